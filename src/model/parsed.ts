@@ -1,0 +1,18 @@
+/**
+ * The outcome of reading one value a person wrote: the value, or one plain sentence saying
+ * what is wrong with it. Parsers in this folder return this instead of throwing, so a file
+ * with many mistakes can be reported in one pass.
+ */
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly message: string };
+
+/** Wraps a parsed value. Pure. */
+export function parsedValue<T>(value: T): Parsed<T> {
+  return { ok: true, value };
+}
+
+/** Wraps a sentence saying what is wrong. Pure. */
+export function parseFailure<T>(message: string): Parsed<T> {
+  return { ok: false, message };
+}
