@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * The browser suite: a small real-browser check of the wiring (STYLE.md rule 11).
+ *
+ * Chromium is Debian's package at /usr/bin/chromium (scripts/ensure-chromium.mjs installs
+ * it); Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1, and
+ * `playwright install` must not be run). The app is built into .tmp/e2e-dist, so a
+ * concurrent `npm run build` into dist/ cannot race it, then served by `vite preview` on a
+ * fixed port. The binaries are started directly from node_modules/.bin so that Playwright
+ * stops the real server, not an npx wrapper (TOOLCHAIN.md trap 5).
+ */
+const port = Number(process.env.LEASELINE_E2E_PORT ?? 4319);
+const outDir = '.tmp/e2e-dist';
+const chromiumPath = process.env.LEASELINE_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  // Two cores: one worker for the browser, one left for the preview server.
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Flags known to work as root on this kind of machine (TOOLCHAIN.md trap 4).
+      // Never --user-data-dir: Playwright manages the profile itself.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command:
+      `node_modules/.bin/vite build --outDir ${outDir} --emptyOutDir --logLevel warn && ` +
+      `node_modules/.bin/vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
