@@ -1,4 +1,4 @@
-import { type Parsed, parseFailure, parsedValue } from './parsed';
+import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 // At most 13 digits before the point keeps every amount a safe integer of cents.
 const AMOUNT = /^([+-])?(\d{1,13})\.(\d{2})$/;

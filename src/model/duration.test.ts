@@ -69,9 +69,12 @@ describe('formatDurationMs', () => {
 
   it('reads back what it writes, for every safe integer', () => {
     fc.assert(
-      fc.property(fc.maxSafeInteger().map((n) => (n % 2 === 0 ? n : -n)), (ms) => {
-        expect(parseDurationMs(formatDurationMs(ms))).toEqual({ ok: true, value: ms });
-      }),
+      fc.property(
+        fc.maxSafeInteger().map((n) => (n % 2 === 0 ? n : -n)),
+        (ms) => {
+          expect(parseDurationMs(formatDurationMs(ms))).toEqual({ ok: true, value: ms });
+        },
+      ),
       { numRuns: 2000 },
     );
     fc.assert(

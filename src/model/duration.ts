@@ -1,4 +1,4 @@
-import { type Parsed, parseFailure, parsedValue } from './parsed';
+import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1 } as const;
 type Unit = keyof typeof UNIT_MS;

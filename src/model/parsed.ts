@@ -3,9 +3,7 @@
  * what is wrong with it. Parsers in this folder return this instead of throwing, so a file
  * with many mistakes can be reported in one pass.
  */
-export type Parsed<T> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly message: string };
+export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 /** Wraps a parsed value. Pure. */
 export function parsedValue<T>(value: T): Parsed<T> {

@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatTimeOfNightMs,
-  formatTimeOfNightShort,
-  parseTimeOfNightMs,
-  TIME_OF_NIGHT_MAX_MS,
-} from './timeOfNight';
+import { formatTimeOfNightMs, formatTimeOfNightShort, parseTimeOfNightMs, TIME_OF_NIGHT_MAX_MS } from './timeOfNight';
 
 describe('parseTimeOfNightMs', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { type Parsed, parseFailure, parsedValue } from './parsed';
+import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 const MS_PER_SECOND = 1000;
 const MS_PER_MINUTE = 60 * MS_PER_SECOND;
