@@ -1,0 +1,44 @@
+/**
+ * The built-in presets (DOMAIN.md §9), each a scenario file under `files/`, with the
+ * curriculum items of DOMAIN.md §10 it serves.
+ */
+import s01NoLock from './files/s01-no-lock.json';
+import s01UniqueKey from './files/s01-unique-key.json';
+import s02HappyPath from './files/s02-shedlock-happy-path.json';
+import s03HolderCrashes from './files/s03-holder-crashes.json';
+import s03aNoRetry from './files/s03a-holder-crashes-no-retry.json';
+import s03bPlainLock from './files/s03b-plain-lock.json';
+import s03cRestarts from './files/s03c-holder-restarts.json';
+import s04Fixed from './files/s04-atmost-fixed.json';
+import s04TooShort from './files/s04-atmost-too-short.json';
+import s04TooShortFenced from './files/s04-atmost-too-short-fenced.json';
+import s07FencingOff from './files/s07-fencing-off.json';
+import s07FencingOn from './files/s07-fencing-on.json';
+import type { Preset } from './presetTypes';
+
+const preset = (id: string, curriculum: readonly string[], document: { title: string }): Preset => ({
+  id,
+  title: document.title,
+  curriculum,
+  document,
+});
+
+export const PRESETS: readonly Preset[] = [
+  preset('s01-no-lock', ['L1', 'Q1', 'EX01'], s01NoLock),
+  preset('s01-unique-key', ['L1', 'EX01'], s01UniqueKey),
+  preset('s02-shedlock-happy-path', ['L3', 'L5', 'Q9'], s02HappyPath),
+  preset('s03-holder-crashes', ['L2', 'L5', 'Q2', 'EX05'], s03HolderCrashes),
+  preset('s03a-holder-crashes-no-retry', ['L2', 'Q2'], s03aNoRetry),
+  preset('s03b-plain-lock', ['L2', 'Q2'], s03bPlainLock),
+  preset('s03c-holder-restarts', ['L2'], s03cRestarts),
+  preset('s04-atmost-too-short', ['L3', 'Q10', 'EX05'], s04TooShort),
+  preset('s04-atmost-too-short-fenced', ['L3', 'L4', 'Q10'], s04TooShortFenced),
+  preset('s04-atmost-fixed', ['EX05'], s04Fixed),
+  preset('s07-fencing-off', ['L4', 'L5', 'EX03', 'Q4', 'Q8'], s07FencingOff),
+  preset('s07-fencing-on', ['L4', 'L5', 'EX04', 'Q5', 'Q8', 'lab'], s07FencingOn),
+];
+
+/** The preset with this id, or undefined. */
+export function findPreset(id: string): Preset | undefined {
+  return PRESETS.find((candidate) => candidate.id === id);
+}

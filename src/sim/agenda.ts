@@ -1,0 +1,32 @@
+/** What the simulator's event queue holds: environment events, message deliveries and timers. */
+import type { ReplicaRequest } from '../machines/replicaMachine';
+import type { ProcessCause } from './trace';
+
+export type AgendaItem =
+  | { readonly kind: 'pauseStart'; readonly replica: number; readonly untilMs: number; readonly cause: ProcessCause }
+  | { readonly kind: 'pauseEnd'; readonly replica: number }
+  | { readonly kind: 'crash'; readonly replica: number }
+  | { readonly kind: 'restart'; readonly replica: number }
+  | { readonly kind: 'clockJump'; readonly node: string; readonly byMs: number }
+  | { readonly kind: 'expireLock' }
+  | { readonly kind: 'manualTrigger'; readonly replica: number }
+  | {
+      readonly kind: 'request';
+      readonly replica: number;
+      readonly incarnation: number;
+      readonly messageId: number;
+      readonly request: ReplicaRequest;
+      readonly sentInstantMs: number;
+      readonly extraMs: number;
+    }
+  | {
+      readonly kind: 'keepAliveRequest';
+      readonly replica: number;
+      readonly incarnation: number;
+      readonly generation: number;
+      readonly messageId: number;
+      readonly sentInstantMs: number;
+    }
+  | { readonly kind: 'work'; readonly replica: number; readonly generation: number }
+  | { readonly kind: 'trigger'; readonly replica: number; readonly generation: number; readonly dueWallMs: number }
+  | { readonly kind: 'keepAliveTick'; readonly replica: number; readonly generation: number };

@@ -1,0 +1,80 @@
+/**
+ * The invariants checked once the night is over (DOMAIN.md §8): I1 lock-view exclusivity from
+ * the grants' intended validity, I2 zombie windows, I3 double applies, I5 tokens following
+ * grants and I6 liveness. I4 is checked as writes are accepted, I7 before the night starts.
+ */
+import type { NodeClock } from './nodeClock';
+import type { GrantRecord, Violation, ZombieWindow } from './trace';
+
+/** Fills each grant's `intendedEndMs`: when its `lock_until` falls due on the clock that computed it. */
+export function resolveIntendedEnds(grants: readonly GrantRecord[], clockOf: (node: string) => NodeClock): void {
+  for (const grant of grants) {
+    grant.intendedEndMs = clockOf(grant.clockNode).trueTimeWhenWallReaches(grant.untilClockMs, grant.grantMs);
+  }
+}
+
+/** The end of a grant's validity: release or forced expiry, or its intended expiry. */
+export function validUntilMs(grant: GrantRecord): number {
+  return grant.endMs === null ? grant.intendedEndMs : Math.min(grant.endMs, grant.intendedEndMs);
+}
+
+/** I1: no two grants whose validity intervals overlap. */
+export function checkExclusivity(grants: readonly GrantRecord[]): Violation[] {
+  const violations: Violation[] = [];
+  for (let later = 1; later < grants.length; later++) {
+    const second = grants[later] as GrantRecord;
+    for (let earlier = 0; earlier < later; earlier++) {
+      const first = grants[earlier] as GrantRecord;
+      const overlapMs = Math.min(validUntilMs(first), validUntilMs(second)) - second.grantMs;
+      if (overlapMs > 0) {
+        violations.push({
+          invariant: 'I1',
+          atMs: second.grantMs,
+          message: { key: 'lockOverlap', first: first.replica, second: second.replica, overlapMs },
+        });
+      }
+    }
+  }
+  return violations;
+}
+
+export function zombieViolations(windows: readonly ZombieWindow[]): Violation[] {
+  return windows.map((window) => ({
+    invariant: 'I2' as const,
+    atMs: window.fromMs,
+    message: { key: 'zombieWindow' as const, replicas: window.replicas, durationMs: window.toMs - window.fromMs },
+  }));
+}
+
+/** I3: every item applied at most once; reported at its second application. */
+export function doubleApplyViolations(orders: readonly number[], appliedAtMs: readonly (readonly number[])[]): Violation[] {
+  const violations: Violation[] = [];
+  appliedAtMs.forEach((times, index) => {
+    const secondMs = times[1];
+    if (secondMs === undefined) return;
+    violations.push({
+      invariant: 'I3',
+      atMs: secondMs,
+      message: { key: 'appliedTimes', order: orders[index] ?? 0, times: times.length },
+    });
+  });
+  return violations;
+}
+
+/** I5: each grant's token is greater than every earlier grant's token. */
+export function tokenOrderViolations(grants: readonly GrantRecord[]): Violation[] {
+  const violations: Violation[] = [];
+  let highest: number | null = null;
+  for (const grant of grants) {
+    if (grant.token === null) continue;
+    if (highest !== null && grant.token <= highest) {
+      violations.push({
+        invariant: 'I5',
+        atMs: grant.tokenMs ?? grant.grantMs,
+        message: { key: 'tokenNotIncreasing', replica: grant.replica, token: grant.token, previous: highest },
+      });
+    }
+    highest = highest === null ? grant.token : Math.max(highest, grant.token);
+  }
+  return violations;
+}

@@ -1,0 +1,96 @@
+/**
+ * ShedLock's `KeepAliveLockProvider` on the holder (F7): every `lockAtMostFor/2` it extends the
+ * lock by `lockAtMostFor`; when an extension fails or comes too late it logs, stops extending
+ * and the task keeps running (`onLockLost` decides what the replica does about it). A paused
+ * process runs its overdue tick on resume; a starved renewer runs it when the span ends.
+ */
+import type { ReplicaProcess } from './replicaProcess';
+import type { Simulation } from './simulation';
+import { extendLock } from './shedlockProvider';
+
+/** Starts the keep-alive for a fresh grant at the process's current instant. */
+export function startKeepAlive(sim: Simulation, process: ReplicaProcess): void {
+  const config = sim.shedlock;
+  if (!config?.keepAlive) return;
+  process.keepAliveGeneration += 1;
+  process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
+  scheduleTick(sim, process, config.lockAtMostForMs);
+}
+
+function scheduleTick(sim: Simulation, process: ReplicaProcess, lockAtMostForMs: number): void {
+  const dueMonotonicMs = process.clock.monotonicAt(process.instantMs) + Math.floor(lockAtMostForMs / 2);
+  const atMs = Math.max(sim.nowMs, process.clock.trueTimeWhenMonotonicReaches(dueMonotonicMs, process.instantMs));
+  sim.schedule(atMs, 3, process.index, { kind: 'keepAliveTick', replica: process.index, generation: process.keepAliveGeneration });
+}
+
+/** The tick timer fell due. */
+export function keepAliveDue(sim: Simulation, process: ReplicaProcess, generation: number): void {
+  if (generation !== process.keepAliveGeneration || process.proc === 'down') return;
+  if (process.proc === 'paused') {
+    if (!process.overdue.some((timer) => timer.kind === 'keepAlive')) process.overdue.push({ kind: 'keepAlive', dueMs: sim.nowMs });
+    return;
+  }
+  const starved = sim.isStarved(process, sim.nowMs);
+  if (starved) {
+    sim.log(process.id, { kind: 'keepAlive', outcome: 'deferred' });
+    sim.schedule(starved.toMs, 3, process.index, { kind: 'keepAliveTick', replica: process.index, generation });
+    return;
+  }
+  process.instantMs = sim.nowMs;
+  keepAliveTick(sim, process);
+}
+
+/** One keep-alive iteration at the process's instant. */
+export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
+  if (process.grantId === null || !sim.shedlock?.keepAlive) return;
+  if (process.keepAliveUntilLocalMs < process.clock.wallAt(process.instantMs)) {
+    // Too late: the lock may already belong to someone else; ShedLock only logs and stops.
+    lost(sim, process, 'stopped');
+    return;
+  }
+  const messageId = sim.nextMessageId();
+  const arriveMs = process.instantMs + process.latencyMs;
+  sim.log(process.id, { kind: 'send', messageId, request: 'extend', to: 'db', arriveMs });
+  sim.schedule(arriveMs, 2, process.index, {
+    kind: 'keepAliveRequest',
+    replica: process.index,
+    incarnation: process.incarnation,
+    generation: process.keepAliveGeneration,
+    messageId,
+    sentInstantMs: process.instantMs,
+  });
+}
+
+/** The extend statement reaches the database. */
+export function keepAliveAtDb(sim: Simulation, process: ReplicaProcess, item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number }): void {
+  const config = sim.shedlock;
+  if (!config) return;
+  const nowMs = config.time === 'db' ? sim.dbClock.wallAt(sim.nowMs) : process.clock.wallAt(item.sentInstantMs);
+  const extended = extendLock(sim.db, config, process.config.host, nowMs, sim.sqlRecorder(process.id, item.messageId));
+  const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
+  if (extended && grant) grant.untilClockMs = sim.db.lockRow.lockUntilMs;
+  if (extended) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(config.token) });
+  const deliver = () => {
+    if (item.generation !== process.keepAliveGeneration) return;
+    if (!extended) {
+      lost(sim, process, 'lost');
+      return;
+    }
+    sim.log(process.id, { kind: 'keepAlive', outcome: 'extended' });
+    process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
+    scheduleTick(sim, process, config.lockAtMostForMs);
+  };
+  if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
+  if (process.proc === 'paused') {
+    process.inbox.push({ deliver });
+    return;
+  }
+  process.instantMs = item.sentInstantMs;
+  deliver();
+}
+
+function lost(sim: Simulation, process: ReplicaProcess, outcome: 'lost' | 'stopped'): void {
+  sim.log(process.id, { kind: 'keepAlive', outcome });
+  process.keepAliveGeneration += 1;
+  sim.sendToActor(process, { type: 'LOCK_LOST' });
+}

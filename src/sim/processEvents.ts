@@ -1,0 +1,130 @@
+/**
+ * Process-level events and timers (DOMAIN.md §4 rows P, R, X, S, §3.2): resuming from a pause,
+ * crashing, restarting, cron and poll instants, finished work, clock jumps, forced expiry and
+ * "run now". Each handler runs at `sim.nowMs`.
+ */
+import { forceExpireLock } from './shedlockProvider';
+import type { ReplicaProcess } from './replicaProcess';
+import type { Simulation } from './simulation';
+import { keepAliveTick } from './keepAlive';
+
+/** Resume (row R): overdue clock timers fire once each in due order, work continues, the inbox drains. */
+export function resume(sim: Simulation, process: ReplicaProcess): void {
+  if (process.proc !== 'paused' || process.pausedUntilMs !== sim.nowMs) return;
+  process.proc = 'up';
+  process.instantMs = sim.nowMs;
+  sim.log(process.id, { kind: 'process', state: 'up', cause: 'resume' });
+  const overdue = process.overdue.sort((a, b) => a.dueMs - b.dueMs);
+  process.overdue = [];
+  for (const timer of overdue) {
+    if (process.proc !== 'up') return;
+    process.instantMs = sim.nowMs;
+    if (timer.kind === 'trigger') sim.fireTrigger(process, 'poll', process.clock.wallAt(timer.dueMs));
+    else keepAliveTick(sim, process);
+  }
+  if (process.proc !== 'up') return;
+  if (process.heldWrite) {
+    const write = process.heldWrite;
+    process.heldWrite = null;
+    process.instantMs = sim.nowMs;
+    sim.sendRequest(process, write);
+  }
+  if (process.workRemainingMs !== null) {
+    const dueMs = sim.nowMs + process.workRemainingMs;
+    process.workRemainingMs = null;
+    process.workDueMs = dueMs;
+    process.workGeneration += 1;
+    sim.schedule(dueMs, 3, process.index, { kind: 'work', replica: process.index, generation: process.workGeneration });
+  }
+  const inbox = process.inbox;
+  process.inbox = [];
+  for (const held of inbox) {
+    if (process.proc !== 'up') return;
+    process.instantMs = sim.nowMs;
+    held.deliver();
+  }
+}
+
+/** Crash (row X) or exit after a lost lock: the run and the lock belief are gone. */
+export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' | 'exit'): void {
+  if (process.proc === 'down') return;
+  process.proc = 'down';
+  process.incarnation += 1;
+  process.workGeneration += 1;
+  process.workDueMs = null;
+  process.workRemainingMs = null;
+  process.overdue = [];
+  process.inbox = [];
+  process.heldWrite = null;
+  process.keepAliveGeneration += 1;
+  if (process.run) {
+    process.run.endMs = sim.nowMs;
+    process.run.outcome = cause === 'exit' ? 'aborted' : 'crashed';
+    process.run.reason = cause === 'exit' ? 'lockLost' : 'crashed';
+    process.run = null;
+  }
+  sim.zombies.stoppedBelieving(process.index, sim.nowMs);
+  process.grantId = null;
+  process.stopActor();
+  sim.log(process.id, { kind: 'process', state: 'down', cause });
+}
+
+/** Restart (row S): a new process, idle, same hostname, ShedLock's row cache empty. */
+export function restart(sim: Simulation, process: ReplicaProcess): void {
+  if (process.proc !== 'down') {
+    sim.log(process.id, { kind: 'note', text: { key: 'restartWhileUp' } });
+    return;
+  }
+  process.proc = 'up';
+  process.lockRowSeen = false;
+  process.instantMs = sim.nowMs;
+  process.startActor();
+  sim.log(process.id, { kind: 'process', state: 'up', cause: 'restart' });
+}
+
+/** A cron or poll instant fell due on the replica's wall clock. */
+export function triggerDue(sim: Simulation, process: ReplicaProcess, generation: number, dueWallMs: number): void {
+  if (generation !== process.triggerGeneration) return;
+  // Every instant up to the current wall reading counts as fired: missed polls fire once.
+  process.lastTriggerWallMs = Math.max(process.lastTriggerWallMs, dueWallMs, process.clock.wallAt(sim.nowMs));
+  const source = dueWallMs === process.config.triggerAtMs ? 'cron' : 'poll';
+  if (process.proc === 'down') {
+    sim.log(process.id, { kind: 'trigger', source, ignored: true, dueLocalMs: dueWallMs });
+  } else if (process.proc === 'paused') {
+    if (!process.overdue.some((timer) => timer.kind === 'trigger')) process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
+  } else {
+    sim.fireTrigger(process, source, dueWallMs);
+  }
+  sim.scheduleNextTrigger(process);
+}
+
+/** A manual "run now" (`trigger` event). */
+export function manualTrigger(sim: Simulation, process: ReplicaProcess): void {
+  if (process.proc === 'down') {
+    sim.log(process.id, { kind: 'note', text: { key: 'triggerWhileDown' } });
+  } else if (process.proc === 'paused') {
+    if (!process.overdue.some((timer) => timer.kind === 'trigger')) process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
+  } else {
+    sim.fireTrigger(process, 'manual', process.clock.wallAt(sim.nowMs));
+  }
+}
+
+/** A work step (load, compute, mark done) finished. */
+export function workDone(sim: Simulation, process: ReplicaProcess, generation: number): void {
+  if (generation !== process.workGeneration || process.proc !== 'up') return;
+  process.workDueMs = null;
+  process.instantMs = sim.nowMs;
+  sim.sendToActor(process, { type: 'WORK_DONE' });
+}
+
+/** An operator forces the lock free (`expireLock`). */
+export function expireLock(sim: Simulation): void {
+  if (sim.scenario.lock.kind !== 'shedlock') return;
+  const wasHeld = forceExpireLock(sim.db, sim.dbClock.wallAt(sim.nowMs), sim.sqlRecorder(null, null));
+  const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
+  if (wasHeld && grant && grant.endMs === null) {
+    grant.endMs = sim.nowMs;
+    grant.endReason = 'forced';
+  }
+  sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(sim.shedlock?.token ?? false) });
+}

@@ -1,0 +1,106 @@
+/**
+ * The simulator's view of one replica process: the XState actor that decides, plus everything
+ * the process level owns (DOMAIN.md §4 rows P, R, X, S): up/paused/down, the work timer that
+ * freezes during a pause, clock timers that fall due while paused, the inbox of replies held
+ * while paused, and the lock bookkeeping of ShedLock's client side.
+ */
+import { type Actor, createActor } from 'xstate';
+import {
+  type ReplicaActivity,
+  type ReplicaCommand,
+  type ReplicaMachineInput,
+  type ReplicaRequest,
+  replicaMachine,
+} from '../machines/replicaMachine';
+import type { ResolvedReplica } from '../model/resolvedScenario';
+import type { NodeClock } from './nodeClock';
+import type { ProcState, RunRecord } from './trace';
+
+/** A reply that arrived while the process was paused (Kleppmann's kernel buffers). */
+export interface HeldReply {
+  readonly deliver: () => void;
+}
+
+export type OverdueTimer = { readonly kind: 'trigger'; readonly dueMs: number } | { readonly kind: 'keepAlive'; readonly dueMs: number };
+
+export class ReplicaProcess {
+  readonly config: ResolvedReplica;
+  readonly clock: NodeClock;
+  /** One-way latency to the database (DOMAIN.md §0: 2, 3, 4 ms for A, B, C...). */
+  readonly latencyMs: number;
+  readonly #machineInput: ReplicaMachineInput;
+  readonly #commandSink: (command: ReplicaCommand) => void;
+
+  proc: ProcState = 'up';
+  actor: Actor<typeof replicaMachine> | null = null;
+  activity: ReplicaActivity = 'idle';
+  /** Bumped on crash: timers and replies of an earlier incarnation are dropped. */
+  incarnation = 0;
+  /**
+   * The replica-side instant the process is acting at. A statement takes effect at the database
+   * `latencyMs` after it; the reply is folded into the step that follows (see ARCHITECTURE.md).
+   */
+  instantMs = 0;
+
+  /** invariant: non-null iff a work step is running and the process is up. */
+  workDueMs: number | null = null;
+  workGeneration = 0;
+  /** Work left when a pause froze the step. */
+  workRemainingMs: number | null = null;
+  pausedUntilMs = 0;
+  overdue: OverdueTimer[] = [];
+  inbox: HeldReply[] = [];
+  /** A write held back by `pauseBeforeWrite`, sent on resume. */
+  heldWrite: ReplicaRequest | null = null;
+
+  /** Wall reading up to which trigger instants count as fired. */
+  lastTriggerWallMs = Number.NEGATIVE_INFINITY;
+  triggerGeneration = 0;
+
+  /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */
+  lockRowSeen = false;
+  /** The grant this process's current run holds, as the simulator's grant id. */
+  grantId: number | null = null;
+  /** App-time `locked_at` the holder remembers (for unlock's `lockAtLeastFor`). */
+  lockCreatedLocalMs = 0;
+  keepAliveGeneration = 0;
+  /** KeepAlive's remembered `lockAtMostUntil` on this replica's wall clock. */
+  keepAliveUntilLocalMs = 0;
+  run: RunRecord | null = null;
+
+  constructor(
+    config: ResolvedReplica,
+    clock: NodeClock,
+    machineInput: ReplicaMachineInput,
+    commandSink: (command: ReplicaCommand) => void,
+  ) {
+    this.config = config;
+    this.clock = clock;
+    this.latencyMs = 2 + config.index;
+    this.#machineInput = machineInput;
+    this.#commandSink = commandSink;
+  }
+
+  /** Starts a fresh actor in `idle` (at the start of the night and on restart). */
+  startActor(): void {
+    const actor = createActor(replicaMachine, { input: this.#machineInput });
+    actor.on('*', this.#commandSink);
+    actor.start();
+    this.actor = actor;
+    this.activity = 'idle';
+  }
+
+  stopActor(): void {
+    this.actor?.stop();
+    this.actor = null;
+    this.activity = 'idle';
+  }
+
+  get index(): number {
+    return this.config.index;
+  }
+
+  get id(): string {
+    return this.config.id;
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * The database side of every replica request (DOMAIN.md §5.2, §6): runs the statements at the
+ * instant the request arrives, records grants, tokens and writes, and hands the reply back to
+ * the replica (at once, or into its inbox when it is paused; dropped when it has crashed since).
+ */
+import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
+import type { AgendaItem } from './agenda';
+import { RUN_DATE } from './database';
+import { startKeepAlive } from './keepAlive';
+import type { ReplicaProcess } from './replicaProcess';
+import { acquireLock, readIsHolder, unlockLock } from './shedlockProvider';
+import type { Simulation } from './simulation';
+
+type RequestItem = Extract<AgendaItem, { kind: 'request' }>;
+
+/** Runs the request at the database and delivers its reply. */
+export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestItem): void {
+  const reply = runAtDatabase(sim, process, item);
+  const deliver = () => handleReply(sim, process, item.request, item.messageId, reply, item.sentInstantMs + item.extraMs);
+  if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
+  if (process.proc === 'paused') {
+    process.inbox.push({ deliver: () => handleReply(sim, process, item.request, item.messageId, reply, sim.nowMs, true) });
+    return;
+  }
+  deliver();
+}
+
+function handleReply(
+  sim: Simulation,
+  process: ReplicaProcess,
+  request: ReplicaRequest,
+  messageId: number,
+  reply: ReplicaEvent,
+  instantMs: number,
+  buffered = false,
+): void {
+  process.instantMs = instantMs;
+  sim.log(process.id, { kind: 'reply', messageId, request: request.kind, buffered });
+  if (reply.type === 'GRANTED') {
+    process.lockRowSeen = true;
+    process.grantId = sim.rowGrantId;
+    process.lockCreatedLocalMs = process.clock.wallAt(instantMs);
+    if (process.run) process.run.token = reply.token;
+    if (sim.rowGrantId !== null) sim.zombies.granted(process.index, sim.rowGrantId, sim.nowMs);
+  } else if (reply.type === 'DENIED') {
+    process.lockRowSeen = true;
+  } else if (reply.type === 'TOKEN' && process.run) {
+    process.run.token = reply.token;
+  }
+  sim.sendToActor(process, reply);
+  if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') startKeepAlive(sim, process);
+}
+
+function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestItem): ReplicaEvent {
+  const request = item.request;
+  const record = sim.sqlRecorder(process.id, item.messageId);
+  const shedlock = sim.shedlock;
+  const dbNowMs = sim.dbClock.wallAt(sim.nowMs);
+  // The clock a ShedLock statement reads: the database's with usingDbTime(), else the replica's.
+  const lockNowMs = shedlock?.time === 'app' ? process.clock.wallAt(item.sentInstantMs) : dbNowMs;
+  switch (request.kind) {
+    case 'dueCheck':
+      record({ kind: 'dueCheck', runDate: RUN_DATE }, sim.db.runDone ? 1 : 0, sim.db.runDone ? 'done' : 'notDone');
+      return { type: 'DUE_REPLY', done: sim.db.runDone };
+    case 'acquire': {
+      if (!shedlock) throw new Error('acquire without a lock');
+      const outcome = acquireLock(sim.db, shedlock, process.config.host, lockNowMs, !process.lockRowSeen, record);
+      if (!outcome.granted) return { type: 'DENIED' };
+      const grantId = sim.grants.length;
+      sim.grants.push({
+        grantId,
+        replica: process.id,
+        token: outcome.token,
+        tokenMs: outcome.token === null ? null : sim.nowMs,
+        grantMs: sim.nowMs,
+        untilClockMs: outcome.lockUntilMs,
+        clockNode: shedlock.time === 'db' ? 'db' : process.id,
+        endMs: null,
+        endReason: null,
+        intendedEndMs: 0,
+      });
+      sim.rowGrantId = grantId;
+      sim.log('db', {
+        kind: 'grant',
+        grantId,
+        replica: process.id,
+        token: outcome.token,
+        untilClockMs: outcome.lockUntilMs,
+        clockNode: shedlock.time === 'db' ? 'db' : process.id,
+      });
+      sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(shedlock.token) });
+      return { type: 'GRANTED', token: outcome.token };
+    }
+    case 'fence': {
+      const ok = sim.db.fenceJob(request.token, record);
+      if (ok) sim.log('db', { kind: 'fence', lastToken: sim.db.jobLastToken });
+      return { type: 'FENCE_REPLY', ok };
+    }
+    case 'load': {
+      const pending = sim.db.pendingItems();
+      record({ kind: 'load', runDate: RUN_DATE }, pending.length, 'loaded');
+      return { type: 'SNAPSHOT', pending };
+    }
+    case 'mintToken':
+      return mintToken(sim, process, record);
+    case 'holderCheck':
+      if (!shedlock) return { type: 'HOLDER_REPLY', holder: true };
+      return { type: 'HOLDER_REPLY', holder: readIsHolder(sim.db, process.config.host, lockNowMs, record) };
+    case 'write':
+      return { type: 'WRITE_REPLY', result: recordWrite(sim, process, item, request) };
+    case 'markDone':
+      sim.db.runDone = true;
+      record({ kind: 'markDone', runDate: RUN_DATE }, 1, 'marked');
+      return { type: 'MARKED' };
+    case 'release':
+      return release(sim, process, lockNowMs, record);
+  }
+}
+
+function mintToken(sim: Simulation, process: ReplicaProcess, record: ReturnType<Simulation['sqlRecorder']>): ReplicaEvent {
+  sim.db.tokenSequence += 1;
+  const token = sim.db.tokenSequence;
+  record({ kind: 'mintToken' }, 1, 'minted');
+  sim.log('db', { kind: 'tokenMinted', replica: process.id, token });
+  const grant = process.grantId === null ? undefined : sim.grants[process.grantId];
+  if (grant && grant.token === null) {
+    grant.token = token;
+    grant.tokenMs = sim.nowMs;
+  }
+  return { type: 'TOKEN', token };
+}
+
+function recordWrite(
+  sim: Simulation,
+  process: ReplicaProcess,
+  item: RequestItem,
+  request: Extract<ReplicaRequest, { kind: 'write' }>,
+): 'accepted' | 'stale' | 'duplicate' {
+  const result = sim.db.writeItem(request.itemIndex, request.token, sim.sqlRecorder(process.id, item.messageId));
+  const stock = sim.scenario.job.items[request.itemIndex];
+  if (!stock) throw new Error(`write of unknown item ${request.itemIndex}`);
+  const writeId = sim.writes.length;
+  sim.writes.push({
+    writeId,
+    replica: process.id,
+    runId: process.run?.runId ?? -1,
+    order: stock.order,
+    amountCents: stock.amountCents,
+    token: request.token,
+    sentMs: item.sentInstantMs,
+    atMs: sim.nowMs,
+    result,
+  });
+  sim.log('db', { kind: 'write', writeId });
+  if (result === 'accepted') {
+    sim.appliedAtMs[request.itemIndex]?.push(sim.nowMs);
+    checkAcceptedToken(sim, process, request.token);
+    if (sim.scenario.storage.fencing === 'job') sim.log('db', { kind: 'fence', lastToken: sim.db.jobLastToken });
+  }
+  return result;
+}
+
+/** I4: an accepted token lower than one accepted before it. */
+function checkAcceptedToken(sim: Simulation, process: ReplicaProcess, token: number | null): void {
+  if (token === null) return;
+  const highest = sim.highestAcceptedToken;
+  if (highest !== null && token < highest) {
+    sim.violations.push({
+      invariant: 'I4',
+      atMs: sim.nowMs,
+      message: { key: 'tokenWentDown', replica: process.id, token, highest },
+    });
+  }
+  sim.highestAcceptedToken = highest === null ? token : Math.max(highest, token);
+}
+
+function release(
+  sim: Simulation,
+  process: ReplicaProcess,
+  lockNowMs: number,
+  record: ReturnType<Simulation['sqlRecorder']>,
+): ReplicaEvent {
+  const shedlock = sim.shedlock;
+  if (!shedlock) return { type: 'RELEASED' };
+  const released = unlockLock(sim.db, shedlock, process.config.host, lockNowMs, process.lockCreatedLocalMs, record);
+  const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
+  if (released && grant) {
+    grant.untilClockMs = sim.db.lockRow.lockUntilMs;
+    if (sim.db.lockRow.lockUntilMs <= lockNowMs && grant.endMs === null) {
+      grant.endMs = sim.nowMs;
+      grant.endReason = 'released';
+    }
+  }
+  if (released) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(shedlock.token) });
+  return { type: 'RELEASED' };
+}

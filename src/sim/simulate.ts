@@ -1,0 +1,185 @@
+/**
+ * `simulate(scenario)`: runs one night and returns its trace. Pure and deterministic: no wall
+ * clock, no randomness, the same scenario gives a byte-identical trace.
+ */
+import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { AgendaItem } from './agenda';
+import { lintConfiguration } from './configLint';
+import { EventClass } from './eventQueue';
+import {
+  checkExclusivity,
+  doubleApplyViolations,
+  resolveIntendedEnds,
+  tokenOrderViolations,
+  zombieViolations,
+} from './invariants';
+import { keepAliveAtDb, keepAliveDue } from './keepAlive';
+import { crash, expireLock, manualTrigger, restart, resume, triggerDue, workDone } from './processEvents';
+import { executeRequest } from './requestExecution';
+import { MAX_STEPS, Simulation } from './simulation';
+import { unsupportedFeatures } from './supportedFeatures';
+import type { Trace, Violation } from './trace';
+
+/** Runs the night. Throws only for a scenario `unsupportedFeatures()` would have refused. */
+export function simulate(scenario: ResolvedScenario): Trace {
+  const unsupported = unsupportedFeatures(scenario);
+  if (unsupported.length > 0) throw new Error(`cannot simulate: ${unsupported.map((u) => u.message).join('; ')}`);
+  const startMs = simulationStartMs(scenario);
+  const sim = new Simulation(scenario, startMs);
+  sim.onExit = (process) => crash(sim, process, 'exit');
+  for (const finding of lintConfiguration(scenario)) {
+    sim.violations.push({ invariant: 'I7', atMs: scenario.windowFromMs, message: finding });
+  }
+  for (const process of sim.processes) {
+    process.startActor();
+    process.instantMs = startMs;
+    sim.scheduleNextTrigger(process);
+  }
+  scheduleEnvironment(sim);
+  runLoop(sim);
+  return finish(sim);
+}
+
+/**
+ * The night starts at the window, or earlier when a replica's clock is ahead and its cron
+ * fires before the window opens, or when an event is placed before it.
+ */
+export function simulationStartMs(scenario: ResolvedScenario): number {
+  let startMs = scenario.windowFromMs;
+  for (const replica of scenario.replicas) {
+    // A clock running ahead reaches the cron instant before true time does; a drifting one
+    // gets a minute of margin (drift is at most a few hundred ppm over a night).
+    const aheadMs = Math.max(0, replica.clockOffsetMs) + (replica.clockDriftPpm !== 0 ? 60_000 : 0);
+    startMs = Math.min(startMs, replica.triggerAtMs - aheadMs);
+  }
+  for (const event of scenario.events) {
+    if ('atMs' in event) startMs = Math.min(startMs, event.atMs);
+    if ('fromMs' in event) startMs = Math.min(startMs, event.fromMs);
+  }
+  return Math.min(startMs, scenario.windowFromMs);
+}
+
+function scheduleEnvironment(sim: Simulation): void {
+  const indexOf = new Map(sim.processes.map((process) => [process.id, process.index]));
+  const env = (atMs: number, replica: number, item: AgendaItem) => sim.schedule(atMs, EventClass.environment, replica, item);
+  for (const event of sim.scenario.events) {
+    const replica = 'replica' in event ? (indexOf.get(event.replica) ?? -1) : -1;
+    switch (event.type) {
+      case 'pause':
+        env(event.atMs, replica, { kind: 'pauseStart', replica, untilMs: event.atMs + event.forMs, cause: 'pause' });
+        break;
+      case 'crash':
+        env(event.atMs, replica, { kind: 'crash', replica });
+        break;
+      case 'restart':
+        env(event.atMs, replica, { kind: 'restart', replica });
+        break;
+      case 'clockJump':
+        env(event.atMs, indexOf.get(event.node) ?? -1, { kind: 'clockJump', node: event.node, byMs: event.byMs });
+        break;
+      case 'expireLock':
+        env(event.atMs, -1, { kind: 'expireLock' });
+        break;
+      case 'trigger':
+        env(event.atMs, replica, { kind: 'manualTrigger', replica });
+        break;
+      // Read by the simulation as the replica acts: pauseBeforeWrite, delayWrite, starveRenewer.
+      default:
+        break;
+    }
+  }
+}
+
+function runLoop(sim: Simulation): void {
+  const endMs = sim.scenario.windowToMs;
+  for (let step = 0; ; step++) {
+    if (step >= MAX_STEPS) throw new Error(`simulation exceeded ${MAX_STEPS} steps`);
+    const nextMs = sim.queue.peekAtMs();
+    if (nextMs === null || nextMs >= endMs) break;
+    const scheduled = sim.queue.pop();
+    if (!scheduled) break;
+    sim.nowMs = scheduled.atMs;
+    dispatch(sim, scheduled.item);
+  }
+  sim.nowMs = endMs;
+}
+
+function dispatch(sim: Simulation, item: AgendaItem): void {
+  if (item.kind === 'clockJump') {
+    sim.log(item.node, { kind: 'clockJump', byMs: item.byMs });
+    return;
+  }
+  if (item.kind === 'expireLock') {
+    expireLock(sim);
+    return;
+  }
+  const process = sim.processes[item.replica];
+  if (!process) throw new Error(`agenda item for unknown replica ${item.replica}`);
+  switch (item.kind) {
+    case 'pauseStart':
+      sim.startPause(process, item.untilMs, 'pause');
+      return;
+    case 'pauseEnd':
+      resume(sim, process);
+      return;
+    case 'crash':
+      crash(sim, process, 'crash');
+      return;
+    case 'restart':
+      restart(sim, process);
+      return;
+    case 'manualTrigger':
+      manualTrigger(sim, process);
+      return;
+    case 'request':
+      executeRequest(sim, process, item);
+      return;
+    case 'keepAliveRequest':
+      keepAliveAtDb(sim, process, item);
+      return;
+    case 'work':
+      workDone(sim, process, item.generation);
+      return;
+    case 'trigger':
+      triggerDue(sim, process, item.generation, item.dueWallMs);
+      return;
+    case 'keepAliveTick':
+      keepAliveDue(sim, process, item.generation);
+      return;
+  }
+}
+
+function finish(sim: Simulation): Trace {
+  const scenario = sim.scenario;
+  const endMs = scenario.windowToMs;
+  sim.zombies.finish(endMs);
+  resolveIntendedEnds(sim.grants, (node) => sim.clockOf(node));
+  const violations: Violation[] = [
+    ...sim.violations,
+    ...checkExclusivity(sim.grants),
+    ...zombieViolations(sim.zombies.windows),
+    ...doubleApplyViolations(
+      scenario.job.items.map((item) => item.order),
+      sim.appliedAtMs,
+    ),
+    ...tokenOrderViolations(sim.grants),
+  ];
+  const running = sim.processes.some((process) => process.run !== null && process.run.outcome === null);
+  if (!sim.db.runDone && !running) violations.push({ invariant: 'I6', atMs: endMs, message: { key: 'runMissed', byMs: endMs } });
+  violations.sort((a, b) => a.atMs - b.atMs || a.invariant.localeCompare(b.invariant));
+  return {
+    windowFromMs: scenario.windowFromMs,
+    windowToMs: endMs,
+    replicaIds: scenario.replicas.map((replica) => replica.id),
+    entries: sim.entries,
+    grants: sim.grants,
+    writes: sim.writes,
+    runs: sim.runs,
+    zombieWindows: sim.zombies.windows,
+    violations,
+    appliedCount: [...sim.db.appliedCount],
+    balanceDeltaCents: [...sim.db.balanceDeltaCents],
+    runDone: sim.db.runDone,
+    machineEventCount: sim.machineEventCount,
+  };
+}

@@ -1,0 +1,300 @@
+/**
+ * One night's simulation state and its main loop (DOMAIN.md §0-§8). Owns true time, the event
+ * queue, the network and the database; replicas decide through their XState actors. Process
+ * level events (pause, crash, restart) live in `processEvents.ts`, the database side of each
+ * request in `requestExecution.ts`, ShedLock's keep-alive in `keepAlive.ts`.
+ */
+import type { ReplicaActivity, ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
+import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
+import type { AgendaItem } from './agenda';
+import { Database, type RecordSql } from './database';
+import { EventClass, EventQueue } from './eventQueue';
+import { NodeClock } from './nodeClock';
+import { ReplicaProcess } from './replicaProcess';
+import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
+import { nextTriggerWallMs } from './triggerSchedule';
+import { ZombieTracker } from './zombieTracker';
+
+/** Bounds that turn a runaway schedule into a loud failure (TigerBeetle style). */
+export const MAX_QUEUE_LENGTH = 200_000;
+export const MAX_STEPS = 5_000_000;
+
+type EntryBody = TraceEntry extends infer E ? (E extends TraceEntry ? Omit<E, 'atMs' | 'node' | 'localMs'> : never) : never;
+
+export class Simulation {
+  readonly scenario: ResolvedScenario;
+  readonly queue = new EventQueue<AgendaItem>(MAX_QUEUE_LENGTH);
+  readonly db: Database;
+  readonly dbClock: NodeClock;
+  readonly processes: ReplicaProcess[];
+  readonly entries: TraceEntry[] = [];
+  readonly grants: GrantRecord[] = [];
+  readonly writes: WriteRecord[] = [];
+  readonly runs: RunRecord[] = [];
+  readonly violations: Violation[] = [];
+  readonly zombies: ZombieTracker;
+  /** True times of accepted writes per item (I3). */
+  readonly appliedAtMs: number[][];
+  highestAcceptedToken: number | null = null;
+  /** The grant the `shedlock` row currently records (the last successful acquire). */
+  rowGrantId: number | null = null;
+  nowMs = 0;
+  machineEventCount = 0;
+  #nextMessageId = 1;
+  #pendingCommands: ReplicaCommand[] = [];
+  readonly #starvedSpans: { fromMs: number; toMs: number }[][];
+  readonly #pausesBeforeWrite: { replica: string; order: number; forMs: number; used: boolean }[];
+  readonly #delayedWrites: { replica: string; order: number; byMs: number }[];
+  readonly #clocks = new Map<string, NodeClock>();
+  readonly #trueClock: NodeClock;
+
+  constructor(scenario: ResolvedScenario, startMs: number) {
+    this.scenario = scenario;
+    this.nowMs = startMs;
+    this.db = new Database(scenario);
+    const jumpsOf = (node: string) =>
+      scenario.events.flatMap((event) =>
+        event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],
+      );
+    this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
+    const lock = scenario.lock;
+    const shedlock = lock.kind === 'shedlock' ? lock : null;
+    this.processes = scenario.replicas.map((replica) => {
+      const clock = new NodeClock(replica.clockOffsetMs, replica.clockDriftPpm, scenario.windowFromMs, jumpsOf(replica.id));
+      const input = {
+        usesLock: lock.kind !== 'none',
+        skipIfDone: scenario.job.skipIfDone,
+        fenceOnAcquire: scenario.storage.fencing === 'job' && scenario.storage.fenceOnAcquire,
+        mintTokenAfterLoad: shedlock !== null && shedlock.token && shedlock.tokenMint === 'afterLoad',
+        holderCheck: replica.holderCheck,
+        onLockLost: replica.onLockLost,
+      };
+      return new ReplicaProcess(replica, clock, input, (command) => this.#pendingCommands.push(command));
+    });
+    this.#trueClock = new NodeClock(0, 0, scenario.windowFromMs, []);
+    this.#clocks.set('db', this.dbClock);
+    for (const process of this.processes) this.#clocks.set(process.id, process.clock);
+    this.zombies = new ZombieTracker(scenario.replicas.map((replica) => replica.id));
+    this.appliedAtMs = scenario.job.items.map(() => []);
+    this.#starvedSpans = scenario.replicas.map((replica) =>
+      scenario.events.flatMap((event) =>
+        event.type === 'starveRenewer' && event.replica === replica.id ? [{ fromMs: event.fromMs, toMs: event.toMs }] : [],
+      ),
+    );
+    this.#pausesBeforeWrite = scenario.events.flatMap((event) =>
+      event.type === 'pauseBeforeWrite' ? [{ replica: event.replica, order: event.order, forMs: event.forMs, used: false }] : [],
+    );
+    this.#delayedWrites = scenario.events.flatMap((event) =>
+      event.type === 'delayWrite' ? [{ replica: event.replica, order: event.order, byMs: event.byMs }] : [],
+    );
+  }
+
+  get shedlock(): ShedlockConfig | null {
+    return this.scenario.lock.kind === 'shedlock' ? this.scenario.lock : null;
+  }
+
+  /** Appends a trace entry on `node` at the current true time, with that node's clock reading. */
+  log(node: string, body: EntryBody): void {
+    this.entries.push({ atMs: this.nowMs, node, localMs: this.localMsOf(node), ...body } as TraceEntry);
+  }
+
+  localMsOf(node: string): number {
+    const clock = this.#clocks.get(node);
+    return clock ? clock.wallAt(this.nowMs) : this.nowMs;
+  }
+
+  /** The clock of a replica id or `db`; an unknown node reads true time. */
+  clockOf(node: string): NodeClock {
+    return this.#clocks.get(node) ?? this.#trueClock;
+  }
+
+  /** A `RecordSql` that logs each statement on the database for `replica`'s message. */
+  sqlRecorder(replica: string | null, messageId: number | null): RecordSql {
+    return (statement, rows, note) => this.log('db', { kind: 'sql', replica, messageId, statement, rows, note });
+  }
+
+  schedule(atMs: number, eventClass: 1 | 2 | 3, replicaIndex: number, item: AgendaItem): void {
+    if (atMs < this.nowMs) throw new Error(`scheduling into the past: ${atMs} < ${this.nowMs}`);
+    this.queue.push(atMs, eventClass, replicaIndex, item);
+  }
+
+  nextMessageId(): number {
+    return this.#nextMessageId++;
+  }
+
+  isStarved(process: ReplicaProcess, atMs: number): { fromMs: number; toMs: number } | null {
+    for (const span of this.#starvedSpans[process.index] ?? []) {
+      if (span.fromMs <= atMs && atMs < span.toMs) return span;
+    }
+    return null;
+  }
+
+  /** Delivers one event to a replica's actor, then carries out what the machine asked for. */
+  sendToActor(process: ReplicaProcess, event: ReplicaEvent): void {
+    const actor = process.actor;
+    if (!actor) throw new Error(`event ${event.type} to a replica without an actor`);
+    actor.send(event);
+    this.machineEventCount += 1;
+    const activity = actor.getSnapshot().value as ReplicaActivity;
+    if (activity !== process.activity) {
+      this.log(process.id, { kind: 'activity', from: process.activity, to: activity });
+      process.activity = activity;
+      if (activity === 'idle') this.#leftRun(process);
+    }
+    const commands = this.#pendingCommands;
+    if (commands.length === 0) return;
+    this.#pendingCommands = [];
+    for (const command of commands) this.#execute(process, command);
+  }
+
+  /** Sends a replica's request to the database; it arrives `latencyMs` after the replica's instant. */
+  sendRequest(process: ReplicaProcess, request: ReplicaRequest): void {
+    const extraMs = request.kind === 'write' ? this.#writeDelayMs(process, request.itemIndex) : 0;
+    const arriveMs = process.instantMs + process.latencyMs + extraMs;
+    const messageId = this.nextMessageId();
+    this.log(process.id, { kind: 'send', messageId, request: request.kind, to: 'db', arriveMs });
+    this.schedule(arriveMs, EventClass.delivery, process.index, {
+      kind: 'request',
+      replica: process.index,
+      incarnation: process.incarnation,
+      messageId,
+      request,
+      sentInstantMs: process.instantMs,
+      extraMs,
+    });
+  }
+
+  /** Fires a trigger on a process that is up: starts a run when idle, else notes it. */
+  fireTrigger(process: ReplicaProcess, source: 'cron' | 'poll' | 'manual', dueLocalMs: number): void {
+    const ignored = process.activity !== 'idle';
+    this.log(process.id, { kind: 'trigger', source, ignored, dueLocalMs });
+    if (ignored) return;
+    process.instantMs = this.nowMs;
+    this.sendToActor(process, { type: 'TRIGGER' });
+  }
+
+  /** Schedules the replica's next cron or poll instant after the ones already fired. */
+  scheduleNextTrigger(process: ReplicaProcess): void {
+    const nextWallMs = nextTriggerWallMs(process.config, process.lastTriggerWallMs);
+    if (nextWallMs === null) return;
+    const atMs = process.clock.trueTimeWhenWallReaches(nextWallMs, this.nowMs);
+    if (atMs > this.scenario.windowToMs) return;
+    this.schedule(atMs, EventClass.timer, process.index, {
+      kind: 'trigger',
+      replica: process.index,
+      generation: process.triggerGeneration,
+      dueWallMs: nextWallMs,
+    });
+  }
+
+  #execute(process: ReplicaProcess, command: ReplicaCommand): void {
+    switch (command.type) {
+      case 'request':
+        if (command.request.kind === 'write' && this.#holdWriteForPause(process, command.request)) return;
+        this.sendRequest(process, command.request);
+        return;
+      case 'work': {
+        const durationMs =
+          command.step === 'load'
+            ? process.config.loadMs
+            : command.step === 'compute'
+              ? process.config.perItemMs
+              : process.config.markDoneMs;
+        // A step never ends before the reply that started it has arrived.
+        const dueMs = Math.max(this.nowMs, process.instantMs + durationMs);
+        process.workDueMs = dueMs;
+        process.workGeneration += 1;
+        this.schedule(dueMs, EventClass.timer, process.index, {
+          kind: 'work',
+          replica: process.index,
+          generation: process.workGeneration,
+        });
+        return;
+      }
+      case 'run.started': {
+        const run: RunRecord = {
+          runId: this.runs.length,
+          replica: process.id,
+          token: null,
+          startMs: process.instantMs,
+          endMs: null,
+          outcome: null,
+          reason: null,
+        };
+        this.runs.push(run);
+        process.run = run;
+        return;
+      }
+      case 'run.ended':
+        if (process.run) {
+          process.run.endMs = process.instantMs;
+          process.run.outcome = command.outcome;
+          process.run.reason = command.reason;
+        }
+        process.run = null;
+        if (command.reason === 'locked') this.log(process.id, { kind: 'note', text: { key: 'skipLocked' } });
+        if (command.reason === 'alreadyDone') this.log(process.id, { kind: 'note', text: { key: 'alreadyDone' } });
+        return;
+      case 'lockLost':
+        this.log(process.id, { kind: 'note', text: { key: 'lockLostWarning', policy: command.policy } });
+        return;
+      case 'exit':
+        this.onExit(process);
+        return;
+    }
+  }
+
+  /** Set by `processEvents` so a machine-requested exit crashes the process the same way. */
+  onExit: (process: ReplicaProcess) => void = () => {
+    throw new Error('onExit not wired');
+  };
+
+  /** `pauseBeforeWrite`: the first write of that order by that replica waits for the pause. */
+  #holdWriteForPause(process: ReplicaProcess, request: Extract<ReplicaRequest, { kind: 'write' }>): boolean {
+    const order = this.scenario.job.items[request.itemIndex]?.order;
+    const pause = this.#pausesBeforeWrite.find((p) => !p.used && p.replica === process.id && p.order === order);
+    if (!pause) return false;
+    pause.used = true;
+    process.heldWrite = request;
+    this.startPause(process, this.nowMs + pause.forMs, 'pauseBeforeWrite');
+    return true;
+  }
+
+  #writeDelayMs(process: ReplicaProcess, itemIndex: number): number {
+    const order = this.scenario.job.items[itemIndex]?.order;
+    let extraMs = 0;
+    for (const delay of this.#delayedWrites) {
+      if (delay.replica === process.id && delay.order === order) extraMs += delay.byMs;
+    }
+    return extraMs;
+  }
+
+  /** The run ended (back to idle): the replica no longer believes it holds anything. */
+  #leftRun(process: ReplicaProcess): void {
+    this.zombies.stoppedBelieving(process.index, this.nowMs);
+    process.grantId = null;
+    process.keepAliveGeneration += 1;
+  }
+
+  /** Pauses a process until `untilMs` (or extends a pause already running). */
+  startPause(process: ReplicaProcess, untilMs: number, cause: 'pause' | 'pauseBeforeWrite'): void {
+    if (process.proc === 'down') return;
+    if (process.proc === 'paused') {
+      if (untilMs > process.pausedUntilMs) {
+        process.pausedUntilMs = untilMs;
+        this.schedule(untilMs, EventClass.environment, process.index, { kind: 'pauseEnd', replica: process.index });
+      }
+      return;
+    }
+    process.proc = 'paused';
+    process.pausedUntilMs = untilMs;
+    // Work timers are CPU work: they stop with the process and keep their remaining time.
+    if (process.workDueMs !== null) {
+      process.workRemainingMs = process.workDueMs - this.nowMs;
+      process.workDueMs = null;
+      process.workGeneration += 1;
+    }
+    this.log(process.id, { kind: 'process', state: 'paused', cause });
+    this.schedule(untilMs, EventClass.environment, process.index, { kind: 'pauseEnd', replica: process.index });
+  }
+}

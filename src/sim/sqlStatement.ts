@@ -1,0 +1,92 @@
+/**
+ * The SQL each storage decision stands for (DOMAIN.md §5.2, §6), kept as data with its bound
+ * values and rendered to text only when someone looks (the trace of a large night holds tens of
+ * thousands of statements; formatting them all would dominate `simulate()`).
+ */
+import { formatClockMs } from './formatClock';
+
+export const LOCK_NAME = 'nightly-reconciliation';
+export const JOB_ID = 'nightly-reconciliation';
+
+export type SqlStatement =
+  | { readonly kind: 'dueCheck'; readonly runDate: string }
+  | {
+      readonly kind: 'acquire';
+      /** ShedLock's first attempt in a process is the insert-or-update; later ones the update. */
+      readonly upsert: boolean;
+      readonly nowMs: number;
+      readonly untilMs: number;
+      readonly host: string;
+      readonly withToken: boolean;
+      readonly dbTime: boolean;
+    }
+  | { readonly kind: 'extend'; readonly nowMs: number; readonly untilMs: number; readonly host: string; readonly dbTime: boolean }
+  | { readonly kind: 'unlock'; readonly nowMs: number; readonly atLeastUntilMs: number; readonly host: string; readonly dbTime: boolean }
+  | { readonly kind: 'readLock'; readonly host: string }
+  | { readonly kind: 'forceExpire'; readonly nowMs: number }
+  | { readonly kind: 'mintToken' }
+  | { readonly kind: 'fenceJob'; readonly token: number | null }
+  | { readonly kind: 'fenceRow'; readonly order: number; readonly token: number | null }
+  | { readonly kind: 'load'; readonly runDate: string }
+  | { readonly kind: 'insertLedger'; readonly order: number; readonly amountCents: number; readonly token: number | null; readonly runDate: string }
+  | { readonly kind: 'applyBalance'; readonly order: number; readonly amountCents: number }
+  | { readonly kind: 'markDone'; readonly runDate: string }
+  | { readonly kind: 'rollback' }
+  | { readonly kind: 'commit' };
+
+const ts = (ms: number): string => `'${formatClockMs(ms)}'`;
+const tokenSql = (token: number | null): string => (token === null ? 'NULL' : String(token));
+const money = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** Pure: the statement as PostgreSQL text with its values bound. */
+export function renderSql(statement: SqlStatement): string {
+  switch (statement.kind) {
+    case 'dueCheck':
+      return `SELECT status FROM recon_run WHERE run_date = '${statement.runDate}'`;
+    case 'acquire':
+      return renderAcquire(statement);
+    case 'extend':
+      return `UPDATE shedlock SET lock_until = ${statement.dbTime ? `now() + lockAtMostFor /* ${ts(statement.untilMs)} */` : ts(statement.untilMs)} WHERE name = '${LOCK_NAME}' AND locked_by = '${statement.host}' AND lock_until > ${ts(statement.nowMs)}`;
+    case 'unlock':
+      return statement.dbTime
+        ? `UPDATE shedlock SET lock_until = CASE WHEN locked_at + lockAtLeastFor > now() THEN locked_at + lockAtLeastFor ELSE now() END /* now() = ${ts(statement.nowMs)} */ WHERE name = '${LOCK_NAME}' AND locked_by = '${statement.host}'`
+        : `UPDATE shedlock SET lock_until = ${ts(Math.max(statement.nowMs, statement.atLeastUntilMs))} WHERE name = '${LOCK_NAME}' AND locked_by = '${statement.host}'`;
+    case 'readLock':
+      return `SELECT locked_by, lock_until FROM shedlock WHERE name = '${LOCK_NAME}'`;
+    case 'forceExpire':
+      return `UPDATE shedlock SET lock_until = ${ts(statement.nowMs)} WHERE name = '${LOCK_NAME}'`;
+    case 'mintToken':
+      return `SELECT nextval('recon_token_seq')`;
+    case 'fenceJob':
+      return `UPDATE recon_fence SET last_token = ${tokenSql(statement.token)} WHERE job_id = '${JOB_ID}' AND last_token <= ${tokenSql(statement.token)}`;
+    case 'fenceRow':
+      return `UPDATE orders SET last_token = ${tokenSql(statement.token)} WHERE id = ${statement.order} AND last_token <= ${tokenSql(statement.token)}`;
+    case 'load':
+      return `SELECT a.order_id, a.amount FROM pending_adjustment a WHERE a.run_date = '${statement.runDate}' AND NOT EXISTS (SELECT 1 FROM order_adjustment l WHERE l.order_id = a.order_id AND l.run_date = a.run_date)`;
+    case 'insertLedger':
+      return `INSERT INTO order_adjustment (order_id, run_date, amount, token) VALUES (${statement.order}, '${statement.runDate}', ${money(statement.amountCents)}, ${tokenSql(statement.token)})`;
+    case 'applyBalance':
+      return `UPDATE orders SET balance = balance + ${money(statement.amountCents)} WHERE id = ${statement.order}`;
+    case 'markDone':
+      return `INSERT INTO recon_run (run_date, status) VALUES ('${statement.runDate}', 'DONE') ON CONFLICT (run_date) DO UPDATE SET status = 'DONE'`;
+    case 'rollback':
+      return 'ROLLBACK';
+    case 'commit':
+      return 'COMMIT';
+  }
+}
+
+function renderAcquire(statement: Extract<SqlStatement, { kind: 'acquire' }>): string {
+  const now = statement.dbTime ? `now() /* ${ts(statement.nowMs)} */` : ts(statement.nowMs);
+  const until = statement.dbTime ? `now() + lockAtMostFor /* ${ts(statement.untilMs)} */` : ts(statement.untilMs);
+  const token = statement.withToken ? ', fencing_token = fencing_token + 1' : '';
+  const returning = statement.withToken ? ' RETURNING fencing_token' : '';
+  if (statement.upsert) {
+    return `INSERT INTO shedlock (name, lock_until, locked_at, locked_by) VALUES ('${LOCK_NAME}', ${until}, ${now}, '${statement.host}') ON CONFLICT (name) DO UPDATE SET lock_until = ${until}, locked_at = ${now}, locked_by = '${statement.host}'${token} WHERE shedlock.lock_until <= ${now}${returning}`;
+  }
+  return `UPDATE shedlock SET lock_until = ${until}, locked_at = ${now}, locked_by = '${statement.host}'${token} WHERE name = '${LOCK_NAME}' AND lock_until <= ${now}${returning}`;
+}

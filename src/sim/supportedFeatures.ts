@@ -1,0 +1,43 @@
+/**
+ * What this engine simulates today. The file format (FORMAT.md) names more lock kinds, job
+ * kinds and events than the engine runs yet; a scenario using them gets a clear refusal that
+ * names the JSON path, instead of a silently wrong night. Pure.
+ */
+import type { ResolvedScenario } from '../model/resolvedScenario';
+
+export interface Unsupported {
+  readonly path: string;
+  readonly message: string;
+}
+
+const SIMULATED_LOCKS = new Set(['none', 'shedlock']);
+const SIMULATED_EVENTS = new Set([
+  'pause',
+  'pauseBeforeWrite',
+  'crash',
+  'restart',
+  'clockJump',
+  'delayWrite',
+  'starveRenewer',
+  'expireLock',
+  'trigger',
+]);
+
+export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
+  const found: Unsupported[] = [];
+  if (!SIMULATED_LOCKS.has(scenario.lock.kind)) {
+    found.push({ path: 'lock.kind', message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none" and "shedlock"` });
+  }
+  if (scenario.job.kind !== 'reconcile') {
+    found.push({ path: 'job.kind', message: `"${scenario.job.kind}" is not simulated yet; this version simulates "reconcile"` });
+  }
+  for (const event of scenario.events) {
+    if (!SIMULATED_EVENTS.has(event.type)) {
+      found.push({ path: `events[${event.index}].type`, message: `"${event.type}" is not simulated yet for this lock` });
+    }
+    if (event.type === 'clockJump' && event.node === 'redis') {
+      found.push({ path: `events[${event.index}].node`, message: '"redis" has no clock in a night without a Redis lock' });
+    }
+  }
+  return found;
+}

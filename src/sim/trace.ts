@@ -1,0 +1,176 @@
+/**
+ * What `simulate()` returns: everything that happened in one night, in true time, with each
+ * entry's node clock reading beside it. The chronological `entries` are the log; `grants`,
+ * `writes`, `runs`, `zombieWindows` and `violations` are the same facts indexed for the report
+ * and the timeline. Plain data, JSON-serialisable, byte-identical for the same scenario.
+ */
+import type { ReplicaActivity, ReplicaRequest } from '../machines/replicaMachine';
+import type { SqlStatement } from './sqlStatement';
+
+export type ProcState = 'up' | 'paused' | 'down';
+export type InvariantId = 'I1' | 'I2' | 'I3' | 'I4' | 'I5' | 'I6' | 'I7';
+export type WriteResultValue = 'accepted' | 'stale' | 'duplicate';
+
+interface EntryBase {
+  /** True time, ms of the night. */
+  readonly atMs: number;
+  /** The node the entry happened on: a replica id or `db`. */
+  readonly node: string;
+  /** That node's own wall-clock reading at `atMs`. */
+  readonly localMs: number;
+}
+
+export type TraceEntry = EntryBase &
+  (
+    | { readonly kind: 'activity'; readonly from: ReplicaActivity; readonly to: ReplicaActivity }
+    | { readonly kind: 'process'; readonly state: ProcState; readonly cause: ProcessCause }
+    | { readonly kind: 'trigger'; readonly source: 'cron' | 'poll' | 'manual'; readonly ignored: boolean; readonly dueLocalMs: number }
+    | { readonly kind: 'send'; readonly messageId: number; readonly request: ReplicaRequest['kind'] | 'extend'; readonly to: string; readonly arriveMs: number }
+    | {
+        readonly kind: 'sql';
+        readonly replica: string | null;
+        readonly messageId: number | null;
+        readonly statement: SqlStatement;
+        readonly rows: number;
+        readonly note: SqlNote;
+      }
+    | { readonly kind: 'reply'; readonly messageId: number; readonly request: ReplicaRequest['kind']; readonly buffered: boolean }
+    | { readonly kind: 'grant'; readonly grantId: number; readonly replica: string; readonly token: number | null; readonly untilClockMs: number; readonly clockNode: string }
+    | { readonly kind: 'tokenMinted'; readonly replica: string; readonly token: number }
+    | { readonly kind: 'lockRow'; readonly row: LockRowView }
+    | { readonly kind: 'fence'; readonly lastToken: number }
+    | { readonly kind: 'write'; readonly writeId: number }
+    | { readonly kind: 'keepAlive'; readonly outcome: 'extended' | 'lost' | 'stopped' | 'deferred' }
+    | { readonly kind: 'clockJump'; readonly byMs: number }
+    | { readonly kind: 'note'; readonly text: NoteText }
+  );
+
+export type ProcessCause = 'pause' | 'pauseBeforeWrite' | 'resume' | 'crash' | 'restart' | 'exit';
+
+/** Why a statement matched the rows it did; the UI's "-- 0 rows: stale". */
+export type SqlNote =
+  | 'granted'
+  | 'denied'
+  | 'extended'
+  | 'lost'
+  | 'released'
+  | 'noop'
+  | 'done'
+  | 'notDone'
+  | 'holder'
+  | 'notHolder'
+  | 'fenced'
+  | 'stale'
+  | 'loaded'
+  | 'minted'
+  | 'inserted'
+  | 'duplicate'
+  | 'applied'
+  | 'committed'
+  | 'rolledBack'
+  | 'marked'
+  | 'expired';
+
+export type NoteText =
+  | { readonly key: 'skipLocked' }
+  | { readonly key: 'alreadyDone' }
+  | { readonly key: 'fencedOut'; readonly token: number | null; readonly lastToken: number | null }
+  | { readonly key: 'notHolderAbort' }
+  | { readonly key: 'lockLostWarning'; readonly policy: string }
+  | { readonly key: 'triggerWhileRunning' }
+  | { readonly key: 'triggerWhileDown' }
+  | { readonly key: 'restartWhileUp' };
+
+/** The `shedlock` row as the database has it. */
+export interface LockRowView {
+  readonly lockUntilMs: number;
+  readonly lockedAtMs: number;
+  readonly lockedBy: string;
+  readonly fencingToken: number | null;
+}
+
+export interface GrantRecord {
+  readonly grantId: number;
+  readonly replica: string;
+  /** Token of the grant; for `tokenMint: afterLoad`, the token minted later for this run. */
+  token: number | null;
+  /** When the token became known (the grant, or the late mint). */
+  tokenMs: number | null;
+  readonly grantMs: number;
+  /** `lock_until` on `clockNode`'s wall clock; moves on extend and unlock. */
+  untilClockMs: number;
+  /** Whose clock computed `lock_until`: `db` (DB time) or the holder (app time). */
+  readonly clockNode: string;
+  /** Forced expiry (`expireLock`) or a release that ended the lease at once. */
+  endMs: number | null;
+  endReason: 'released' | 'expired' | 'forced' | null;
+  /** True time at which `untilClockMs` falls due on `clockNode`'s clock; filled at the end. */
+  intendedEndMs: number;
+}
+
+export interface WriteRecord {
+  readonly writeId: number;
+  readonly replica: string;
+  readonly runId: number;
+  readonly order: number;
+  readonly amountCents: number;
+  readonly token: number | null;
+  readonly sentMs: number;
+  readonly atMs: number;
+  readonly result: WriteResultValue;
+}
+
+export interface RunRecord {
+  readonly runId: number;
+  readonly replica: string;
+  token: number | null;
+  readonly startMs: number;
+  endMs: number | null;
+  outcome: 'done' | 'aborted' | 'crashed' | 'skipped' | null;
+  reason: string | null;
+}
+
+export interface ZombieWindow {
+  readonly fromMs: number;
+  readonly toMs: number;
+  readonly replicas: readonly string[];
+}
+
+export interface Violation {
+  readonly invariant: InvariantId;
+  readonly atMs: number;
+  readonly message: ViolationMessage;
+}
+
+/** Violation text as data, so the app can translate it; `describeViolation` renders English. */
+export type ViolationMessage =
+  | { readonly key: 'lockOverlap'; readonly first: string; readonly second: string; readonly overlapMs: number }
+  | { readonly key: 'zombieWindow'; readonly replicas: readonly string[]; readonly durationMs: number }
+  | { readonly key: 'appliedTimes'; readonly order: number; readonly times: number }
+  | { readonly key: 'tokenWentDown'; readonly replica: string; readonly token: number; readonly highest: number }
+  | { readonly key: 'tokenNotIncreasing'; readonly replica: string; readonly token: number; readonly previous: number }
+  | { readonly key: 'runMissed'; readonly byMs: number }
+  | { readonly key: 'atLeastExceedsAtMost'; readonly atLeastMs: number; readonly atMostMs: number }
+  | { readonly key: 'atMostBelowRuntime'; readonly atMostMs: number; readonly runtimeMs: number }
+  | { readonly key: 'atLeastBelowSkew'; readonly atLeastMs: number; readonly skewMs: number }
+  | { readonly key: 'keepAliveTooShort'; readonly atMostMs: number }
+  | { readonly key: 'fencingWithoutToken' };
+
+export interface Trace {
+  readonly windowFromMs: number;
+  readonly windowToMs: number;
+  readonly replicaIds: readonly string[];
+  readonly entries: readonly TraceEntry[];
+  readonly grants: readonly GrantRecord[];
+  readonly writes: readonly WriteRecord[];
+  readonly runs: readonly RunRecord[];
+  readonly zombieWindows: readonly ZombieWindow[];
+  readonly violations: readonly Violation[];
+  /** Ledger rows per order at the end (index by item position in `job.items`). */
+  readonly appliedCount: readonly number[];
+  /** Balance change per order at the end, cents, same indexing. */
+  readonly balanceDeltaCents: readonly number[];
+  readonly runDone: boolean;
+  /** Machine events delivered to replica actors (for the benchmark's bare-XState baseline). */
+  readonly machineEventCount: number;
+}

@@ -1,0 +1,59 @@
+/**
+ * I2, the zombie window (DOMAIN.md §8): a replica is a zombie while it still believes it holds
+ * the lock although the lock has since been granted to another replica. Leaseline shades from
+ * the takeover until the last zombie stops believing (S07: 02:05:10 to 02:07:50), which is
+ * where the danger lies; two simultaneous believers are a special case of it.
+ */
+import type { ZombieWindow } from './trace';
+
+export class ZombieTracker {
+  /** Grant id each replica currently believes it holds; null when it believes nothing. */
+  readonly #believedGrant: (number | null)[];
+  readonly #zombie: boolean[];
+  readonly #replicaIds: readonly string[];
+  #openFromMs: number | null = null;
+  #openReplicas = new Set<number>();
+  readonly windows: ZombieWindow[] = [];
+
+  constructor(replicaIds: readonly string[]) {
+    this.#replicaIds = replicaIds;
+    this.#believedGrant = replicaIds.map(() => null);
+    this.#zombie = replicaIds.map(() => false);
+  }
+
+  /** A grant to `replicaIndex`: everyone else still believing becomes a zombie. */
+  granted(replicaIndex: number, grantId: number, atMs: number): void {
+    this.#believedGrant[replicaIndex] = grantId;
+    for (let other = 0; other < this.#believedGrant.length; other++) {
+      if (other === replicaIndex || this.#believedGrant[other] === null || this.#zombie[other]) continue;
+      this.#zombie[other] = true;
+      if (this.#openFromMs === null) this.#openFromMs = atMs;
+      this.#openReplicas.add(other);
+      this.#openReplicas.add(replicaIndex);
+    }
+    if (this.#openFromMs !== null) this.#openReplicas.add(replicaIndex);
+  }
+
+  /** The replica no longer believes it holds anything (released, aborted, crashed). */
+  stoppedBelieving(replicaIndex: number, atMs: number): void {
+    if (this.#believedGrant[replicaIndex] === null) return;
+    this.#believedGrant[replicaIndex] = null;
+    if (!this.#zombie[replicaIndex]) return;
+    this.#zombie[replicaIndex] = false;
+    if (this.#zombie.some(Boolean)) return;
+    this.#close(atMs);
+  }
+
+  /** Closes a window still open when the night ends. */
+  finish(atMs: number): void {
+    if (this.#openFromMs !== null) this.#close(atMs);
+  }
+
+  #close(atMs: number): void {
+    if (this.#openFromMs === null) return;
+    const replicas = [...this.#openReplicas].sort((a, b) => a - b).map((index) => this.#replicaIds[index] ?? '?');
+    this.windows.push({ fromMs: this.#openFromMs, toMs: atMs, replicas });
+    this.#openFromMs = null;
+    this.#openReplicas = new Set();
+  }
+}
