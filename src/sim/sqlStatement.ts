@@ -3,7 +3,8 @@
  * values and rendered to text only when someone looks (the trace of a large night holds tens of
  * thousands of statements; formatting them all would dominate `simulate()`).
  */
-import { formatClockMs } from './formatClock';
+import { formatAmountCents } from '../model/amount';
+import { formatTimeOfNightMs } from '../model/timeOfNight';
 
 export const LOCK_NAME = 'nightly-reconciliation';
 export const JOB_ID = 'nightly-reconciliation';
@@ -34,13 +35,8 @@ export type SqlStatement =
   | { readonly kind: 'rollback' }
   | { readonly kind: 'commit' };
 
-const ts = (ms: number): string => `'${formatClockMs(ms)}'`;
+const ts = (ms: number): string => `'${formatTimeOfNightMs(ms)}'`;
 const tokenSql = (token: number | null): string => (token === null ? 'NULL' : String(token));
-const money = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
 
 /** Pure: the statement as PostgreSQL text with its values bound. */
 export function renderSql(statement: SqlStatement): string {
@@ -68,9 +64,9 @@ export function renderSql(statement: SqlStatement): string {
     case 'load':
       return `SELECT a.order_id, a.amount FROM pending_adjustment a WHERE a.run_date = '${statement.runDate}' AND NOT EXISTS (SELECT 1 FROM order_adjustment l WHERE l.order_id = a.order_id AND l.run_date = a.run_date)`;
     case 'insertLedger':
-      return `INSERT INTO order_adjustment (order_id, run_date, amount, token) VALUES (${statement.order}, '${statement.runDate}', ${money(statement.amountCents)}, ${tokenSql(statement.token)})`;
+      return `INSERT INTO order_adjustment (order_id, run_date, amount, token) VALUES (${statement.order}, '${statement.runDate}', ${formatAmountCents(statement.amountCents)}, ${tokenSql(statement.token)})`;
     case 'applyBalance':
-      return `UPDATE orders SET balance = balance + ${money(statement.amountCents)} WHERE id = ${statement.order}`;
+      return `UPDATE orders SET balance = balance + ${formatAmountCents(statement.amountCents)} WHERE id = ${statement.order}`;
     case 'markDone':
       return `INSERT INTO recon_run (run_date, status) VALUES ('${statement.runDate}', 'DONE') ON CONFLICT (run_date) DO UPDATE SET status = 'DONE'`;
     case 'rollback':

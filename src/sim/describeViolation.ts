@@ -1,0 +1,36 @@
+/**
+ * English sentences for violations and the verdict, for the `leaseline` command and the
+ * report's `message` fields (FORMAT.md). The app translates the same data through its own
+ * translation layer. Pure.
+ */
+import { formatDurationMs } from '../model/duration';
+import type { ViolationMessage } from './trace';
+
+const times = (count: number): string => (count === 2 ? 'twice' : `${count} times`);
+
+export function describeViolation(message: ViolationMessage): string {
+  switch (message.key) {
+    case 'lockOverlap':
+      return `${message.second} was granted the lock while ${message.first}'s grant was still valid (overlap ${formatDurationMs(message.overlapMs)})`;
+    case 'zombieWindow':
+      return `zombie window: ${message.replicas.join(' and ')} believed they held the lock at once for ${formatDurationMs(message.durationMs)}`;
+    case 'appliedTimes':
+      return `order ${message.order} applied ${times(message.times)}`;
+    case 'tokenWentDown':
+      return `${message.replica}'s write with token ${message.token} was accepted after token ${message.highest}`;
+    case 'tokenNotIncreasing':
+      return `${message.replica} got token ${message.token}, not above the earlier token ${message.previous}`;
+    case 'runMissed':
+      return 'run missed: the night was not marked done and no run is in progress';
+    case 'atLeastExceedsAtMost':
+      return `lockAtLeastFor (${formatDurationMs(message.atLeastMs)}) exceeds lockAtMostFor (${formatDurationMs(message.atMostMs)}); ShedLock rejects this`;
+    case 'atMostBelowRuntime':
+      return `lockAtMostFor (${formatDurationMs(message.atMostMs)}) is shorter than the worst-case run (${formatDurationMs(message.runtimeMs)}): the lock can expire under a running job`;
+    case 'atLeastBelowSkew':
+      return `lockAtLeastFor (${formatDurationMs(message.atLeastMs)}) is below the clock skew between replicas (${formatDurationMs(message.skewMs)}): a replica whose clock is behind can run the night again`;
+    case 'keepAliveTooShort':
+      return `KeepAlive needs lockAtMostFor of at least 30s (got ${formatDurationMs(message.atMostMs)}); ShedLock refuses it`;
+    case 'fencingWithoutToken':
+      return 'storage fencing is on but the lock issues no token: every write carries NULL and the fence rejects it';
+  }
+}

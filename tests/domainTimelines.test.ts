@@ -1,0 +1,180 @@
+/**
+ * The worked-out timelines of DOMAIN.md §9, asserted fact by fact: to the millisecond where the
+ * document gives milliseconds, to the second elsewhere. These are written from the document,
+ * not from the engine's output, so they catch a golden that was accepted by mistake.
+ */
+import { describe, expect, it } from 'vitest';
+import { runLines, runPreset, writeLines } from './runPreset';
+
+describe('S01 no coordination', () => {
+  it('runs the job three times and applies every order three times', () => {
+    const { report } = runPreset('s01-no-lock');
+    expect(report.safe).toBe(false);
+    expect(report.doubleApplied).toEqual([1001, 1002, 1003, 1004, 1005].map((order) => ({ order, times: 3 })));
+    for (const replica of ['A', 'B', 'C']) {
+      const sent = report.writes.filter((w) => w.replica === replica).map((w) => w.sentAt.slice(0, 8));
+      expect(sent).toEqual(['02:00:50', '02:01:20', '02:01:50', '02:02:20', '02:02:50']);
+    }
+    expect(report.violations.filter((v) => v.invariant === 'I3')).toHaveLength(5);
+    expect(report.grants).toEqual([]);
+  });
+
+  it('with a unique key, the first commit per order wins and the rest are duplicates', () => {
+    const { report } = runPreset('s01-unique-key');
+    expect(report.safe).toBe(true);
+    expect(report.writes.filter((w) => w.result === 'accepted').map((w) => w.replica)).toEqual(['A', 'A', 'A', 'A', 'A']);
+    expect(report.writes.filter((w) => w.result === 'duplicate')).toHaveLength(10);
+    expect(runLines(report)).toHaveLength(3);
+  });
+});
+
+describe('S02 ShedLock happy path', () => {
+  it('grants A, denies B and C, and unlock keeps the lock for lockAtLeastFor', () => {
+    const { report, trace } = runPreset('s02-shedlock-happy-path');
+    expect(report.safe).toBe(true);
+    expect(report.grants).toEqual([{ replica: 'A', token: null, at: '02:00:00.002', until: '02:05:00.002' }]);
+    expect(trace.grants[0]?.intendedEndMs).toBe(((2 * 60 + 5) * 60 + 0) * 1000 + 2);
+    const skipped = report.runs.filter((run) => run.outcome === 'skipped').map((run) => `${run.replica} ${run.start}`);
+    expect(skipped).toEqual(['B 02:00:00.000', 'C 02:00:00.000']);
+    expect(runLines(report)).toEqual(['A t- 02:00:00.000-02:03:00.000 done']);
+    expect(report.doubleApplied).toEqual([]);
+  });
+});
+
+describe('S03 holder crashes', () => {
+  it('B takes the expired lease at 02:30:10 and finishes the four remaining items', () => {
+    const { report } = runPreset('s03-holder-crashes');
+    expect(report.grants.map((g) => `${g.replica} ${g.at}`)).toEqual(['A 02:00:00.002', 'B 02:30:10.003']);
+    expect(writeLines(report).map((line) => line.slice(0, 20))).toEqual([
+      'A 1001 t- 02:00:50.0',
+      'B 1002 t- 02:31:00.0',
+      'B 1003 t- 02:31:30.0',
+      'B 1004 t- 02:32:00.0',
+      'B 1005 t- 02:32:30.0',
+    ]);
+    expect(runLines(report)).toEqual([
+      'A t- 02:00:00.000-02:01:00.000 crashed',
+      'B t- 02:30:10.000-02:32:40.000 done',
+    ]);
+    expect(report.safe).toBe(true);
+    expect(report.violations.map((v) => v.invariant)).toEqual([]);
+  });
+
+  it('variant a: with no retries nobody runs tonight (I6)', () => {
+    const { report } = runPreset('s03a-holder-crashes-no-retry');
+    expect(report.grants).toHaveLength(1);
+    expect(report.violations.map((v) => v.invariant)).toEqual(['I6']);
+  });
+
+  it('variant b: a plain lock never frees, the run is missed', () => {
+    const { report } = runPreset('s03b-plain-lock');
+    expect(report.grants).toHaveLength(1);
+    expect(report.writes).toHaveLength(1);
+    expect(report.violations.map((v) => v.invariant)).toEqual(['I6']);
+  });
+
+  it('variant c: the restarted A wins the tie at 02:30:00.002 and B finds the lock held', () => {
+    const { report } = runPreset('s03c-holder-restarts');
+    expect(report.grants.map((g) => `${g.replica} ${g.at}`)).toEqual(['A 02:00:00.002', 'A 02:30:00.002']);
+    expect(runLines(report)).toEqual([
+      'A t- 02:00:00.000-02:01:00.000 crashed',
+      'A t- 02:30:00.000-02:32:30.000 done',
+    ]);
+    const b = report.runs.find((run) => run.replica === 'B' && run.start === '02:30:10.000');
+    expect(b?.outcome).toBe('skipped');
+    expect(report.writes.filter((w) => w.replica === 'A').map((w) => w.order)).toEqual([1001, 1002, 1003, 1004, 1005]);
+  });
+});
+
+describe('S04 lockAtMostFor shorter than the runtime', () => {
+  const slowA = ['A 1001 t7 02:04:10', 'A 1002 t7 02:08:00'];
+  it('without fencing, B takes over at 02:10:10 with token 8 and #1003-#1005 are doubled', () => {
+    const { report } = runPreset('s04-atmost-too-short');
+    expect(report.grants.map((g) => `${g.replica} ${g.token} ${g.at}`)).toEqual(['A 7 02:00:00.002', 'B 8 02:10:10.003']);
+    expect(writeLines(report).map((line) => line.slice(0, 18))).toEqual([
+      ...slowA,
+      'B 1003 t8 02:11:00',
+      'B 1004 t8 02:11:30',
+      'A 1003 t7 02:11:50',
+      'B 1005 t8 02:12:00',
+      'A 1004 t7 02:15:40',
+      'A 1005 t7 02:19:30',
+    ]);
+    expect(runLines(report)).toEqual(['A t7 02:00:00.000-02:19:40.000 done', 'B t8 02:10:10.000-02:12:10.000 done']);
+    expect(report.doubleApplied.map((d) => d.order)).toEqual([1003, 1004, 1005]);
+    expect(report.violations.some((v) => v.invariant === 'I7')).toBe(true);
+  });
+
+  it('with fencing, A is fenced out at 02:11:50 and aborts', () => {
+    const { report } = runPreset('s04-atmost-too-short-fenced');
+    const staleWrites = report.writes.filter((w) => w.result === 'stale');
+    expect(staleWrites.map((w) => `${w.replica} ${w.order} ${w.token} ${w.sentAt}`)).toEqual(['A 1003 7 02:11:50.000']);
+    expect(runLines(report)[0]).toBe('A t7 02:00:00.000-02:11:50.000 aborted');
+    expect(report.safe).toBe(true);
+  });
+
+  it('the EX05 fix keeps the lock until A unlocks at 02:19:40; the next poll sees the night done', () => {
+    const { report, trace } = runPreset('s04-atmost-fixed');
+    expect(report.grants).toEqual([{ replica: 'A', token: 7, at: '02:00:00.002', until: '02:19:40.002' }]);
+    expect(report.safe).toBe(true);
+    const afterUnlock = trace.runs.find((run) => run.startMs >= (2 * 3600 + 19 * 60 + 40) * 1000 && run.replica !== 'A');
+    expect(afterUnlock?.reason).toBe('alreadyDone');
+  });
+});
+
+describe('S07 flagship: paused holder, token 7 against token 8', () => {
+  const common = [
+    'A 1001 t7 02:00:50.000 accepted',
+    'A 1002 t7 02:01:20.000 accepted',
+    'B 1003 t8 02:06:00.000 accepted',
+    'B 1004 t8 02:06:30.000 accepted',
+    'B 1005 t8 02:07:00.000 accepted',
+  ];
+
+  it('grants token 7 to A and token 8 to B; C is denied at 02:05:40', () => {
+    const { report } = runPreset('s07-fencing-on');
+    expect(report.grants).toEqual([
+      { replica: 'A', token: 7, at: '02:00:00.002', until: '02:05:00.002' },
+      { replica: 'B', token: 8, at: '02:05:10.003', until: '02:07:10.003' },
+    ]);
+    const c = report.runs.find((run) => run.replica === 'C' && run.start === '02:05:40.000');
+    expect(c?.outcome).toBe('skipped');
+  });
+
+  it('fencing on: A writes #1003 with token 7 at 02:07:50, stale; every order once', () => {
+    const { report, trace } = runPreset('s07-fencing-on');
+    expect(writeLines(report)).toEqual([...common, 'A 1003 t7 02:07:50.000 stale']);
+    expect(report.writes.at(-1)?.at).toBe('02:07:50.002');
+    expect(runLines(report)).toEqual(['A t7 02:00:00.000-02:07:50.000 aborted', 'B t8 02:05:10.000-02:07:10.000 done']);
+    expect(report.safe).toBe(true);
+    expect(report.doubleApplied).toEqual([]);
+    expect(trace.zombieWindows.map((z) => [z.fromMs, z.toMs])).toEqual([
+      [(2 * 3600 + 5 * 60 + 10) * 1000 + 3, (2 * 3600 + 7 * 60 + 50) * 1000 + 2],
+    ]);
+    // A's unlock after the takeover matches 0 rows: locked_by is orders-1.
+    const unlocks = trace.entries.filter((e) => e.kind === 'sql' && e.statement.kind === 'unlock');
+    expect(unlocks.map((e) => (e.kind === 'sql' ? `${e.replica} ${e.rows}` : ''))).toEqual(['B 1', 'A 0']);
+  });
+
+  it('fencing off: accepted, and #1003-#1005 are applied twice', () => {
+    const { report } = runPreset('s07-fencing-off');
+    expect(writeLines(report)).toEqual([
+      ...common,
+      'A 1003 t7 02:07:50.000 accepted',
+      'A 1004 t7 02:08:20.000 accepted',
+      'A 1005 t7 02:08:50.000 accepted',
+    ]);
+    expect(runLines(report)).toEqual(['A t7 02:00:00.000-02:09:00.000 done', 'B t8 02:05:10.000-02:07:10.000 done']);
+    expect(report.safe).toBe(false);
+    expect(report.doubleApplied).toEqual([
+      { order: 1003, times: 2 },
+      { order: 1004, times: 2 },
+      { order: 1005, times: 2 },
+    ]);
+    expect(report.violations.find((v) => v.invariant === 'I3')).toEqual({
+      invariant: 'I3',
+      at: '02:07:50.002',
+      message: 'order 1003 applied twice',
+    });
+  });
+});
