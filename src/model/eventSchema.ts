@@ -1,0 +1,76 @@
+/** One entry of `events[]`: a disturbance placed on the timeline, one shape per `type`. */
+import { z } from 'zod';
+import { durationField, notOneOf, textField, timeField, wholeNumberField, wrongType } from './fieldSchemas';
+import type { EventType } from './resolvedScenario';
+
+/** Every event type of format version 1, in the order FORMAT.md lists them. */
+export const EVENT_TYPES = [
+  'pause',
+  'pauseBeforeWrite',
+  'crash',
+  'restart',
+  'clockJump',
+  'delayWrite',
+  'partition',
+  'starveRenewer',
+  'expireLock',
+  'redisFailover',
+  'killSession',
+  'trigger',
+] as const satisfies readonly EventType[];
+
+export const EVENT_LABEL_CHARS_MAX = 120;
+export const EVENT_ID_CHARS_MAX = 40;
+
+const eventId = textField(EVENT_ID_CHARS_MAX, 'an event id', '"p1"', {
+  regex: /^[A-Za-z0-9_.-]+$/,
+  rule: `use 1-${EVENT_ID_CHARS_MAX} letters, digits, ".", "_" or "-"`,
+});
+// Existence of the named replica is checked against the whole file later (crossChecks).
+const replicaRef = z.string({ error: (issue) => wrongType(issue.input, 'a replica id', '"A"') });
+const orderRef = wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+
+function eventOf<const T extends EventType, S extends z.core.$ZodLooseShape>(type: T, fields: S) {
+  return z.looseObject({
+    type: z.literal(type),
+    id: eventId.optional(),
+    label: textField(EVENT_LABEL_CHARS_MAX, 'a label', '"GC pause"').optional(),
+    ...fields,
+  });
+}
+
+const at = timeField();
+const span = { replica: replicaRef, from: timeField(), to: timeField() };
+
+/** One element of `events[]`. */
+export const eventSchema = z.discriminatedUnion(
+  'type',
+  [
+    eventOf('pause', { replica: replicaRef, at, for: durationField('positive') }),
+    eventOf('pauseBeforeWrite', { replica: replicaRef, order: orderRef, for: durationField('positive') }),
+    eventOf('crash', { replica: replicaRef, at }),
+    eventOf('restart', { replica: replicaRef, at }),
+    eventOf('clockJump', {
+      node: z.string({ error: (issue) => wrongType(issue.input, 'a node', '"A", "db" or "redis"') }),
+      at,
+      by: durationField('signed'),
+    }),
+    eventOf('delayWrite', { replica: replicaRef, order: orderRef, by: durationField('nonNegative') }),
+    eventOf('partition', span),
+    eventOf('starveRenewer', span),
+    eventOf('expireLock', { at }),
+    eventOf('redisFailover', { at }),
+    eventOf('killSession', { replica: replicaRef, at }),
+    eventOf('trigger', { replica: replicaRef, at }),
+  ],
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? notOneOf(typeOf(issue.input), 'an event type', EVENT_TYPES)
+        : wrongType(issue.input, 'an event', '{"type": "pause", "replica": "A", "at": "02:01:30", "for": "6m"}'),
+  },
+);
+
+function typeOf(input: unknown): unknown {
+  return typeof input === 'object' && input !== null ? (input as { type?: unknown }).type : undefined;
+}

@@ -1,0 +1,65 @@
+/**
+ * The one way in for a scenario, from a file's text or from a value the app built:
+ * size cap, JSON syntax, plain-data check, header and migrations, schema, cross-field
+ * checks, then `resolveScenario()`. Never throws on bad input; every problem comes back as
+ * a `ScenarioError` naming the source, the JSON path and what is wrong.
+ */
+
+import { formatJsonPath } from './jsonPath';
+import { findJsonSyntaxError } from './jsonSyntaxError';
+import { copyJsonValue } from './jsonValue';
+import { migrateScenario } from './migrations';
+import type { ResolvedScenario } from './resolvedScenario';
+import { resolveScenario } from './resolveScenario';
+import type { ScenarioError, ScenarioIssue } from './scenarioError';
+import type { ScenarioDocument } from './scenarioSchema';
+import { validateScenario } from './validateScenario';
+
+/** Largest text accepted: a busy scenario is a few kB, so 1 MiB only stops accidents and abuse. */
+export const SCENARIO_TEXT_CHARS_MAX = 1024 * 1024;
+
+export type LoadResult =
+  | { readonly ok: true; readonly document: ScenarioDocument; readonly scenario: ResolvedScenario }
+  | { readonly ok: false; readonly errors: readonly ScenarioError[] };
+
+/** Loads scenario file text; `source` names it in messages (e.g. `"s07.json"`). Pure. */
+export function loadScenarioText(text: string, source: string): LoadResult {
+  if (text.length > SCENARIO_TEXT_CHARS_MAX) {
+    const message = `the file has ${text.length} characters; a scenario file is at most ${SCENARIO_TEXT_CHARS_MAX} (1 MiB)`;
+    return failed(source, [{ path: [], message }]);
+  }
+  // Editors on Windows like to start files with a byte order mark; JSON.parse does not.
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return failed(source, [{ path: [], message: describeSyntaxError(body) }]);
+  }
+  return loadScenarioValue(value, source);
+}
+
+/** Loads a scenario from a JavaScript value (parsed JSON, or an object the app built). Pure. */
+export function loadScenarioValue(value: unknown, source: string): LoadResult {
+  const copied = copyJsonValue(value);
+  if (!copied.ok) return failed(source, [copied.issue]);
+  const migrated = migrateScenario(copied.value);
+  if (!migrated.ok) return failed(source, migrated.issues);
+  const validated = validateScenario(migrated.document);
+  if (!validated.ok) return failed(source, validated.issues);
+  return { ok: true, document: validated.document, scenario: resolveScenario(validated.document) };
+}
+
+function describeSyntaxError(text: string): string {
+  if (text.trim() === '') return 'the file is empty; a scenario file is a JSON object';
+  const error = findJsonSyntaxError(text);
+  if (error === null) return 'not valid JSON';
+  return `not valid JSON: line ${error.line}, column ${error.column}: ${error.message}`;
+}
+
+function failed(source: string, issues: readonly ScenarioIssue[]): LoadResult {
+  return {
+    ok: false,
+    errors: issues.map((issue) => ({ source, path: formatJsonPath(issue.path), message: issue.message })),
+  };
+}

@@ -1,0 +1,24 @@
+import type { PathSegment } from './jsonPath';
+
+/** One thing wrong with a scenario, before it is tied to a file: where, and what. */
+export interface ScenarioIssue {
+  /** Segments of the JSON path; empty for the whole document. */
+  readonly path: readonly PathSegment[];
+  readonly message: string;
+}
+
+/** One thing wrong with a scenario file, as shown to people and printed by `leaseline check`. */
+export interface ScenarioError {
+  /** The file name, or "share link", or whatever the caller named the input. */
+  readonly source: string;
+  /** JSON path such as `replicas[1].trigger.every`; `$` for the whole document. */
+  readonly path: string;
+  /** Plain text, never a stack trace. */
+  readonly message: string;
+}
+
+/** `s07.json: replicas[1].trigger.every: "60 seconds" is not a duration; write e.g. "60s"`. Pure. */
+export function formatScenarioError(error: ScenarioError): string {
+  const where = error.path === '' || error.path === '$' ? '' : `${error.path}: `;
+  return `${error.source}: ${where}${error.message}`;
+}

@@ -1,0 +1,127 @@
+/**
+ * The scenario file, format version 1 (FORMAT.md), as zod schemas. Only `format` and `version`
+ * are required; every object is loose, so keys this version does not know are kept. The
+ * schema validates and nothing more: defaults are filled by `resolveScenario()`, never here.
+ */
+import { z } from 'zod';
+import { EVENT_TYPES, eventSchema } from './eventSchema';
+import {
+  amountField,
+  durationField,
+  flagField,
+  listField,
+  objectField,
+  oneOfField,
+  textField,
+  timeField,
+  wholeNumberField,
+} from './fieldSchemas';
+import { lockSchema } from './lockSchema';
+
+export const SCENARIO_FORMAT = 'leaseline/scenario';
+export const REPLICAS_MAX = 9;
+export const EVENTS_MAX = 500;
+/** Not in FORMAT.md: a bound so that a pasted file cannot ask for millions of writes. */
+export const ITEMS_MAX = 1000;
+export const REPLICA_ID_CHARS_MAX = 12;
+/** Past +-1,000,000 ppm a clock would stand still or run backwards. */
+export const DRIFT_PPM_MAX = 999_999;
+
+export const JOB_KINDS = ['reconcile', 'outbox', 'digest', 'cleanup'] as const;
+export const ON_LOCK_LOST = ['exit', 'cancel', 'continue'] as const;
+export { EVENT_TYPES };
+
+const trigger = objectField(
+  {
+    at: timeField().optional(),
+    // null is accepted as "no retries", the same as leaving the key out.
+    every: durationField('positive').nullable().optional(),
+    phase: durationField('nonNegative').optional(),
+  },
+  'a trigger',
+  '{"at": "02:00:00", "every": "60s"}',
+);
+
+const clock = objectField(
+  { offset: durationField('signed').optional(), driftPpm: wholeNumberField(-DRIFT_PPM_MAX, DRIFT_PPM_MAX).optional() },
+  'a clock',
+  '{"offset": "-2s", "driftPpm": 100}',
+);
+
+const replica = objectField(
+  {
+    id: textField(REPLICA_ID_CHARS_MAX, 'a replica id', '"A"', {
+      regex: /^[A-Za-z0-9_-]+$/,
+      rule: `use 1-${REPLICA_ID_CHARS_MAX} letters, digits, "_" or "-"`,
+    }).optional(),
+    host: textField(255, 'a host name', '"orders-0"').optional(),
+    clock: clock.optional(),
+    trigger: trigger.optional(),
+    load: durationField('nonNegative').optional(),
+    perItem: durationField('nonNegative').optional(),
+    markDone: durationField('nonNegative').optional(),
+    holderCheck: flagField().optional(),
+    onLockLost: oneOfField(ON_LOCK_LOST, 'a lock-lost policy').optional(),
+  },
+  'a replica',
+  '{"id": "A", "host": "orders-0"}',
+);
+
+const item = objectField(
+  { order: wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), amount: amountField() },
+  'an item',
+  '{"order": 1001, "amount": "5.00"}',
+);
+
+const job = objectField(
+  {
+    kind: oneOfField(JOB_KINDS, 'a job kind').optional(),
+    items: listField(item, 'items', 0, ITEMS_MAX).optional(),
+    load: durationField('nonNegative').optional(),
+    perItem: durationField('nonNegative').optional(),
+    markDone: durationField('nonNegative').optional(),
+    skipIfDone: flagField().optional(),
+  },
+  'a job',
+  '{"kind": "reconcile", "perItem": "30s"}',
+);
+
+const storage = objectField(
+  {
+    fencing: oneOfField(['off', 'job', 'row'], 'a fencing mode').optional(),
+    fenceOnAcquire: flagField().optional(),
+    uniqueKey: flagField().optional(),
+    lastToken: wholeNumberField(0, Number.MAX_SAFE_INTEGER).optional(),
+  },
+  'a storage setting',
+  '{"fencing": "job", "lastToken": 6}',
+);
+
+const window = objectField(
+  { from: timeField().optional(), to: timeField().optional() },
+  'a window',
+  '{"from": "02:00:00", "to": "02:10:00"}',
+);
+
+/** The whole file. `format` and `version` are checked first by `migrations.ts`. */
+export const scenarioSchema = z.looseObject({
+  format: z.literal(SCENARIO_FORMAT),
+  version: z.literal(1),
+  title: textField(200, 'a title', '"Paused holder"').optional(),
+  description: textField(10_000, 'a description', '"Plain text shown beside the timeline."').optional(),
+  window: window.optional(),
+  replicas: listField(replica, 'replicas', 1, REPLICAS_MAX).optional(),
+  job: job.optional(),
+  lock: lockSchema.optional(),
+  storage: storage.optional(),
+  events: listField(eventSchema, 'events', 0, EVENTS_MAX).optional(),
+});
+
+/**
+ * A validated scenario file: strings as the user wrote them, unknown keys kept, key order
+ * as in the file. Turn it into engine input with `resolveScenario()`.
+ */
+export type ScenarioDocument = z.infer<typeof scenarioSchema>;
+export type EventDocument = z.infer<typeof eventSchema>;
+export type ReplicaDocument = z.infer<typeof replica>;
+export type LockDocument = z.infer<typeof lockSchema>;
