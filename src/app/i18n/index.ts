@@ -1,0 +1,27 @@
+/**
+ * The app's one translation layer: every user-facing string comes from a resource file
+ * here through i18next (components use `useTranslation()`). English is the only language
+ * for now; another is a new `<lang>.json` beside en.json plus a line in `resources`.
+ *
+ * Initialised synchronously (resources are bundled, `initAsync: false`), so the first render
+ * already has its text and tests need no waiting.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+
+export const defaultNS = 'translation';
+export const resources = { en: { translation: en } } as const;
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  defaultNS,
+  resources,
+  initAsync: false,
+  // React escapes text itself; scenario text is only ever rendered as text nodes.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
