@@ -20,8 +20,8 @@ export class NodeClock {
   readonly #jumps: readonly ClockJump[];
 
   constructor(offsetMs: number, driftPpm: number, originMs: number, jumps: readonly ClockJump[]) {
-    // A rate error of a million ppm would stop the clock; the format keeps drift far below it.
-    if (!(Math.abs(driftPpm) < 500_000)) throw new Error(`drift ${driftPpm} ppm out of range`);
+    // A rate error of a million ppm would stop the clock; the format keeps drift below it.
+    if (!(Math.abs(driftPpm) < 1_000_000)) throw new Error(`drift ${driftPpm} ppm out of range`);
     this.#offsetMs = offsetMs;
     this.#driftPpm = driftPpm;
     this.#originMs = originMs;
