@@ -17,20 +17,27 @@ describe('unsafeReasons', () => {
     expect(unsafeReasons(base)).toEqual([]);
   });
 
-  it('lists double-applied orders first, then accepted stale tokens', () => {
+  it('groups double-applied orders by count, then lists each stale-token message once', () => {
+    const stale = { invariant: 'I4', at: '02:08:00.000', message: "A's token 7 accepted after 8" } as const;
     const report: CheckReport = {
       ...base,
       safe: false,
-      doubleApplied: [{ order: 1003, times: 2 }],
+      doubleApplied: [
+        { order: 1003, times: 2 },
+        { order: 1004, times: 3 },
+        { order: 1005, times: 2 },
+      ],
       violations: [
         { invariant: 'I3', at: '02:07:50.002', message: 'order 1003 applied twice' },
-        { invariant: 'I4', at: '02:08:00.000', message: 'token 7 accepted after token 8' },
+        stale,
+        { ...stale, at: '02:08:30.000' },
       ],
     };
     expect(unsafeReasons(report)).toEqual([
-      { kind: 'doubleApplied', order: 1003, times: 2 },
-      { kind: 'staleAccepted', message: 'token 7 accepted after token 8' },
+      { kind: 'doubleApplied', orders: [1003, 1005], times: 2 },
+      { kind: 'doubleApplied', orders: [1004], times: 3 },
+      { kind: 'staleAccepted', message: "A's token 7 accepted after 8" },
     ]);
-    expect([...doubleAppliedOrders(report)]).toEqual([1003]);
+    expect([...doubleAppliedOrders(report)]).toEqual([1003, 1004, 1005]);
   });
 });

@@ -36,9 +36,12 @@ function verdictTone(check: PresetCheck | undefined): Tone {
 
 function reasonText(t: TFunction, reason: UnsafeReason): string {
   if (reason.kind === 'staleAccepted') return t('verdict.staleAccepted', { message: reason.message });
+  // Intl.ListFormat (i18next's `list` format) takes strings only.
+  const orders = reason.orders.map(String);
+  const count = orders.length;
   return reason.times === 2
-    ? t('verdict.appliedTwice', { order: reason.order })
-    : t('verdict.appliedTimes', { order: reason.order, times: reason.times });
+    ? t('verdict.appliedTwice', { orders, count })
+    : t('verdict.appliedTimes', { orders, count, times: reason.times });
 }
 
 function VerdictBody({ check, t }: { readonly check: PresetCheck | undefined; readonly t: TFunction }) {

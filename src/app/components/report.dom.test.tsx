@@ -41,6 +41,18 @@ describe('Verdict', () => {
     expect(screen.getByRole('status').textContent).toBe('Unsafe: order 1003 applied twice.');
   });
 
+  it('groups doubled orders in one clause and says how often', () => {
+    const doubleApplied = [
+      { order: 1003, times: 2 },
+      { order: 1004, times: 2 },
+      { order: 1005, times: 3 },
+    ];
+    render(<Verdict check={asCheck({ ...unsafeReport, doubleApplied })} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Unsafe: orders 1003 and 1004 applied twice; order 1005 applied 3 times.',
+    );
+  });
+
   it('announces a safe run starting with "Safe"', () => {
     render(<Verdict check={asCheck({ ...unsafeReport, safe: true, doubleApplied: [], violations: [] })} />);
     expect(screen.getByRole('status').textContent).toMatch(/^Safe: /);
