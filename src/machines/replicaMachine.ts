@@ -196,9 +196,12 @@ export const replicaMachine = setup({
     ],
   },
   states: {
+    // invariant: the context is fresh in idle. Runs that got no grant never touched it, so
+    // only the transitions that end a real run reset it (one assign fewer per denied poll).
     idle: {
-      entry: 'resetRun',
       on: {
+        // A keep-alive verdict that arrives after the run ended concerns no run.
+        LOCK_LOST: {},
         TRIGGER: [
           { guard: 'skipIfDone', target: 'dueCheck', actions: ['startRun', 'requestDueCheck'] },
           { guard: 'usesLock', target: 'acquiring', actions: ['startRun', 'requestAcquire'] },
@@ -296,21 +299,21 @@ export const replicaMachine = setup({
       on: {
         MARKED: [
           { guard: 'usesLock', target: 'releasing', actions: 'requestRelease' },
-          { target: 'idle', actions: 'endDone' },
+          { target: 'idle', actions: ['endDone', 'resetRun'] },
         ],
       },
     },
     aborting: {
       always: [
         { guard: 'usesLock', target: 'releasing', actions: 'requestRelease' },
-        { target: 'idle', actions: 'endAborted' },
+        { target: 'idle', actions: ['endAborted', 'resetRun'] },
       ],
     },
     releasing: {
       on: {
         RELEASED: [
-          { guard: ({ context }) => context.aborting, target: 'idle', actions: 'endAborted' },
-          { target: 'idle', actions: 'endDone' },
+          { guard: ({ context }) => context.aborting, target: 'idle', actions: ['endAborted', 'resetRun'] },
+          { target: 'idle', actions: ['endDone', 'resetRun'] },
         ],
       },
     },

@@ -78,7 +78,7 @@ export function restart(sim: Simulation, process: ReplicaProcess): void {
   process.proc = 'up';
   process.lockRowSeen = false;
   process.instantMs = sim.nowMs;
-  process.startActor();
+  sim.startActor(process);
   sim.log(process.id, { kind: 'process', state: 'up', cause: 'restart' });
 }
 

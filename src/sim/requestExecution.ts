@@ -35,7 +35,8 @@ function handleReply(
   buffered = false,
 ): void {
   process.instantMs = instantMs;
-  sim.log(process.id, { kind: 'reply', messageId, request: request.kind, buffered });
+  // A reply is seen at the instant its statement ran; only one held by a pause is news.
+  if (buffered) sim.log(process.id, { kind: 'reply', messageId, request: request.kind, buffered });
   if (reply.type === 'GRANTED') {
     process.lockRowSeen = true;
     process.grantId = sim.rowGrantId;

@@ -2,6 +2,7 @@
  * `simulate(scenario)`: runs one night and returns its trace. Pure and deterministic: no wall
  * clock, no randomness, the same scenario gives a byte-identical trace.
  */
+import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import { lintConfiguration } from './configLint';
@@ -20,18 +21,24 @@ import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
 import type { Trace, Violation } from './trace';
 
+/** Optional observers; the benchmark uses them to replay the same events into bare actors. */
+export interface SimulateOptions {
+  /** Called before each event goes to a replica's actor; `null` marks a fresh actor (start, restart). */
+  readonly onMachineEvent?: (replicaIndex: number, event: ReplicaEvent | null) => void;
+}
+
 /** Runs the night. Throws only for a scenario `unsupportedFeatures()` would have refused. */
-export function simulate(scenario: ResolvedScenario): Trace {
+export function simulate(scenario: ResolvedScenario, options: SimulateOptions = {}): Trace {
   const unsupported = unsupportedFeatures(scenario);
   if (unsupported.length > 0) throw new Error(`cannot simulate: ${unsupported.map((u) => u.message).join('; ')}`);
   const startMs = simulationStartMs(scenario);
-  const sim = new Simulation(scenario, startMs);
+  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null);
   sim.onExit = (process) => crash(sim, process, 'exit');
   for (const finding of lintConfiguration(scenario)) {
     sim.violations.push({ invariant: 'I7', atMs: scenario.windowFromMs, message: finding });
   }
   for (const process of sim.processes) {
-    process.startActor();
+    sim.startActor(process);
     process.instantMs = startMs;
     sim.scheduleNextTrigger(process);
   }

@@ -48,8 +48,15 @@ export class Simulation {
   readonly #clocks = new Map<string, NodeClock>();
   readonly #trueClock: NodeClock;
 
-  constructor(scenario: ResolvedScenario, startMs: number) {
+  readonly #onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null;
+
+  constructor(
+    scenario: ResolvedScenario,
+    startMs: number,
+    onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null = null,
+  ) {
     this.scenario = scenario;
+    this.#onMachineEvent = onMachineEvent;
     this.nowMs = startMs;
     this.db = new Database(scenario);
     const jumpsOf = (node: string) =>
@@ -93,9 +100,21 @@ export class Simulation {
     return this.scenario.lock.kind === 'shedlock' ? this.scenario.lock : null;
   }
 
+  /** Starts a fresh actor for the process (night start, restart), telling the observer. */
+  startActor(process: ReplicaProcess): void {
+    this.#onMachineEvent?.(process.index, null);
+    process.startActor();
+  }
+
   /** Appends a trace entry on `node` at the current true time, with that node's clock reading. */
   log(node: string, body: EntryBody): void {
-    this.entries.push({ atMs: this.nowMs, node, localMs: this.localMsOf(node), ...body } as TraceEntry);
+    // Completing the caller's fresh literal in place avoids a second object per entry; the
+    // trace of a large night holds tens of thousands of them.
+    const entry = body as { atMs?: number; node?: string; localMs?: number };
+    entry.atMs = this.nowMs;
+    entry.node = node;
+    entry.localMs = this.localMsOf(node);
+    this.entries.push(entry as TraceEntry);
   }
 
   localMsOf(node: string): number {
@@ -108,9 +127,19 @@ export class Simulation {
     return this.#clocks.get(node) ?? this.#trueClock;
   }
 
-  /** A `RecordSql` that logs each statement on the database for `replica`'s message. */
+  #sqlReplica: string | null = null;
+  #sqlMessageId: number | null = null;
+  readonly #recordSql: RecordSql = (statement, rows, note) =>
+    this.log('db', { kind: 'sql', replica: this.#sqlReplica, messageId: this.#sqlMessageId, statement, rows, note });
+
+  /**
+   * The `RecordSql` for statements run now on behalf of `replica`'s message (one shared
+   * function: statements of one message are recorded before the next message is handled).
+   */
   sqlRecorder(replica: string | null, messageId: number | null): RecordSql {
-    return (statement, rows, note) => this.log('db', { kind: 'sql', replica, messageId, statement, rows, note });
+    this.#sqlReplica = replica;
+    this.#sqlMessageId = messageId;
+    return this.#recordSql;
   }
 
   schedule(atMs: number, eventClass: 1 | 2 | 3, replicaIndex: number, item: AgendaItem): void {
@@ -133,6 +162,7 @@ export class Simulation {
   sendToActor(process: ReplicaProcess, event: ReplicaEvent): void {
     const actor = process.actor;
     if (!actor) throw new Error(`event ${event.type} to a replica without an actor`);
+    this.#onMachineEvent?.(process.index, event);
     actor.send(event);
     this.machineEventCount += 1;
     const activity = actor.getSnapshot().value as ReplicaActivity;
@@ -232,8 +262,6 @@ export class Simulation {
           process.run.reason = command.reason;
         }
         process.run = null;
-        if (command.reason === 'locked') this.log(process.id, { kind: 'note', text: { key: 'skipLocked' } });
-        if (command.reason === 'alreadyDone') this.log(process.id, { kind: 'note', text: { key: 'alreadyDone' } });
         return;
       case 'lockLost':
         this.log(process.id, { kind: 'note', text: { key: 'lockLostWarning', policy: command.policy } });

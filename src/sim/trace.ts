@@ -72,8 +72,6 @@ export type SqlNote =
   | 'expired';
 
 export type NoteText =
-  | { readonly key: 'skipLocked' }
-  | { readonly key: 'alreadyDone' }
   | { readonly key: 'fencedOut'; readonly token: number | null; readonly lastToken: number | null }
   | { readonly key: 'notHolderAbort' }
   | { readonly key: 'lockLostWarning'; readonly policy: string }
