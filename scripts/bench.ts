@@ -1,0 +1,106 @@
+/**
+ * `npm run bench`: the engine's speed as medians on this machine, written to
+ * bench-results/engine.json and printed.
+ * - simulate() of the flagship S07 and of the large night (scripts/largeNight.ts), in ms;
+ * - the engine against bare XState: the machine events the large night delivers are recorded
+ *   and replayed into fresh actors of the same machine in the same run, alternating with the
+ *   engine so both see the same machine noise; the ratio of the two rates is reported.
+ * Goals (issue 2): flagship < 1 ms, large night < 100 ms, engine rate >= 0.5 x bare XState.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { type Actor, createActor } from 'xstate';
+import { type ReplicaEvent, type ReplicaMachineInput, replicaMachine } from '../src/machines/replicaMachine';
+import { loadScenarioValue } from '../src/model/loadScenario';
+import type { ResolvedScenario } from '../src/model/resolvedScenario';
+import { findPreset } from '../src/presets/catalogue';
+import { simulate } from '../src/sim/simulate';
+import { largeNightDocument } from './largeNight';
+
+function load(document: unknown, name: string): ResolvedScenario {
+  const loaded = loadScenarioValue(document, name);
+  if (!loaded.ok) throw new Error(`${name}: ${JSON.stringify(loaded.errors)}`);
+  return loaded.scenario;
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function timeMs(run: () => void): number {
+  const startMs = performance.now();
+  run();
+  return performance.now() - startMs;
+}
+
+/** The same events into bare actors of the same machine, with the same per-replica inputs. */
+function replayBare(log: readonly [number, ReplicaEvent | null][], inputs: readonly ReplicaMachineInput[]): void {
+  const actors: Actor<typeof replicaMachine>[] = [];
+  for (const [replicaIndex, event] of log) {
+    if (event === null) {
+      const actor = createActor(replicaMachine, { input: inputs[replicaIndex] as ReplicaMachineInput });
+      actor.on('*', () => {});
+      actor.start();
+      actors[replicaIndex] = actor;
+    } else {
+      actors[replicaIndex]?.send(event);
+    }
+  }
+}
+
+function machineInputs(scenario: ResolvedScenario): ReplicaMachineInput[] {
+  const lock = scenario.lock;
+  return scenario.replicas.map((replica) => ({
+    usesLock: lock.kind !== 'none',
+    skipIfDone: scenario.job.skipIfDone,
+    fenceOnAcquire: scenario.storage.fencing === 'job' && scenario.storage.fenceOnAcquire,
+    mintTokenAfterLoad: lock.kind === 'shedlock' && lock.token && lock.tokenMint === 'afterLoad',
+    holderCheck: replica.holderCheck,
+    onLockLost: replica.onLockLost,
+  }));
+}
+
+const flagship = load(findPreset('s07-fencing-off')?.document, 's07');
+const large = load(largeNightDocument(), 'large');
+
+for (let warm = 0; warm < 200; warm++) simulate(flagship);
+for (let warm = 0; warm < 3; warm++) simulate(large);
+
+const flagshipMs: number[] = [];
+for (let round = 0; round < 400; round++) flagshipMs.push(timeMs(() => simulate(flagship)));
+
+const log: [number, ReplicaEvent | null][] = [];
+const largeTrace = simulate(large, { onMachineEvent: (replica, event) => log.push([replica, event]) });
+const inputs = machineInputs(large);
+const largeMs: number[] = [];
+const bareMs: number[] = [];
+for (let round = 0; round < 21; round++) {
+  largeMs.push(timeMs(() => simulate(large)));
+  bareMs.push(timeMs(() => replayBare(log, inputs)));
+}
+
+const machineEvents = largeTrace.machineEventCount;
+const engineRate = machineEvents / (median(largeMs) / 1000);
+const bareRate = machineEvents / (median(bareMs) / 1000);
+const figures = {
+  node: process.version,
+  flagshipSimulateMsMedian: Number(median(flagshipMs).toFixed(3)),
+  largeNightSimulateMsMedian: Number(median(largeMs).toFixed(1)),
+  largeNightMachineEvents: machineEvents,
+  largeNightTraceEntries: largeTrace.entries.length,
+  bareXstateReplayMsMedian: Number(median(bareMs).toFixed(1)),
+  engineEventsPerSecond: Math.round(engineRate),
+  bareXstateEventsPerSecond: Math.round(bareRate),
+  engineToBareXstateRatio: Number((engineRate / bareRate).toFixed(2)),
+};
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/engine.json', `${JSON.stringify(figures, null, 2)}\n`);
+console.log('Leaseline engine benchmark (medians on this machine)');
+console.log(`  simulate() flagship S07        ${figures.flagshipSimulateMsMedian} ms   (goal < 1 ms)`);
+console.log(`  simulate() large night         ${figures.largeNightSimulateMsMedian} ms   (goal < 100 ms; ${machineEvents} machine events, ${figures.largeNightTraceEntries} trace entries)`);
+console.log(`  bare XState, same events       ${figures.bareXstateReplayMsMedian} ms`);
+console.log(
+  `  engine vs bare XState          ${figures.engineEventsPerSecond} vs ${figures.bareXstateEventsPerSecond} events/s = ${figures.engineToBareXstateRatio}x (goal >= 0.5x)`,
+);
+console.log('  written to bench-results/engine.json');
