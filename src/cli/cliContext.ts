@@ -1,0 +1,40 @@
+/**
+ * Everything a command touches outside its arguments, passed in so that commands are plain
+ * functions: tests give them a fake terminal, fake files and a fake engine.
+ */
+import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { Preset } from '../presets/presetTypes';
+import type { CheckReport } from '../sim/checkReportTypes';
+
+export interface CliIo {
+  /** Writes text as given (commands add their own newlines). */
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  /** The file's text; throws an Error whose message a person can read ("no such file"). */
+  readonly readFile: (path: string) => string;
+}
+
+/** A problem that stops a valid scenario from being simulated, with its JSON path. */
+export interface EngineRefusal {
+  readonly path: string;
+  readonly message: string;
+}
+
+export interface CliEngine {
+  /** What this engine cannot simulate in `scenario`; empty when it can. */
+  readonly unsupported: (scenario: ResolvedScenario) => readonly EngineRefusal[];
+  /** Simulates the night and reports it; may throw only on a bug in the engine. */
+  readonly report: (file: string, scenario: ResolvedScenario) => CheckReport;
+}
+
+export interface CliContext {
+  readonly io: CliIo;
+  readonly engine: CliEngine;
+  readonly presets: readonly Preset[];
+}
+
+/** Exit statuses of FORMAT.md's `check`, shared by every command. */
+export const EXIT_OK = 0;
+export const EXIT_UNSAFE = 1;
+/** An invalid or unreadable file, or a command line that does not parse. */
+export const EXIT_INVALID = 2;

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { Preset } from '../presets/presetTypes';
+import type { CheckReport } from '../sim/checkReportTypes';
+import type { CliContext, CliEngine } from './cliContext';
+import { runCli } from './runCli';
+
+const HEADER = { format: 'leaseline/scenario', version: 1 };
+
+/** A report as the engine would give it; `safe` decides the verdict. */
+function fakeReport(file: string, safe: boolean): CheckReport {
+  return {
+    file,
+    safe,
+    doubleApplied: safe ? [] : [{ order: 1003, times: 2 }],
+    grants: [{ replica: 'A', token: 7, at: '02:00:00.002', until: '02:05:00.002' }],
+    writes: [
+      {
+        replica: 'A',
+        order: 1003,
+        token: 7,
+        sentAt: '02:07:50.000',
+        at: '02:07:50.002',
+        result: safe ? 'stale' : 'accepted',
+      },
+    ],
+    runs: [
+      { replica: 'A', token: 7, start: '02:00:00.000', end: null, outcome: null },
+      { replica: 'B', token: null, start: '02:00:00.000', end: '02:00:00.000', outcome: 'skipped' },
+    ],
+    violations: safe ? [] : [{ invariant: 'I3', at: '02:07:50.002', message: 'order 1003 applied twice' }],
+  };
+}
+
+/** Files by name; the title "unsafe" makes the fake engine report a double apply. */
+function harness(files: Record<string, string>, engine: Partial<CliEngine> = {}) {
+  const out = { stdout: '', stderr: '' };
+  const presets: Preset[] = [
+    {
+      id: 's07-fencing-on',
+      title: 'Paused holder (fencing on)',
+      curriculum: ['L4', 'EX04'],
+      document: { ...HEADER, title: 'on', 'x-kept': 1 },
+    },
+    { id: 'broken', title: 'Broken', curriculum: [], document: { ...HEADER, lock: { kind: 'mutex' } } },
+  ];
+  const context: CliContext = {
+    io: {
+      stdout: (text) => {
+        out.stdout += text;
+      },
+      stderr: (text) => {
+        out.stderr += text;
+      },
+      readFile: (path) => {
+        const text = files[path];
+        if (text === undefined) throw new Error('no such file');
+        return text;
+      },
+    },
+    engine: {
+      unsupported: () => [],
+      report: (file: string, scenario: ResolvedScenario) => fakeReport(file, scenario.title !== 'unsafe'),
+      ...engine,
+    },
+    presets,
+  };
+  return { out, run: (...args: string[]) => runCli(args, context) };
+}
+
+const file = (fields: Record<string, unknown>) => JSON.stringify({ ...HEADER, ...fields });
+
+describe('check', () => {
+  it('exits 0 and prints SAFE when every file is safe', () => {
+    const { out, run } = harness({ 'a.json': file({}) });
+    expect(run('check', 'a.json')).toBe(0);
+    expect(out.stdout).toBe(
+      [
+        'SAFE a.json: no order applied twice, no stale token accepted',
+        '  grants',
+        '    A  token 7  02:00:00.002  until 02:05:00.002',
+        '  writes',
+        '    A  order 1003  token 7  02:07:50.000 -> 02:07:50.002  stale',
+        '  runs',
+        '    A  token 7  02:00:00.000 -> still running  running',
+        '  skipped runs (lock denied or night already done): B 1',
+        '  violations: none',
+        '',
+      ].join('\n'),
+    );
+    expect(out.stderr).toBe('');
+  });
+
+  it('exits 1 and gives the reason when any file is unsafe', () => {
+    const { out, run } = harness({ 'a.json': file({}), 's07.json': file({ title: 'unsafe' }) });
+    expect(run('check', 'a.json', 's07.json')).toBe(1);
+    expect(out.stdout).toContain('\nUNSAFE s07.json: order 1003 applied twice\n');
+    expect(out.stdout).toContain('    I3  02:07:50.002  order 1003 applied twice\n');
+    expect(out.stdout.endsWith('\n2 files: 1 safe, 1 unsafe, 0 invalid\n')).toBe(true);
+  });
+
+  it('exits 2 when any file is invalid, naming file, path and problem on stderr', () => {
+    const { out, run } = harness({
+      's07.json': file({ title: 'unsafe' }),
+      'bad.json': file({ replicas: [{}, { trigger: { every: '60 seconds' } }] }),
+    });
+    expect(run('check', 's07.json', 'bad.json', 'missing.json')).toBe(2);
+    expect(out.stderr).toBe(
+      [
+        'bad.json: replicas[1].trigger.every: "60 seconds" is not a duration; write e.g. "60s"',
+        'missing.json: cannot read the file: no such file',
+        '',
+      ].join('\n'),
+    );
+    expect(out.stdout).toContain('INVALID bad.json: see the errors above\n');
+    expect(out.stdout).toContain('3 files: 0 safe, 1 unsafe, 2 invalid\n');
+  });
+
+  it('treats a scenario the engine cannot simulate as invalid, with the path', () => {
+    const { out, run } = harness(
+      { 'lease.json': file({ lock: { kind: 'lease' } }) },
+      { unsupported: () => [{ path: 'lock.kind', message: '"lease" is not simulated yet' }] },
+    );
+    expect(run('check', 'lease.json')).toBe(2);
+    expect(out.stderr).toBe('lease.json: lock.kind: "lease" is not simulated yet\n');
+  });
+
+  it('reports an engine crash as one plain line, not a stack trace', () => {
+    const { out, run } = harness(
+      { 'a.json': file({}) },
+      {
+        report: () => {
+          throw new Error('simulation exceeded 1000000 steps');
+        },
+      },
+    );
+    expect(run('check', 'a.json')).toBe(2);
+    expect(out.stderr).toBe(
+      'a.json: the simulator failed on this file (a bug in Leaseline, please report it): simulation exceeded 1000000 steps\n',
+    );
+  });
+
+  it('prints one object for one file with --json, and an array for several', () => {
+    const { out, run } = harness({ 'a.json': file({}), 'bad.json': '{' });
+    expect(run('check', '--json', 'a.json')).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual(fakeReport('a.json', true));
+    out.stdout = '';
+    expect(run('check', 'a.json', 'bad.json', '--json')).toBe(2);
+    expect(JSON.parse(out.stdout)).toEqual([
+      fakeReport('a.json', true),
+      {
+        file: 'bad.json',
+        errors: [
+          {
+            path: '$',
+            message:
+              'not valid JSON: line 1, column 2: expected a property name in double quotes, found the end of the file',
+          },
+        ],
+      },
+    ]);
+  });
+});
+
+describe('link', () => {
+  it('prints a share link, with the default or a given base', () => {
+    const { out, run } = harness({ 'a.json': file({}) });
+    expect(run('link', 'a.json')).toBe(0);
+    expect(out.stdout).toMatch(/^http:\/\/localhost:5173\/#s=1\.[A-Za-z0-9_-]+\n$/);
+    out.stdout = '';
+    expect(run('link', 'a.json', '--base', 'https://leaseline.example/')).toBe(0);
+    expect(out.stdout).toMatch(/^https:\/\/leaseline\.example\/#s=1\./);
+    out.stdout = '';
+    expect(run('link', '--base=https://x.example/app', 'a.json')).toBe(0);
+    expect(out.stdout).toMatch(/^https:\/\/x\.example\/app#s=1\./);
+  });
+
+  it('refuses an invalid file with exit 2', () => {
+    const { out, run } = harness({ 'bad.json': file({ lock: { kind: 'mutex' } }) });
+    expect(run('link', 'bad.json')).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr).toContain('bad.json: lock.kind: "mutex" is not a lock kind;');
+  });
+});
+
+describe('presets', () => {
+  it('lists id, title and curriculum items', () => {
+    const { out, run } = harness({});
+    expect(run('presets')).toBe(0);
+    expect(out.stdout).toBe(
+      [
+        'ID              TITLE                       CURRICULUM',
+        's07-fencing-on  Paused holder (fencing on)  L4, EX04',
+        'broken          Broken',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints one preset as a scenario file, unknown keys kept', () => {
+    const { out, run } = harness({});
+    expect(run('preset', 's07-fencing-on')).toBe(0);
+    expect(out.stdout).toBe(
+      '{\n  "format": "leaseline/scenario",\n  "version": 1,\n  "title": "on",\n  "x-kept": 1\n}\n',
+    );
+  });
+
+  it('exits 2 for an unknown id, listing the known ones', () => {
+    const { out, run } = harness({});
+    expect(run('preset', 's99')).toBe(2);
+    expect(out.stderr).toBe('leaseline: there is no preset "s99"; the presets are: s07-fencing-on, broken\n');
+  });
+
+  it('exits 2 rather than print a preset that is not a valid file', () => {
+    const { out, run } = harness({});
+    expect(run('preset', 'broken')).toBe(2);
+    expect(out.stderr).toContain('broken.json: lock.kind: "mutex" is not a lock kind;');
+  });
+});
+
+describe('the command line', () => {
+  it('shows help on help, --help and -h', () => {
+    for (const args of [['help'], ['--help'], ['-h'], ['check', '--help']]) {
+      const { out, run } = harness({});
+      expect(run(...args)).toBe(0);
+      expect(out.stdout).toContain('check FILE... [--json]');
+    }
+  });
+
+  it.each([
+    [[], 'leaseline: no command given'],
+    [['frobnicate'], 'leaseline: unknown command "frobnicate"; the commands are check, link, presets, preset, help'],
+    [['check'], 'leaseline: check needs at least one FILE'],
+    [['check', '--jsn', 'a.json'], 'leaseline: check has no option --jsn'],
+    [['link'], 'leaseline: link needs exactly one FILE'],
+    [['link', 'a.json', '--base'], 'leaseline: --base needs a value'],
+    [['presets', 'x'], 'leaseline: presets takes no arguments'],
+    [['preset'], 'leaseline: preset needs exactly one ID (see: presets)'],
+  ])('refuses %j with exit 2', (args, message) => {
+    const { out, run } = harness({});
+    expect(run(...args)).toBe(2);
+    expect(out.stderr).toBe(`${message}\nRun "npm run --silent leaseline -- help" for usage.\n`);
+  });
+
+  it('reads a file whose name starts with "-" after "--"', () => {
+    const { run } = harness({ '-odd.json': file({}) });
+    expect(run('check', '--', '-odd.json')).toBe(0);
+  });
+});

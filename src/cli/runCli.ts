@@ -1,0 +1,87 @@
+/**
+ * The command line: picks the command and its options out of the arguments, then hands over
+ * to one function per command. Every mistake on the command line is one sentence on stderr
+ * and exit 2.
+ */
+import { runCheck } from './checkCommand';
+import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
+import { runLink } from './linkCommand';
+import { runPreset, runPresets } from './presetCommands';
+import { USAGE } from './usage';
+
+const COMMANDS = ['check', 'link', 'presets', 'preset', 'help'];
+
+/** Runs one invocation (`args` without node and the script); returns the exit status. */
+export function runCli(args: readonly string[], context: CliContext): number {
+  const [command, ...rest] = args;
+  if (command === undefined) return usageError(context, 'no command given');
+  if (command === 'help' || command === '--help' || command === '-h' || rest.includes('--help')) {
+    context.io.stdout(USAGE);
+    return EXIT_OK;
+  }
+  const parsed = splitOptions(rest, command === 'link' ? ['--base'] : []);
+  if (typeof parsed === 'string') return usageError(context, parsed);
+  const { operands, flags, values } = parsed;
+  const allowedFlags = command === 'check' ? ['--json'] : [];
+  const unknownFlag = flags.find((flag) => !allowedFlags.includes(flag));
+  if (unknownFlag !== undefined && COMMANDS.includes(command)) {
+    return usageError(context, `${command} has no option ${unknownFlag}`);
+  }
+  switch (command) {
+    case 'check':
+      if (operands.length === 0) return usageError(context, 'check needs at least one FILE');
+      return runCheck(context, { files: operands, json: flags.includes('--json') });
+    case 'link':
+      if (operands.length !== 1) return usageError(context, 'link needs exactly one FILE');
+      return runLink(context, { file: operands[0] as string, baseUrl: values.get('--base') });
+    case 'presets':
+      if (operands.length > 0) return usageError(context, 'presets takes no arguments');
+      return runPresets(context);
+    case 'preset':
+      if (operands.length !== 1) return usageError(context, 'preset needs exactly one ID (see: presets)');
+      return runPreset(context, operands[0] as string);
+    default:
+      return usageError(context, `unknown command ${JSON.stringify(command)}; the commands are ${COMMANDS.join(', ')}`);
+  }
+}
+
+interface SplitArgs {
+  readonly operands: string[];
+  readonly flags: string[];
+  readonly values: Map<string, string>;
+}
+
+/**
+ * Separates operands from `--flags`; options in `valued` take a value (`--base URL` or
+ * `--base=URL`). After `--` everything is an operand, so a file may start with "-".
+ * Returns a sentence when an option lacks its value.
+ */
+function splitOptions(args: readonly string[], valued: readonly string[]): SplitArgs | string {
+  const split: SplitArgs = { operands: [], flags: [], values: new Map() };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    if (arg === '--') {
+      split.operands.push(...args.slice(i + 1));
+      break;
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      split.operands.push(arg);
+      continue;
+    }
+    const [name = arg, inlineValue] = arg.split(/=(.*)/s, 2);
+    if (!valued.includes(name)) {
+      split.flags.push(arg);
+      continue;
+    }
+    const value = inlineValue ?? args[i + 1];
+    if (value === undefined || value === '') return `${name} needs a value`;
+    if (inlineValue === undefined) i += 1;
+    split.values.set(name, value);
+  }
+  return split;
+}
+
+function usageError(context: CliContext, problem: string): number {
+  context.io.stderr(`leaseline: ${problem}\nRun "npm run --silent leaseline -- help" for usage.\n`);
+  return EXIT_INVALID;
+}
