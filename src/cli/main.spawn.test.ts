@@ -1,0 +1,94 @@
+/**
+ * The real command, spawned as a user runs it (`npx tsx src/cli/main.ts`), against the real
+ * engine and presets: exit statuses, stdout/stderr split, no stack traces.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeShareFragment } from '../model/shareLink';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TEMP = mkdtempSync(join(tmpdir(), 'leaseline-cli-'));
+const SPAWN_TIMEOUT_MS = 60_000;
+
+afterAll(() => rmSync(TEMP, { recursive: true, force: true }));
+
+function leaseline(...args: string[]) {
+  const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: SPAWN_TIMEOUT_MS,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Saves a preset the way the usage text suggests: `preset ID > file.json`. */
+function savePreset(id: string): string {
+  const saved = leaseline('preset', id);
+  expect(saved.status).toBe(0);
+  const path = join(TEMP, `${id}.json`);
+  writeFileSync(path, saved.stdout);
+  return path;
+}
+
+describe('leaseline, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
+  it('checks saved presets: exit 0 when safe, 1 when unsafe, with the reason', () => {
+    const fencingOn = savePreset('s07-fencing-on');
+    const fencingOff = savePreset('s07-fencing-off');
+    const safe = leaseline('check', fencingOn);
+    expect(safe.status).toBe(0);
+    expect(safe.stdout.startsWith(`SAFE ${fencingOn}: `)).toBe(true);
+    expect(safe.stdout).toMatch(/ A {2}order 1003 {2}token 7 {2}\S+ -> \S+ {2}stale\n/);
+
+    const both = leaseline('check', '--json', fencingOn, fencingOff);
+    expect(both.status).toBe(1);
+    const reports = JSON.parse(both.stdout) as { file: string; safe: boolean; doubleApplied: unknown[] }[];
+    expect(reports.map((report) => [report.file, report.safe])).toEqual([
+      [fencingOn, true],
+      [fencingOff, false],
+    ]);
+    expect(reports[1]?.doubleApplied).toContainEqual({ order: 1003, times: 2 });
+
+    const unsafe = leaseline('check', fencingOff);
+    expect(unsafe.status).toBe(1);
+    expect(unsafe.stdout.split('\n')[0]).toMatch(new RegExp(`^UNSAFE ${fencingOff}: order 1003 applied twice`));
+  });
+
+  it('exits 2 for an invalid or missing file, naming file and path, without a stack trace', () => {
+    const bad = join(TEMP, 's07.json');
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        format: 'leaseline/scenario',
+        version: 1,
+        replicas: [{}, { trigger: { every: '60 seconds' } }],
+      }),
+    );
+    const result = leaseline('check', bad, join(TEMP, 'missing.json'));
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(
+      `${bad}: replicas[1].trigger.every: "60 seconds" is not a duration; write e.g. "60s"\n` +
+        `${join(TEMP, 'missing.json')}: cannot read the file: no such file\n`,
+    );
+    expect(result.stdout).not.toMatch(/\n\s+at /);
+  });
+
+  it('prints a link that opens the same scenario, lists presets, and refuses unknown commands', () => {
+    const file = savePreset('s02-shedlock-happy-path');
+    const link = leaseline('link', file);
+    expect(link.status).toBe(0);
+    const decoded = decodeShareFragment(link.stdout.trim());
+    expect(decoded.ok && decoded.document.title).toBe('ShedLock happy path');
+
+    const presets = leaseline('presets');
+    expect(presets.status).toBe(0);
+    expect(presets.stdout).toMatch(/^ID +TITLE +CURRICULUM\n/);
+    expect(presets.stdout).toMatch(/\ns07-fencing-on +Paused holder/);
+
+    const unknown = leaseline('frobnicate');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('leaseline: unknown command "frobnicate"');
+  });
+});
