@@ -13,6 +13,7 @@ import { type ReplicaEvent, type ReplicaMachineInput, replicaMachine } from '../
 import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { findPreset } from '../src/presets/catalogue';
+import { replicaMachineInput } from '../src/sim/machineInput';
 import { simulate } from '../src/sim/simulate';
 import { largeNightDocument } from './largeNight';
 
@@ -25,7 +26,9 @@ function load(document: unknown, name: string): ResolvedScenario {
 function median(samples: number[]): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
 function timeMs(run: () => void): number {
@@ -49,18 +52,6 @@ function replayBare(log: readonly [number, ReplicaEvent | null][], inputs: reado
   }
 }
 
-function machineInputs(scenario: ResolvedScenario): ReplicaMachineInput[] {
-  const lock = scenario.lock;
-  return scenario.replicas.map((replica) => ({
-    usesLock: lock.kind !== 'none',
-    skipIfDone: scenario.job.skipIfDone,
-    fenceOnAcquire: scenario.storage.fencing === 'job' && scenario.storage.fenceOnAcquire,
-    mintTokenAfterLoad: lock.kind === 'shedlock' && lock.token && lock.tokenMint === 'afterLoad',
-    holderCheck: replica.holderCheck,
-    onLockLost: replica.onLockLost,
-  }));
-}
-
 const flagship = load(findPreset('s07-fencing-off')?.document, 's07');
 const large = load(largeNightDocument(), 'large');
 
@@ -72,7 +63,7 @@ for (let round = 0; round < 400; round++) flagshipMs.push(timeMs(() => simulate(
 
 const log: [number, ReplicaEvent | null][] = [];
 const largeTrace = simulate(large, { onMachineEvent: (replica, event) => log.push([replica, event]) });
-const inputs = machineInputs(large);
+const inputs = large.replicas.map((replica) => replicaMachineInput(large, replica));
 const largeMs: number[] = [];
 const bareMs: number[] = [];
 for (let round = 0; round < 21; round++) {
@@ -98,7 +89,9 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/engine.json', `${JSON.stringify(figures, null, 2)}\n`);
 console.log('Leaseline engine benchmark (medians on this machine)');
 console.log(`  simulate() flagship S07        ${figures.flagshipSimulateMsMedian} ms   (goal < 1 ms)`);
-console.log(`  simulate() large night         ${figures.largeNightSimulateMsMedian} ms   (goal < 100 ms; ${machineEvents} machine events, ${figures.largeNightTraceEntries} trace entries)`);
+console.log(
+  `  simulate() large night         ${figures.largeNightSimulateMsMedian} ms   (goal < 100 ms; ${machineEvents} machine events, ${figures.largeNightTraceEntries} trace entries)`,
+);
 console.log(`  bare XState, same events       ${figures.bareXstateReplayMsMedian} ms`);
 console.log(
   `  engine vs bare XState          ${figures.engineEventsPerSecond} vs ${figures.bareXstateEventsPerSecond} events/s = ${figures.engineToBareXstateRatio}x (goal >= 0.5x)`,

@@ -14,7 +14,12 @@ export function largeNightDocument(): Record<string, unknown> {
     const minute = 1 + index * 13;
     const hh = String(2 + Math.floor(minute / 60)).padStart(2, '0');
     const mm = String(minute % 60).padStart(2, '0');
-    return { type: 'pause', replica: REPLICA_IDS[index % REPLICA_IDS.length], at: `${hh}:${mm}:30`, for: `${1 + (index % 7)}m` };
+    return {
+      type: 'pause',
+      replica: REPLICA_IDS[index % REPLICA_IDS.length],
+      at: `${hh}:${mm}:30`,
+      for: `${1 + (index % 7)}m`,
+    };
   });
   return {
     format: 'leaseline/scenario',

@@ -22,7 +22,13 @@ describe('S01 no coordination', () => {
   it('with a unique key, the first commit per order wins and the rest are duplicates', () => {
     const { report } = runPreset('s01-unique-key');
     expect(report.safe).toBe(true);
-    expect(report.writes.filter((w) => w.result === 'accepted').map((w) => w.replica)).toEqual(['A', 'A', 'A', 'A', 'A']);
+    expect(report.writes.filter((w) => w.result === 'accepted').map((w) => w.replica)).toEqual([
+      'A',
+      'A',
+      'A',
+      'A',
+      'A',
+    ]);
     expect(report.writes.filter((w) => w.result === 'duplicate')).toHaveLength(10);
     expect(runLines(report)).toHaveLength(3);
   });
@@ -52,10 +58,7 @@ describe('S03 holder crashes', () => {
       'B 1004 t- 02:32:00.0',
       'B 1005 t- 02:32:30.0',
     ]);
-    expect(runLines(report)).toEqual([
-      'A t- 02:00:00.000-02:01:00.000 crashed',
-      'B t- 02:30:10.000-02:32:40.000 done',
-    ]);
+    expect(runLines(report)).toEqual(['A t- 02:00:00.000-02:01:00.000 crashed', 'B t- 02:30:10.000-02:32:40.000 done']);
     expect(report.safe).toBe(true);
     expect(report.violations.map((v) => v.invariant)).toEqual([]);
   });
@@ -76,10 +79,7 @@ describe('S03 holder crashes', () => {
   it('variant c: the restarted A wins the tie at 02:30:00.002 and B finds the lock held', () => {
     const { report } = runPreset('s03c-holder-restarts');
     expect(report.grants.map((g) => `${g.replica} ${g.at}`)).toEqual(['A 02:00:00.002', 'A 02:30:00.002']);
-    expect(runLines(report)).toEqual([
-      'A t- 02:00:00.000-02:01:00.000 crashed',
-      'A t- 02:30:00.000-02:32:30.000 done',
-    ]);
+    expect(runLines(report)).toEqual(['A t- 02:00:00.000-02:01:00.000 crashed', 'A t- 02:30:00.000-02:32:30.000 done']);
     const b = report.runs.find((run) => run.replica === 'B' && run.start === '02:30:10.000');
     expect(b?.outcome).toBe('skipped');
     expect(report.writes.filter((w) => w.replica === 'A').map((w) => w.order)).toEqual([1001, 1002, 1003, 1004, 1005]);
@@ -90,7 +90,10 @@ describe('S04 lockAtMostFor shorter than the runtime', () => {
   const slowA = ['A 1001 t7 02:04:10', 'A 1002 t7 02:08:00'];
   it('without fencing, B takes over at 02:10:10 with token 8 and #1003-#1005 are doubled', () => {
     const { report } = runPreset('s04-atmost-too-short');
-    expect(report.grants.map((g) => `${g.replica} ${g.token} ${g.at}`)).toEqual(['A 7 02:00:00.002', 'B 8 02:10:10.003']);
+    expect(report.grants.map((g) => `${g.replica} ${g.token} ${g.at}`)).toEqual([
+      'A 7 02:00:00.002',
+      'B 8 02:10:10.003',
+    ]);
     expect(writeLines(report).map((line) => line.slice(0, 18))).toEqual([
       ...slowA,
       'B 1003 t8 02:11:00',
@@ -117,7 +120,9 @@ describe('S04 lockAtMostFor shorter than the runtime', () => {
     const { report, trace } = runPreset('s04-atmost-fixed');
     expect(report.grants).toEqual([{ replica: 'A', token: 7, at: '02:00:00.002', until: '02:19:40.002' }]);
     expect(report.safe).toBe(true);
-    const afterUnlock = trace.runs.find((run) => run.startMs >= (2 * 3600 + 19 * 60 + 40) * 1000 && run.replica !== 'A');
+    const afterUnlock = trace.runs.find(
+      (run) => run.startMs >= (2 * 3600 + 19 * 60 + 40) * 1000 && run.replica !== 'A',
+    );
     expect(afterUnlock?.reason).toBe('alreadyDone');
   });
 });

@@ -24,77 +24,95 @@ const PROPERTY_TIMEOUT_MS = 120_000;
 const has = (trace: Trace, invariant: string) => trace.violations.some((v) => v.invariant === invariant);
 
 describe('engine properties', () => {
-  it('never throws on a valid scenario, stays within its bounds and is deterministic', () => {
-    fc.assert(
-      fc.property(scenarioArb(), ({ document }) => {
-        const scenario = load(document);
-        const first = simulate(scenario);
-        const second = simulate(load(structuredClone(document)));
-        expect(JSON.stringify(second)).toBe(JSON.stringify(first));
-        for (const entry of first.entries) {
-          expect(entry.atMs).toBeLessThan(scenario.windowToMs);
-        }
-        // Bookkeeping agrees with itself: the ledger counts are the accepted writes.
-        const accepted = first.writes.filter((w) => w.result === 'accepted').length;
-        expect(first.appliedCount.reduce((sum, count) => sum + count, 0)).toBe(accepted);
-        first.balanceDeltaCents.forEach((delta, index) => {
-          // `+ 0` turns the -0 of "0 applications of a debit" into 0.
-          expect(delta).toBe((first.appliedCount[index] ?? 0) * (scenario.job.items[index]?.amountCents ?? 0) + 0);
-        });
-        // A run that ended has an outcome, and no run ends before it started.
-        for (const run of first.runs) {
-          expect(run.endMs === null).toBe(run.outcome === null);
-          if (run.endMs !== null) expect(run.endMs).toBeGreaterThanOrEqual(run.startMs);
-        }
-      }),
-      { numRuns: 400, seed: SEED },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'never throws on a valid scenario, stays within its bounds and is deterministic',
+    () => {
+      fc.assert(
+        fc.property(scenarioArb(), ({ document }) => {
+          const scenario = load(document);
+          const first = simulate(scenario);
+          const second = simulate(load(structuredClone(document)));
+          expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+          for (const entry of first.entries) {
+            expect(entry.atMs).toBeLessThan(scenario.windowToMs);
+          }
+          // Bookkeeping agrees with itself: the ledger counts are the accepted writes.
+          const accepted = first.writes.filter((w) => w.result === 'accepted').length;
+          expect(first.appliedCount.reduce((sum, count) => sum + count, 0)).toBe(accepted);
+          first.balanceDeltaCents.forEach((delta, index) => {
+            // `+ 0` turns the -0 of "0 applications of a debit" into 0.
+            expect(delta).toBe((first.appliedCount[index] ?? 0) * (scenario.job.items[index]?.amountCents ?? 0) + 0);
+          });
+          // A run that ended has an outcome, and no run ends before it started.
+          for (const run of first.runs) {
+            expect(run.endMs === null).toBe(run.outcome === null);
+            if (run.endMs !== null) expect(run.endMs).toBeGreaterThanOrEqual(run.startMs);
+          }
+        }),
+        { numRuns: 400, seed: SEED },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('with tokens minted in the grant, per-job fencing and fence-on-acquire, nothing is applied twice and accepted tokens never go down', () => {
-    const safeLock = lockArb.filter((lock) => lock.kind === 'shedlock').map((lock) => ({ ...lock, token: true, tokenMint: 'grant' }));
-    const fencedStorage = storageArb.map((storage) => ({ ...storage, fencing: 'job', fenceOnAcquire: true }));
-    fc.assert(
-      fc.property(scenarioArb({ lock: safeLock, storage: fencedStorage }), ({ document }) => {
-        const trace = simulate(load(document));
-        expect(has(trace, 'I3')).toBe(false);
-        expect(has(trace, 'I4')).toBe(false);
-        expect(has(trace, 'I5')).toBe(false);
-        expect(trace.appliedCount.every((count) => count <= 1)).toBe(true);
-      }),
-      { numRuns: 600, seed: SEED + 1 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'with tokens minted in the grant, per-job fencing and fence-on-acquire, nothing is applied twice and accepted tokens never go down',
+    () => {
+      const safeLock = lockArb
+        .filter((lock) => lock.kind === 'shedlock')
+        .map((lock) => ({ ...lock, token: true, tokenMint: 'grant' }));
+      const fencedStorage = storageArb.map((storage) => ({ ...storage, fencing: 'job', fenceOnAcquire: true }));
+      fc.assert(
+        fc.property(scenarioArb({ lock: safeLock, storage: fencedStorage }), ({ document }) => {
+          const trace = simulate(load(document));
+          expect(has(trace, 'I3')).toBe(false);
+          expect(has(trace, 'I4')).toBe(false);
+          expect(has(trace, 'I5')).toBe(false);
+          expect(trace.appliedCount.every((count) => count <= 1)).toBe(true);
+        }),
+        { numRuns: 600, seed: SEED + 1 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('tokens minted in the grant always follow grants (I5)', () => {
-    const lock = lockArb.filter((l) => l.kind === 'shedlock').map((l) => ({ ...l, token: true, tokenMint: 'grant' }));
-    fc.assert(
-      fc.property(scenarioArb({ lock }), ({ document }) => {
-        const trace = simulate(load(document));
-        expect(has(trace, 'I5')).toBe(false);
-        const tokens = trace.grants.map((grant) => grant.token);
-        expect(tokens).toEqual([...tokens].sort((a, b) => (a ?? 0) - (b ?? 0)));
-      }),
-      { numRuns: 200, seed: SEED + 2 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'tokens minted in the grant always follow grants (I5)',
+    () => {
+      const lock = lockArb.filter((l) => l.kind === 'shedlock').map((l) => ({ ...l, token: true, tokenMint: 'grant' }));
+      fc.assert(
+        fc.property(scenarioArb({ lock }), ({ document }) => {
+          const trace = simulate(load(document));
+          expect(has(trace, 'I5')).toBe(false);
+          const tokens = trace.grants.map((grant) => grant.token);
+          expect(tokens).toEqual([...tokens].sort((a, b) => (a ?? 0) - (b ?? 0)));
+        }),
+        { numRuns: 200, seed: SEED + 2 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it('with fencing off, the search finds by itself a schedule that applies an item twice', () => {
-    const lock = lockArb.filter((l) => l.kind === 'shedlock');
-    const unfenced = storageArb.map((storage) => ({ ...storage, fencing: 'off', uniqueKey: false }));
-    const result = fc.check(
-      fc.property(scenarioArb({ lock, storage: unfenced }), ({ document }) => {
-        const trace = simulate(load(document));
-        return trace.appliedCount.every((count) => count <= 1);
-      }),
-      { numRuns: 2000, seed: SEED + 3 },
-    );
-    expect(result.failed).toBe(true);
-    const counterexample = result.counterexample?.[0];
-    expect(counterexample).toBeDefined();
-    if (counterexample) {
-      const trace = simulate(load(counterexample.document));
-      expect(has(trace, 'I3')).toBe(true);
-    }
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'with fencing off, the search finds by itself a schedule that applies an item twice',
+    () => {
+      const lock = lockArb.filter((l) => l.kind === 'shedlock');
+      const unfenced = storageArb.map((storage) => ({ ...storage, fencing: 'off', uniqueKey: false }));
+      const result = fc.check(
+        fc.property(scenarioArb({ lock, storage: unfenced }), ({ document }) => {
+          const trace = simulate(load(document));
+          return trace.appliedCount.every((count) => count <= 1);
+        }),
+        { numRuns: 2000, seed: SEED + 3 },
+      );
+      expect(result.failed).toBe(true);
+      const counterexample = result.counterexample?.[0];
+      expect(counterexample).toBeDefined();
+      if (counterexample) {
+        const trace = simulate(load(counterexample.document));
+        expect(has(trace, 'I3')).toBe(true);
+      }
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

@@ -31,5 +31,7 @@ export function writeLines(report: CheckReport): string[] {
 export function runLines(report: CheckReport): string[] {
   return report.runs
     .filter((run) => run.outcome !== 'skipped')
-    .map((run) => `${run.replica} t${run.token ?? '-'} ${run.start}-${run.end ?? 'running'} ${run.outcome ?? 'running'}`);
+    .map(
+      (run) => `${run.replica} t${run.token ?? '-'} ${run.start}-${run.end ?? 'running'} ${run.outcome ?? 'running'}`,
+    );
 }

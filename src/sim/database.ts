@@ -86,7 +86,13 @@ export class Database {
       record({ kind: 'rollback' }, 0, 'rolledBack');
       return 'stale';
     }
-    const ledger = { kind: 'insertLedger', order: item.order, amountCents: item.amountCents, token, runDate: RUN_DATE } as const;
+    const ledger = {
+      kind: 'insertLedger',
+      order: item.order,
+      amountCents: item.amountCents,
+      token,
+      runDate: RUN_DATE,
+    } as const;
     if (this.#scenario.storage.uniqueKey && (this.appliedCount[itemIndex] ?? 0) > 0) {
       record(ledger, 0, 'duplicate');
       // The unique violation rolls back the whole transaction, fence update included.

@@ -47,7 +47,10 @@ export function zombieViolations(windows: readonly ZombieWindow[]): Violation[] 
 }
 
 /** I3: every item applied at most once; reported at its second application. */
-export function doubleApplyViolations(orders: readonly number[], appliedAtMs: readonly (readonly number[])[]): Violation[] {
+export function doubleApplyViolations(
+  orders: readonly number[],
+  appliedAtMs: readonly (readonly number[])[],
+): Violation[] {
   const violations: Violation[] = [];
   appliedAtMs.forEach((times, index) => {
     const secondMs = times[1];

@@ -5,8 +5,8 @@
  * process runs its overdue tick on resume; a starved renewer runs it when the span ends.
  */
 import type { ReplicaProcess } from './replicaProcess';
-import type { Simulation } from './simulation';
 import { extendLock } from './shedlockProvider';
+import type { Simulation } from './simulation';
 
 /** Starts the keep-alive for a fresh grant at the process's current instant. */
 export function startKeepAlive(sim: Simulation, process: ReplicaProcess): void {
@@ -20,14 +20,19 @@ export function startKeepAlive(sim: Simulation, process: ReplicaProcess): void {
 function scheduleTick(sim: Simulation, process: ReplicaProcess, lockAtMostForMs: number): void {
   const dueMonotonicMs = process.clock.monotonicAt(process.instantMs) + Math.floor(lockAtMostForMs / 2);
   const atMs = Math.max(sim.nowMs, process.clock.trueTimeWhenMonotonicReaches(dueMonotonicMs, process.instantMs));
-  sim.schedule(atMs, 3, process.index, { kind: 'keepAliveTick', replica: process.index, generation: process.keepAliveGeneration });
+  sim.schedule(atMs, 3, process.index, {
+    kind: 'keepAliveTick',
+    replica: process.index,
+    generation: process.keepAliveGeneration,
+  });
 }
 
 /** The tick timer fell due. */
 export function keepAliveDue(sim: Simulation, process: ReplicaProcess, generation: number): void {
   if (generation !== process.keepAliveGeneration || process.proc === 'down') return;
   if (process.proc === 'paused') {
-    if (!process.overdue.some((timer) => timer.kind === 'keepAlive')) process.overdue.push({ kind: 'keepAlive', dueMs: sim.nowMs });
+    if (!process.overdue.some((timer) => timer.kind === 'keepAlive'))
+      process.overdue.push({ kind: 'keepAlive', dueMs: sim.nowMs });
     return;
   }
   const starved = sim.isStarved(process, sim.nowMs);
@@ -62,7 +67,11 @@ export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
 }
 
 /** The extend statement reaches the database. */
-export function keepAliveAtDb(sim: Simulation, process: ReplicaProcess, item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number }): void {
+export function keepAliveAtDb(
+  sim: Simulation,
+  process: ReplicaProcess,
+  item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number },
+): void {
   const config = sim.shedlock;
   if (!config) return;
   const nowMs = config.time === 'db' ? sim.dbClock.wallAt(sim.nowMs) : process.clock.wallAt(item.sentInstantMs);

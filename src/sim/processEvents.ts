@@ -3,10 +3,11 @@
  * crashing, restarting, cron and poll instants, finished work, clock jumps, forced expiry and
  * "run now". Each handler runs at `sim.nowMs`.
  */
-import { forceExpireLock } from './shedlockProvider';
-import type { ReplicaProcess } from './replicaProcess';
-import type { Simulation } from './simulation';
+
 import { keepAliveTick } from './keepAlive';
+import type { ReplicaProcess } from './replicaProcess';
+import { forceExpireLock } from './shedlockProvider';
+import type { Simulation } from './simulation';
 
 /** Resume (row R): overdue clock timers fire once each in due order, work continues, the inbox drains. */
 export function resume(sim: Simulation, process: ReplicaProcess): void {
@@ -91,7 +92,8 @@ export function triggerDue(sim: Simulation, process: ReplicaProcess, generation:
   if (process.proc === 'down') {
     sim.log(process.id, { kind: 'trigger', source, ignored: true, dueLocalMs: dueWallMs });
   } else if (process.proc === 'paused') {
-    if (!process.overdue.some((timer) => timer.kind === 'trigger')) process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
+    if (!process.overdue.some((timer) => timer.kind === 'trigger'))
+      process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
   } else {
     sim.fireTrigger(process, source, dueWallMs);
   }
@@ -103,7 +105,8 @@ export function manualTrigger(sim: Simulation, process: ReplicaProcess): void {
   if (process.proc === 'down') {
     sim.log(process.id, { kind: 'note', text: { key: 'triggerWhileDown' } });
   } else if (process.proc === 'paused') {
-    if (!process.overdue.some((timer) => timer.kind === 'trigger')) process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
+    if (!process.overdue.some((timer) => timer.kind === 'trigger'))
+      process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
   } else {
     sim.fireTrigger(process, 'manual', process.clock.wallAt(sim.nowMs));
   }

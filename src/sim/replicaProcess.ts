@@ -21,7 +21,9 @@ export interface HeldReply {
   readonly deliver: () => void;
 }
 
-export type OverdueTimer = { readonly kind: 'trigger'; readonly dueMs: number } | { readonly kind: 'keepAlive'; readonly dueMs: number };
+export type OverdueTimer =
+  | { readonly kind: 'trigger'; readonly dueMs: number }
+  | { readonly kind: 'keepAlive'; readonly dueMs: number };
 
 export class ReplicaProcess {
   readonly config: ResolvedReplica;

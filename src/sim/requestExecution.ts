@@ -16,10 +16,13 @@ type RequestItem = Extract<AgendaItem, { kind: 'request' }>;
 /** Runs the request at the database and delivers its reply. */
 export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestItem): void {
   const reply = runAtDatabase(sim, process, item);
-  const deliver = () => handleReply(sim, process, item.request, item.messageId, reply, item.sentInstantMs + item.extraMs);
+  const deliver = () =>
+    handleReply(sim, process, item.request, item.messageId, reply, item.sentInstantMs + item.extraMs);
   if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   if (process.proc === 'paused') {
-    process.inbox.push({ deliver: () => handleReply(sim, process, item.request, item.messageId, reply, sim.nowMs, true) });
+    process.inbox.push({
+      deliver: () => handleReply(sim, process, item.request, item.messageId, reply, sim.nowMs, true),
+    });
     return;
   }
   deliver();
@@ -118,7 +121,11 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestIt
   }
 }
 
-function mintToken(sim: Simulation, process: ReplicaProcess, record: ReturnType<Simulation['sqlRecorder']>): ReplicaEvent {
+function mintToken(
+  sim: Simulation,
+  process: ReplicaProcess,
+  record: ReturnType<Simulation['sqlRecorder']>,
+): ReplicaEvent {
   sim.db.tokenSequence += 1;
   const token = sim.db.tokenSequence;
   record({ kind: 'mintToken' }, 1, 'minted');

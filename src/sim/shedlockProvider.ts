@@ -41,12 +41,22 @@ export function acquireLock(
 }
 
 /** KeepAlive / LockExtender: `WHERE locked_by = :me AND lock_until > now`; 0 rows = lost. */
-export function extendLock(db: Database, config: ShedlockConfig, host: string, nowMs: number, record: RecordSql): boolean {
+export function extendLock(
+  db: Database,
+  config: ShedlockConfig,
+  host: string,
+  nowMs: number,
+  record: RecordSql,
+): boolean {
   const row = db.lockRow;
   const untilMs = nowMs + config.lockAtMostForMs;
   const extended = row.lockedBy === host && row.lockUntilMs > nowMs;
   if (extended) row.lockUntilMs = untilMs;
-  record({ kind: 'extend', nowMs, untilMs, host, dbTime: config.time === 'db' }, extended ? 1 : 0, extended ? 'extended' : 'lost');
+  record(
+    { kind: 'extend', nowMs, untilMs, host, dbTime: config.time === 'db' },
+    extended ? 1 : 0,
+    extended ? 'extended' : 'lost',
+  );
   return extended;
 }
 
@@ -68,7 +78,11 @@ export function unlockLock(
   const atLeastUntilMs = lockedAtMs + config.lockAtLeastForMs;
   const released = row.lockedBy === host;
   if (released) row.lockUntilMs = Math.max(nowMs, atLeastUntilMs);
-  record({ kind: 'unlock', nowMs, atLeastUntilMs, host, dbTime: config.time === 'db' }, released ? 1 : 0, released ? 'released' : 'noop');
+  record(
+    { kind: 'unlock', nowMs, atLeastUntilMs, host, dbTime: config.time === 'db' },
+    released ? 1 : 0,
+    released ? 'released' : 'noop',
+  );
   return released;
 }
 

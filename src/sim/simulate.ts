@@ -68,7 +68,8 @@ export function simulationStartMs(scenario: ResolvedScenario): number {
 
 function scheduleEnvironment(sim: Simulation): void {
   const indexOf = new Map(sim.processes.map((process) => [process.id, process.index]));
-  const env = (atMs: number, replica: number, item: AgendaItem) => sim.schedule(atMs, EventClass.environment, replica, item);
+  const env = (atMs: number, replica: number, item: AgendaItem) =>
+    sim.schedule(atMs, EventClass.environment, replica, item);
   for (const event of sim.scenario.events) {
     const replica = 'replica' in event ? (indexOf.get(event.replica) ?? -1) : -1;
     switch (event.type) {
@@ -172,7 +173,8 @@ function finish(sim: Simulation): Trace {
     ...tokenOrderViolations(sim.grants),
   ];
   const running = sim.processes.some((process) => process.run !== null && process.run.outcome === null);
-  if (!sim.db.runDone && !running) violations.push({ invariant: 'I6', atMs: endMs, message: { key: 'runMissed', byMs: endMs } });
+  if (!sim.db.runDone && !running)
+    violations.push({ invariant: 'I6', atMs: endMs, message: { key: 'runMissed', byMs: endMs } });
   violations.sort((a, b) => a.atMs - b.atMs || a.invariant.localeCompare(b.invariant));
   return {
     windowFromMs: scenario.windowFromMs,

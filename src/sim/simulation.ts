@@ -9,6 +9,7 @@ import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario
 import type { AgendaItem } from './agenda';
 import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
+import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { ReplicaProcess } from './replicaProcess';
 import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
@@ -19,7 +20,11 @@ import { ZombieTracker } from './zombieTracker';
 export const MAX_QUEUE_LENGTH = 200_000;
 export const MAX_STEPS = 5_000_000;
 
-type EntryBody = TraceEntry extends infer E ? (E extends TraceEntry ? Omit<E, 'atMs' | 'node' | 'localMs'> : never) : never;
+type EntryBody = TraceEntry extends infer E
+  ? E extends TraceEntry
+    ? Omit<E, 'atMs' | 'node' | 'localMs'>
+    : never
+  : never;
 
 export class Simulation {
   readonly scenario: ResolvedScenario;
@@ -64,18 +69,14 @@ export class Simulation {
         event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],
       );
     this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
-    const lock = scenario.lock;
-    const shedlock = lock.kind === 'shedlock' ? lock : null;
     this.processes = scenario.replicas.map((replica) => {
-      const clock = new NodeClock(replica.clockOffsetMs, replica.clockDriftPpm, scenario.windowFromMs, jumpsOf(replica.id));
-      const input = {
-        usesLock: lock.kind !== 'none',
-        skipIfDone: scenario.job.skipIfDone,
-        fenceOnAcquire: scenario.storage.fencing === 'job' && scenario.storage.fenceOnAcquire,
-        mintTokenAfterLoad: shedlock !== null && shedlock.token && shedlock.tokenMint === 'afterLoad',
-        holderCheck: replica.holderCheck,
-        onLockLost: replica.onLockLost,
-      };
+      const clock = new NodeClock(
+        replica.clockOffsetMs,
+        replica.clockDriftPpm,
+        scenario.windowFromMs,
+        jumpsOf(replica.id),
+      );
+      const input = replicaMachineInput(scenario, replica);
       return new ReplicaProcess(replica, clock, input, (command) => this.#pendingCommands.push(command));
     });
     this.#trueClock = new NodeClock(0, 0, scenario.windowFromMs, []);
@@ -85,11 +86,15 @@ export class Simulation {
     this.appliedAtMs = scenario.job.items.map(() => []);
     this.#starvedSpans = scenario.replicas.map((replica) =>
       scenario.events.flatMap((event) =>
-        event.type === 'starveRenewer' && event.replica === replica.id ? [{ fromMs: event.fromMs, toMs: event.toMs }] : [],
+        event.type === 'starveRenewer' && event.replica === replica.id
+          ? [{ fromMs: event.fromMs, toMs: event.toMs }]
+          : [],
       ),
     );
     this.#pausesBeforeWrite = scenario.events.flatMap((event) =>
-      event.type === 'pauseBeforeWrite' ? [{ replica: event.replica, order: event.order, forMs: event.forMs, used: false }] : [],
+      event.type === 'pauseBeforeWrite'
+        ? [{ replica: event.replica, order: event.order, forMs: event.forMs, used: false }]
+        : [],
     );
     this.#delayedWrites = scenario.events.flatMap((event) =>
       event.type === 'delayWrite' ? [{ replica: event.replica, order: event.order, byMs: event.byMs }] : [],

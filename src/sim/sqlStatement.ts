@@ -21,15 +21,33 @@ export type SqlStatement =
       readonly withToken: boolean;
       readonly dbTime: boolean;
     }
-  | { readonly kind: 'extend'; readonly nowMs: number; readonly untilMs: number; readonly host: string; readonly dbTime: boolean }
-  | { readonly kind: 'unlock'; readonly nowMs: number; readonly atLeastUntilMs: number; readonly host: string; readonly dbTime: boolean }
+  | {
+      readonly kind: 'extend';
+      readonly nowMs: number;
+      readonly untilMs: number;
+      readonly host: string;
+      readonly dbTime: boolean;
+    }
+  | {
+      readonly kind: 'unlock';
+      readonly nowMs: number;
+      readonly atLeastUntilMs: number;
+      readonly host: string;
+      readonly dbTime: boolean;
+    }
   | { readonly kind: 'readLock'; readonly host: string }
   | { readonly kind: 'forceExpire'; readonly nowMs: number }
   | { readonly kind: 'mintToken' }
   | { readonly kind: 'fenceJob'; readonly token: number | null }
   | { readonly kind: 'fenceRow'; readonly order: number; readonly token: number | null }
   | { readonly kind: 'load'; readonly runDate: string }
-  | { readonly kind: 'insertLedger'; readonly order: number; readonly amountCents: number; readonly token: number | null; readonly runDate: string }
+  | {
+      readonly kind: 'insertLedger';
+      readonly order: number;
+      readonly amountCents: number;
+      readonly token: number | null;
+      readonly runDate: string;
+    }
   | { readonly kind: 'applyBalance'; readonly order: number; readonly amountCents: number }
   | { readonly kind: 'markDone'; readonly runDate: string }
   | { readonly kind: 'rollback' }

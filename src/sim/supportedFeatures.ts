@@ -26,17 +26,29 @@ const SIMULATED_EVENTS = new Set([
 export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
   const found: Unsupported[] = [];
   if (!SIMULATED_LOCKS.has(scenario.lock.kind)) {
-    found.push({ path: 'lock.kind', message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none" and "shedlock"` });
+    found.push({
+      path: 'lock.kind',
+      message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none" and "shedlock"`,
+    });
   }
   if (scenario.job.kind !== 'reconcile') {
-    found.push({ path: 'job.kind', message: `"${scenario.job.kind}" is not simulated yet; this version simulates "reconcile"` });
+    found.push({
+      path: 'job.kind',
+      message: `"${scenario.job.kind}" is not simulated yet; this version simulates "reconcile"`,
+    });
   }
   for (const event of scenario.events) {
     if (!SIMULATED_EVENTS.has(event.type)) {
-      found.push({ path: `events[${event.index}].type`, message: `"${event.type}" is not simulated yet for this lock` });
+      found.push({
+        path: `events[${event.index}].type`,
+        message: `"${event.type}" is not simulated yet for this lock`,
+      });
     }
     if (event.type === 'clockJump' && event.node === 'redis') {
-      found.push({ path: `events[${event.index}].node`, message: '"redis" has no clock in a night without a Redis lock' });
+      found.push({
+        path: `events[${event.index}].node`,
+        message: '"redis" has no clock in a night without a Redis lock',
+      });
     }
   }
   return found;

@@ -24,8 +24,19 @@ export type TraceEntry = EntryBase &
   (
     | { readonly kind: 'activity'; readonly from: ReplicaActivity; readonly to: ReplicaActivity }
     | { readonly kind: 'process'; readonly state: ProcState; readonly cause: ProcessCause }
-    | { readonly kind: 'trigger'; readonly source: 'cron' | 'poll' | 'manual'; readonly ignored: boolean; readonly dueLocalMs: number }
-    | { readonly kind: 'send'; readonly messageId: number; readonly request: ReplicaRequest['kind'] | 'extend'; readonly to: string; readonly arriveMs: number }
+    | {
+        readonly kind: 'trigger';
+        readonly source: 'cron' | 'poll' | 'manual';
+        readonly ignored: boolean;
+        readonly dueLocalMs: number;
+      }
+    | {
+        readonly kind: 'send';
+        readonly messageId: number;
+        readonly request: ReplicaRequest['kind'] | 'extend';
+        readonly to: string;
+        readonly arriveMs: number;
+      }
     | {
         readonly kind: 'sql';
         readonly replica: string | null;
@@ -34,8 +45,20 @@ export type TraceEntry = EntryBase &
         readonly rows: number;
         readonly note: SqlNote;
       }
-    | { readonly kind: 'reply'; readonly messageId: number; readonly request: ReplicaRequest['kind']; readonly buffered: boolean }
-    | { readonly kind: 'grant'; readonly grantId: number; readonly replica: string; readonly token: number | null; readonly untilClockMs: number; readonly clockNode: string }
+    | {
+        readonly kind: 'reply';
+        readonly messageId: number;
+        readonly request: ReplicaRequest['kind'];
+        readonly buffered: boolean;
+      }
+    | {
+        readonly kind: 'grant';
+        readonly grantId: number;
+        readonly replica: string;
+        readonly token: number | null;
+        readonly untilClockMs: number;
+        readonly clockNode: string;
+      }
     | { readonly kind: 'tokenMinted'; readonly replica: string; readonly token: number }
     | { readonly kind: 'lockRow'; readonly row: LockRowView }
     | { readonly kind: 'fence'; readonly lastToken: number }

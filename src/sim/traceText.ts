@@ -15,7 +15,9 @@ export function renderTraceText(trace: Trace): string {
     return `${formatTimeOfNightMs(entry.atMs)} ${entry.node.padEnd(3)}${local} ${describeEntry(entry, trace)}`;
   });
   for (const violation of trace.violations) {
-    lines.push(`${formatTimeOfNightMs(violation.atMs)} ${violation.invariant}  ${describeViolation(violation.message)}`);
+    lines.push(
+      `${formatTimeOfNightMs(violation.atMs)} ${violation.invariant}  ${describeViolation(violation.message)}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -44,7 +46,9 @@ function describeEntry(entry: TraceEntry, trace: Trace): string {
       return `recon_fence.last_token = ${entry.lastToken}`;
     case 'write': {
       const write = trace.writes[entry.writeId];
-      return write ? `WRITE ${write.replica} #${write.order} token ${write.token ?? '-'}: ${write.result.toUpperCase()}` : 'WRITE ?';
+      return write
+        ? `WRITE ${write.replica} #${write.order} token ${write.token ?? '-'}: ${write.result.toUpperCase()}`
+        : 'WRITE ?';
     }
     case 'keepAlive':
       return `keep-alive ${entry.outcome}`;

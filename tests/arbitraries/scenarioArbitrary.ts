@@ -40,24 +40,26 @@ const triggerArb = fc.record({
 });
 
 const replicaArb = (index: number) =>
-  fc.record({
-    clock: clockArb,
-    trigger: triggerArb,
-    perItem: fc.option(fc.integer({ min: 1000, max: 300_000 }), { nil: null }),
-    holderCheck: fc.boolean(),
-    onLockLost: fc.constantFrom('exit', 'cancel', 'continue'),
-  }).map((r) => ({
-    id: REPLICA_IDS[index],
-    host: `orders-${index}`,
-    clock: { offset: duration(r.clock.offset), driftPpm: r.clock.driftPpm },
-    trigger: {
-      at: timeOfNight(WINDOW_FROM_MS + r.trigger.atOffsetMs),
-      ...(r.trigger.every === null ? {} : { every: duration(r.trigger.every), phase: duration(r.trigger.phase) }),
-    },
-    ...(r.perItem === null ? {} : { perItem: duration(r.perItem) }),
-    holderCheck: r.holderCheck,
-    onLockLost: r.onLockLost,
-  }));
+  fc
+    .record({
+      clock: clockArb,
+      trigger: triggerArb,
+      perItem: fc.option(fc.integer({ min: 1000, max: 300_000 }), { nil: null }),
+      holderCheck: fc.boolean(),
+      onLockLost: fc.constantFrom('exit', 'cancel', 'continue'),
+    })
+    .map((r) => ({
+      id: REPLICA_IDS[index],
+      host: `orders-${index}`,
+      clock: { offset: duration(r.clock.offset), driftPpm: r.clock.driftPpm },
+      trigger: {
+        at: timeOfNight(WINDOW_FROM_MS + r.trigger.atOffsetMs),
+        ...(r.trigger.every === null ? {} : { every: duration(r.trigger.every), phase: duration(r.trigger.phase) }),
+      },
+      ...(r.perItem === null ? {} : { perItem: duration(r.perItem) }),
+      holderCheck: r.holderCheck,
+      onLockLost: r.onLockLost,
+    }));
 
 /** A lock: mostly ShedLock with every option, sometimes none. */
 export const lockArb = fc.oneof(
@@ -101,7 +103,10 @@ function eventArb(replicaCount: number, windowMs: number) {
   const order = fc.constantFrom(...ORDERS);
   return fc.oneof(
     { weight: 4, arbitrary: fc.record({ type: fc.constant('pause'), replica, at, for: span.map(duration) }) },
-    { weight: 2, arbitrary: fc.record({ type: fc.constant('pauseBeforeWrite'), replica, order, for: span.map(duration) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({ type: fc.constant('pauseBeforeWrite'), replica, order, for: span.map(duration) }),
+    },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('crash'), replica, at }) },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('restart'), replica, at }) },
     {
