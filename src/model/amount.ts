@@ -1,3 +1,4 @@
+import { describeValue } from './describeValue';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 // At most 13 digits before the point keeps every amount a safe integer of cents.
@@ -7,8 +8,9 @@ const AMOUNT = /^([+-])?(\d{1,13})\.(\d{2})$/;
 export function parseAmountCents(text: string): Parsed<number> {
   const match = AMOUNT.exec(text);
   if (match === null) {
-    const shown = JSON.stringify(text.length > 40 ? `${text.slice(0, 39)}…` : text);
-    return parseFailure(`${shown} is not an amount; write a decimal with two places, e.g. "5.00" or "-2.50"`);
+    return parseFailure(
+      `${describeValue(text)} is not an amount; write a decimal with two places, e.g. "5.00" or "-2.50"`,
+    );
   }
   const [, sign, whole = '', cents = ''] = match;
   const magnitude = Number(whole) * 100 + Number(cents);

@@ -1,3 +1,4 @@
+import { describeValue } from './describeValue';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1 } as const;
@@ -22,7 +23,7 @@ const ISO = /^(-)?PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/i;
  * Input that does not come to a whole millisecond ("0.5ms") is refused, not rounded. Pure.
  */
 export function parseDurationMs(text: string): Parsed<number> {
-  const shown = JSON.stringify(text.length > DURATION_CHARS_MAX ? `${text.slice(0, DURATION_CHARS_MAX - 1)}…` : text);
+  const shown = describeValue(text);
   if (text.length > DURATION_CHARS_MAX) return parseFailure(`${shown} is too long to be a duration`);
   const parts = compactParts(text) ?? isoParts(text);
   if (parts === null) {

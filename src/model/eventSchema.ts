@@ -28,7 +28,7 @@ const eventId = textField(EVENT_ID_CHARS_MAX, 'an event id', '"p1"', {
 });
 // Existence of the named replica is checked against the whole file later (crossChecks).
 const replicaRef = z.string({ error: (issue) => wrongType(issue.input, 'a replica id', '"A"') });
-const orderRef = wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+const orderRef = wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, '1003');
 
 function eventOf<const T extends EventType, S extends z.core.$ZodLooseShape>(type: T, fields: S) {
   return z.looseObject({

@@ -24,7 +24,7 @@ export type DurationRule = 'signed' | 'nonNegative' | 'positive';
 export function durationField(rule: DurationRule) {
   return z.string({ error: (issue) => wrongType(issue.input, 'a duration', '"60s"') }).superRefine((text, ctx) => {
     const parsed = parseDurationMs(text);
-    const shown = JSON.stringify(text);
+    const shown = describeValue(text);
     if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
     else if (rule === 'positive' && parsed.value <= 0) {
       ctx.addIssue({ code: 'custom', message: `${shown} must be longer than zero` });
@@ -53,16 +53,14 @@ export function amountField() {
 }
 
 /** A JSON number that is a whole number within [min, max]. */
-export function wholeNumberField(minimum: number, maximum: number) {
-  return z
-    .number({ error: (issue) => wrongType(issue.input, 'a number', String(Math.max(minimum, 0))) })
-    .superRefine((value, ctx) => {
-      if (!Number.isInteger(value)) {
-        ctx.addIssue({ code: 'custom', message: `${value} is not a whole number` });
-      } else if (value < minimum || value > maximum) {
-        ctx.addIssue({ code: 'custom', message: `${value} is out of range; use ${minimum} to ${maximum}` });
-      }
-    });
+export function wholeNumberField(minimum: number, maximum: number, example: string) {
+  return z.number({ error: (issue) => wrongType(issue.input, 'a number', example) }).superRefine((value, ctx) => {
+    if (!Number.isInteger(value)) {
+      ctx.addIssue({ code: 'custom', message: `${value} is not a whole number` });
+    } else if (value < minimum || value > maximum) {
+      ctx.addIssue({ code: 'custom', message: `${value} is out of range; use ${minimum} to ${maximum}` });
+    }
+  });
 }
 
 /** `true` or `false`, and nothing that merely looks like it (`"yes"`, `1`). */

@@ -32,7 +32,7 @@ describe('field errors name the path and say what to write', () => {
       's07.json: replicas[0].trigger.at: 5 is not a time of night; write e.g. "02:01:30"',
       's07.json: replicas[0].holderCheck: "yes" is not true or false',
       's07.json: replicas[0].clock.driftPpm: 1.5 is not a whole number',
-      's07.json: storage.lastToken: "7" is not a number; write e.g. 0',
+      's07.json: storage.lastToken: "7" is not a number; write e.g. 6',
       's07.json: storage.uniqueKey: 1 is not true or false',
     ]);
   });

@@ -4,7 +4,7 @@
  * schema validates and nothing more: defaults are filled by `resolveScenario()`, never here.
  */
 import { z } from 'zod';
-import { EVENT_TYPES, eventSchema } from './eventSchema';
+import { eventSchema } from './eventSchema';
 import {
   amountField,
   durationField,
@@ -29,7 +29,6 @@ export const DRIFT_PPM_MAX = 999_999;
 
 export const JOB_KINDS = ['reconcile', 'outbox', 'digest', 'cleanup'] as const;
 export const ON_LOCK_LOST = ['exit', 'cancel', 'continue'] as const;
-export { EVENT_TYPES };
 
 const trigger = objectField(
   {
@@ -43,7 +42,10 @@ const trigger = objectField(
 );
 
 const clock = objectField(
-  { offset: durationField('signed').optional(), driftPpm: wholeNumberField(-DRIFT_PPM_MAX, DRIFT_PPM_MAX).optional() },
+  {
+    offset: durationField('signed').optional(),
+    driftPpm: wholeNumberField(-DRIFT_PPM_MAX, DRIFT_PPM_MAX, '100').optional(),
+  },
   'a clock',
   '{"offset": "-2s", "driftPpm": 100}',
 );
@@ -68,7 +70,7 @@ const replica = objectField(
 );
 
 const item = objectField(
-  { order: wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER), amount: amountField() },
+  { order: wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, '1001'), amount: amountField() },
   'an item',
   '{"order": 1001, "amount": "5.00"}',
 );
@@ -91,7 +93,7 @@ const storage = objectField(
     fencing: oneOfField(['off', 'job', 'row'], 'a fencing mode').optional(),
     fenceOnAcquire: flagField().optional(),
     uniqueKey: flagField().optional(),
-    lastToken: wholeNumberField(0, Number.MAX_SAFE_INTEGER).optional(),
+    lastToken: wholeNumberField(0, Number.MAX_SAFE_INTEGER, '6').optional(),
   },
   'a storage setting',
   '{"fencing": "job", "lastToken": 6}',

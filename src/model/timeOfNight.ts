@@ -1,3 +1,4 @@
+import { describeValue } from './describeValue';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 const MS_PER_SECOND = 1000;
@@ -14,7 +15,7 @@ const EXAMPLE = 'write hh:mm:ss, e.g. "02:01:30" or "02:01:30.250"';
 
 /** Reads `"02:01:30"` or `"02:01:30.250"` as integer ms since 00:00:00. Pure. */
 export function parseTimeOfNightMs(text: string): Parsed<number> {
-  const shown = JSON.stringify(text);
+  const shown = describeValue(text);
   const match = TIME_OF_NIGHT.exec(text);
   if (match === null) return parseFailure(`${shown} is not a time of night; ${EXAMPLE}`);
   const [, hh = '', mm = '', ss = '', fraction = ''] = match;
