@@ -45,6 +45,7 @@ export function buildCheckReport(file: string, scenario: ResolvedScenario, trace
       at: time(violation.atMs),
       message: describeViolation(violation.message),
     })),
+    ...(trace.truncatedAtMs === null ? {} : { truncatedAt: time(trace.truncatedAtMs) }),
   };
 }
 

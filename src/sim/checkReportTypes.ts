@@ -44,4 +44,9 @@ export interface CheckReport {
   readonly writes: readonly ReportWrite[];
   readonly runs: readonly ReportRun[];
   readonly violations: readonly ReportViolation[];
+  /**
+   * Leaseline extension (optional): present only when the night asked for more steps than the
+   * engine runs (e.g. polls every millisecond for two days) and stopped early at this time.
+   */
+  readonly truncatedAt?: string;
 }

@@ -101,9 +101,12 @@ function scheduleEnvironment(sim: Simulation): void {
 function runLoop(sim: Simulation): void {
   const endMs = sim.scenario.windowToMs;
   for (let step = 0; ; step++) {
-    if (step >= MAX_STEPS) throw new Error(`simulation exceeded ${MAX_STEPS} steps`);
     const nextMs = sim.queue.peekAtMs();
     if (nextMs === null || nextMs >= endMs) break;
+    if (step >= MAX_STEPS) {
+      sim.truncatedAtMs = nextMs;
+      return;
+    }
     const scheduled = sim.queue.pop();
     if (!scheduled) break;
     sim.nowMs = scheduled.atMs;
@@ -160,7 +163,7 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
 function finish(sim: Simulation): Trace {
   const scenario = sim.scenario;
   const endMs = scenario.windowToMs;
-  sim.zombies.finish(endMs);
+  sim.zombies.finish(sim.truncatedAtMs ?? endMs);
   resolveIntendedEnds(sim.grants, (node) => sim.clockOf(node));
   const violations: Violation[] = [
     ...sim.violations,
@@ -190,5 +193,6 @@ function finish(sim: Simulation): Trace {
     balanceDeltaCents: [...sim.db.balanceDeltaCents],
     runDone: sim.db.runDone,
     machineEventCount: sim.machineEventCount,
+    truncatedAtMs: sim.truncatedAtMs,
   };
 }

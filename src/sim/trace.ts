@@ -194,4 +194,6 @@ export interface Trace {
   readonly runDone: boolean;
   /** Machine events delivered to replica actors (for the benchmark's bare-XState baseline). */
   readonly machineEventCount: number;
+  /** Non-null when the night hit the engine's step budget and stopped early at this time. */
+  readonly truncatedAtMs: number | null;
 }
