@@ -9,7 +9,7 @@ import { describeValue } from './describeValue';
 import { parseDurationMs } from './duration';
 import { parseTimeOfNightMs } from './timeOfNight';
 
-export const MISSING_MESSAGE = 'required, but missing';
+const MISSING_MESSAGE = 'required, but missing';
 
 /** The message for a value of the wrong JSON type. Pure. */
 export function wrongType(input: unknown, what: string, example: string): string {

@@ -17,16 +17,6 @@ export function formatJsonPath(path: readonly PathSegment[]): string {
   return text === '' ? '$' : text;
 }
 
-/** Reads the value at `path`, or undefined where the document has nothing. Pure. */
-export function valueAtPath(document: unknown, path: readonly PathSegment[]): unknown {
-  let node = document;
-  for (const segment of path) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<PathSegment, unknown>)[segment];
-  }
-  return node;
-}
-
 /**
  * Where a path falls when the document is read top to bottom, as a list of positions to
  * compare: list indices, and for object keys their position among the object's own keys.
