@@ -6,6 +6,8 @@
 import { formatDurationMs } from '../model/duration';
 import type { ViolationMessage } from './trace';
 
+const list = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 const times = (count: number): string => (count === 2 ? 'twice' : `${count} times`);
 
 export function describeViolation(message: ViolationMessage): string {
@@ -13,7 +15,7 @@ export function describeViolation(message: ViolationMessage): string {
     case 'lockOverlap':
       return `${message.second} was granted the lock while ${message.first}'s grant was still valid (overlap ${formatDurationMs(message.overlapMs)})`;
     case 'zombieWindow':
-      return `zombie window: ${message.replicas.join(' and ')} believed they held the lock at once for ${formatDurationMs(message.durationMs)}`;
+      return `zombie window: ${list(message.zombies)} still believed ${message.zombies.length === 1 ? 'it' : 'they'} held the lock after ${list(message.takers)} took it, for ${formatDurationMs(message.durationMs)}`;
     case 'appliedTimes':
       return `order ${message.order} applied ${times(message.times)}`;
     case 'tokenWentDown':

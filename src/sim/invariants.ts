@@ -42,7 +42,12 @@ export function zombieViolations(windows: readonly ZombieWindow[]): Violation[] 
   return windows.map((window) => ({
     invariant: 'I2' as const,
     atMs: window.fromMs,
-    message: { key: 'zombieWindow' as const, replicas: window.replicas, durationMs: window.toMs - window.fromMs },
+    message: {
+      key: 'zombieWindow' as const,
+      zombies: window.zombies,
+      takers: window.takers,
+      durationMs: window.toMs - window.fromMs,
+    },
   }));
 }
 

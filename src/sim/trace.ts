@@ -154,7 +154,12 @@ export interface RunRecord {
 export interface ZombieWindow {
   readonly fromMs: number;
   readonly toMs: number;
+  /** Everyone involved: the zombies and the replicas granted the lock over them. */
   readonly replicas: readonly string[];
+  /** Replicas that still believed they held the lock after it was granted to another. */
+  readonly zombies: readonly string[];
+  /** Replicas granted the lock while a zombie believed it held it. */
+  readonly takers: readonly string[];
 }
 
 export interface Violation {
@@ -166,7 +171,12 @@ export interface Violation {
 /** Violation text as data, so the app can translate it; `describeViolation` renders English. */
 export type ViolationMessage =
   | { readonly key: 'lockOverlap'; readonly first: string; readonly second: string; readonly overlapMs: number }
-  | { readonly key: 'zombieWindow'; readonly replicas: readonly string[]; readonly durationMs: number }
+  | {
+      readonly key: 'zombieWindow';
+      readonly zombies: readonly string[];
+      readonly takers: readonly string[];
+      readonly durationMs: number;
+    }
   | { readonly key: 'appliedTimes'; readonly order: number; readonly times: number }
   | { readonly key: 'tokenWentDown'; readonly replica: string; readonly token: number; readonly highest: number }
   | { readonly key: 'tokenNotIncreasing'; readonly replica: string; readonly token: number; readonly previous: number }

@@ -12,7 +12,8 @@ export class ZombieTracker {
   readonly #zombie: boolean[];
   readonly #replicaIds: readonly string[];
   #openFromMs: number | null = null;
-  #openReplicas = new Set<number>();
+  #openZombies = new Set<number>();
+  #openTakers = new Set<number>();
   readonly windows: ZombieWindow[] = [];
 
   constructor(replicaIds: readonly string[]) {
@@ -28,10 +29,9 @@ export class ZombieTracker {
       if (other === replicaIndex || this.#believedGrant[other] === null || this.#zombie[other]) continue;
       this.#zombie[other] = true;
       if (this.#openFromMs === null) this.#openFromMs = atMs;
-      this.#openReplicas.add(other);
-      this.#openReplicas.add(replicaIndex);
+      this.#openZombies.add(other);
     }
-    if (this.#openFromMs !== null) this.#openReplicas.add(replicaIndex);
+    if (this.#openFromMs !== null) this.#openTakers.add(replicaIndex);
   }
 
   /** The replica no longer believes it holds anything (released, aborted, crashed). */
@@ -51,9 +51,14 @@ export class ZombieTracker {
 
   #close(atMs: number): void {
     if (this.#openFromMs === null) return;
-    const replicas = [...this.#openReplicas].sort((a, b) => a - b).map((index) => this.#replicaIds[index] ?? '?');
-    this.windows.push({ fromMs: this.#openFromMs, toMs: atMs, replicas });
+    const names = (indices: Set<number>) =>
+      [...indices].sort((a, b) => a - b).map((index) => this.#replicaIds[index] ?? '?');
+    const zombies = names(this.#openZombies);
+    const takers = names(this.#openTakers);
+    const replicas = names(new Set([...this.#openZombies, ...this.#openTakers]));
+    this.windows.push({ fromMs: this.#openFromMs, toMs: atMs, replicas, zombies, takers });
     this.#openFromMs = null;
-    this.#openReplicas = new Set();
+    this.#openZombies = new Set();
+    this.#openTakers = new Set();
   }
 }
