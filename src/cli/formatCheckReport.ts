@@ -11,6 +11,9 @@ const INDENT = '    ';
 export function formatCheckReport(report: CheckReport): string {
   return [
     `${verdictLine(report)}\n`,
+    report.truncatedAt === undefined
+      ? ''
+      : `${INDENT}note: the night asked for more work than the engine runs; it stopped at ${report.truncatedAt}\n`,
     section(
       'grants',
       report.grants.map((grant) => [
