@@ -12,5 +12,5 @@ Commands:
   preset ID                print a preset as a scenario file (e.g. preset s07-fencing-on > s07.json)
   help                     show this text
 
-The scenario file format is described in FORMAT.md.
+The scenario file format is described in docs/scenario-format.md.
 `;
