@@ -42,7 +42,7 @@ describe('NodeClock readings', () => {
     expect(clock.wallAt(20_000)).toBe(-4_000);
   });
 
-  it('refuses a drift that would stop the clock and accepts the format's extreme', () => {
+  it('refuses a drift that would stop the clock and accepts the format extreme', () => {
     expect(() => new NodeClock(0, 1_000_000, 0, [])).toThrow(/drift/);
     expect(() => new NodeClock(0, -1_000_000, 0, [])).toThrow(/drift/);
     expect(() => new NodeClock(0, Number.NaN, 0, [])).toThrow(/drift/);
@@ -106,7 +106,8 @@ describe('NodeClock solvers (properties)', () => {
           // Between jumps the wall clock never goes down, so a segment's largest reading is its
           // last millisecond: checking those too proves no earlier T in [from, found) qualifies.
           for (const jump of config.jumps) {
-            if (jump.atMs > fromMs && jump.atMs <= foundMs) expect(clock.wallAt(jump.atMs - 1)).toBeLessThan(targetWallMs);
+            if (jump.atMs > fromMs && jump.atMs <= foundMs)
+              expect(clock.wallAt(jump.atMs - 1)).toBeLessThan(targetWallMs);
           }
         },
       ),
@@ -120,9 +121,12 @@ describe('NodeClock solvers (properties)', () => {
         fc.integer({ min: -2_000, max: 2_000 }),
         fc.integer({ min: -1_000, max: 1_000 }),
         fc.integer({ min: -5_000_000, max: 5_000_000 }),
-        fc.array(fc.record({ atMs: fc.integer({ min: 0, max: 4_000 }), byMs: fc.integer({ min: -3_000, max: 3_000 }) }), {
-          maxLength: 3,
-        }),
+        fc.array(
+          fc.record({ atMs: fc.integer({ min: 0, max: 4_000 }), byMs: fc.integer({ min: -3_000, max: 3_000 }) }),
+          {
+            maxLength: 3,
+          },
+        ),
         fc.integer({ min: 0, max: 2_000 }),
         fc.integer({ min: -3_000, max: 6_000 }),
         (offsetMs, driftPpm, originMs, jumps, fromMs, targetWallMs) => {
@@ -160,7 +164,7 @@ describe('NodeClock solvers (properties)', () => {
     );
   });
 
-  it('stays exact at the format's extreme drifts (±999 999 ppm) for answers within two nights', () => {
+  it('stays exact at the format extreme drifts (±999 999 ppm) for answers within two nights', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 990_000, max: 999_999 }).chain((size) => fc.constantFrom(size, -size)),
