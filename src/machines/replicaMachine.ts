@@ -165,14 +165,13 @@ export const replicaMachine = setup({
     nextItem: assign({ itemCursor: ({ context }) => context.itemCursor + 1 }),
     markAborting: assign({
       aborting: true,
-      abortReason: ({ event, context }) =>
-        event.type === 'WRITE_REPLY' || event.type === 'FENCE_REPLY'
-          ? 'stale'
-          : event.type === 'HOLDER_REPLY'
-            ? 'notHolder'
-            : context.cancelRequested
-              ? 'lockLost'
-              : 'aborted',
+      // The event says why when it carries the bad news itself; otherwise it was the cancel.
+      abortReason: ({ event, context }) => {
+        if (event.type === 'WRITE_REPLY' && event.result === 'stale') return 'stale';
+        if (event.type === 'FENCE_REPLY' && !event.ok) return 'stale';
+        if (event.type === 'HOLDER_REPLY' && !event.holder) return 'notHolder';
+        return context.cancelRequested ? 'lockLost' : 'aborted';
+      },
     }),
     endDone: emit({ type: 'run.ended', outcome: 'done', reason: 'done' }),
     endAborted: emit(({ context }) => ({
@@ -200,7 +199,7 @@ export const replicaMachine = setup({
     // only the transitions that end a real run reset it (one assign fewer per denied poll).
     idle: {
       on: {
-        // A keep-alive verdict that arrives after the run ended concerns no run.
+        // A keep-alive verdict that arrives outside a held grant concerns no run.
         LOCK_LOST: {},
         TRIGGER: [
           { guard: 'skipIfDone', target: 'dueCheck', actions: ['startRun', 'requestDueCheck'] },
@@ -211,6 +210,7 @@ export const replicaMachine = setup({
     },
     dueCheck: {
       on: {
+        LOCK_LOST: {},
         DUE_REPLY: [
           { guard: 'isDone', target: 'idle', actions: 'skipRun' },
           { guard: 'usesLock', target: 'acquiring', actions: 'requestAcquire' },
@@ -220,6 +220,7 @@ export const replicaMachine = setup({
     },
     acquiring: {
       on: {
+        LOCK_LOST: {},
         GRANTED: [
           { guard: 'fenceNow', target: 'fencing', actions: ['storeGrantToken', 'requestFence'] },
           { target: 'routing', actions: 'storeGrantToken' },
@@ -276,6 +277,7 @@ export const replicaMachine = setup({
     checkingHolder: {
       on: {
         HOLDER_REPLY: [
+          { guard: 'cancelRequested', target: 'aborting', actions: 'markAborting' },
           { guard: 'isHolder', target: 'writing', actions: 'requestWrite' },
           { target: 'aborting', actions: 'markAborting' },
         ],
