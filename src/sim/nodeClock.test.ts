@@ -198,3 +198,15 @@ describe('NodeClock solvers (properties)', () => {
     );
   });
 });
+
+describe('NodeClock regressions', () => {
+  it('sees both of two jumps at the same instant when solving (empty segment between them)', () => {
+    const clock = new NodeClock(0, 0, 0, [
+      { atMs: 3993, byMs: 0 },
+      { atMs: 3993, byMs: -2 },
+    ]);
+    expect(clock.wallAt(3993)).toBe(3991);
+    expect(clock.trueTimeWhenWallReaches(3992, 0)).toBe(3992);
+    expect(clock.trueTimeWhenWallReaches(3993, 3000)).toBe(3995);
+  });
+});

@@ -69,6 +69,8 @@ export class NodeClock {
 
   /** Smallest T in [startMs, endMs) with `T + drift(T) >= targetMs`, or null. */
   #solveInSegment(targetMs: number, startMs: number, endMs: number): number | null {
+    // Two jumps at one instant leave an empty segment between them (found by a property test).
+    if (startMs >= endMs) return null;
     if (startMs + this.#driftMs(startMs) >= targetMs) return startMs;
     const rate = 1 + this.#driftPpm / 1_000_000;
     let guessMs = Math.ceil((targetMs + (this.#driftPpm * this.#originMs) / 1_000_000) / rate);
