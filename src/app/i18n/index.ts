@@ -9,9 +9,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
+import enPanels from './en.panels.json';
 
 export const defaultNS = 'translation';
-export const resources = { en: { translation: en } } as const;
+/**
+ * One namespace, assembled from several files so that parts of the app can grow their text
+ * side by side (`en.panels.json` holds the playground's side panels); keys never overlap.
+ */
+export const resources = { en: { translation: { ...en, ...enPanels } } } as const;
 
 export const i18n = i18next.createInstance();
 
