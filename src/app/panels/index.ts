@@ -6,3 +6,4 @@
 import './panels.css';
 
 export { type FencingMode, FencingSwitch } from './FencingSwitch';
+export { SettingsPanel } from './settings/SettingsPanel';

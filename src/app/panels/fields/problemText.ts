@@ -18,6 +18,8 @@ export function problemText(t: TFunction, problem: FieldProblem): string {
       return t('panels.field.problem.outOfRange', { min: problem.min, max: problem.max });
     case 'notAfter':
       return t('panels.field.problem.notAfter', { start: problem.start });
+    case 'notBefore':
+      return t('panels.field.problem.notBefore', { end: problem.end });
     case 'tooLong':
       return t('panels.field.problem.tooLong', { max: problem.max });
   }

@@ -24,7 +24,7 @@ describe('panel field checks', () => {
     expect(timeProblem('2:01')).toMatchObject({ kind: 'parse' });
     expect(timeProblem('02:00:00', '02:00:00')).toEqual({ kind: 'notAfter', start: '02:00:00' });
     expect(timeProblem('02:00:01', '02:00:00')).toBeNull();
-    expect(timeBeforeProblem('02:10:00', '02:10:00')).toEqual({ kind: 'notAfter', start: '02:10:00' });
+    expect(timeBeforeProblem('02:10:00', '02:10:00')).toEqual({ kind: 'notBefore', end: '02:10:00' });
     expect(timeBeforeProblem('02:09:59', '02:10:00')).toBeNull();
   });
 

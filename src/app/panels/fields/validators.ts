@@ -17,6 +17,8 @@ export type FieldProblem =
   | { readonly kind: 'outOfRange'; readonly min: number; readonly max: number }
   /** An end (window, span) that is not after its start; `start` as the user wrote it. */
   | { readonly kind: 'notAfter'; readonly start: string }
+  /** A start that is not before its end. */
+  | { readonly kind: 'notBefore'; readonly end: string }
   | { readonly kind: 'tooLong'; readonly max: number };
 
 /** A field's check: null when the (trimmed) text may be committed. */
@@ -48,7 +50,7 @@ export function timeBeforeProblem(text: string, before: string): FieldProblem | 
   if (own !== null) return own;
   const end = parseTimeOfNightMs(before);
   const start = parseTimeOfNightMs(text);
-  return end.ok && start.ok && end.value <= start.value ? { kind: 'notAfter', start: text } : null;
+  return end.ok && start.ok && end.value <= start.value ? { kind: 'notBefore', end: before } : null;
 }
 
 /** A whole number within [min, max], written in decimal digits. Pure. */
