@@ -6,4 +6,5 @@
 import './panels.css';
 
 export { type FencingMode, FencingSwitch } from './FencingSwitch';
+export { Inspector } from './inspector/Inspector';
 export { SettingsPanel } from './settings/SettingsPanel';
