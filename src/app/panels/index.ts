@@ -7,4 +7,8 @@ import './panels.css';
 
 export { type FencingMode, FencingSwitch } from './FencingSwitch';
 export { Inspector } from './inspector/Inspector';
+export { EVENT_DRAG_MIME, PALETTE_TYPES, Palette, type PaletteEventType } from './Palette';
 export { SettingsPanel } from './settings/SettingsPanel';
+export { EventTable } from './tables/EventTable';
+export { OutcomeTable, outcomesByOrder } from './tables/OutcomeTable';
+export { type ViolationItem, ViolationList } from './ViolationList';
