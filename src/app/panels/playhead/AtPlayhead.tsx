@@ -1,0 +1,95 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimeOfNightMs, formatTimeOfNightShort } from '../../../model/timeOfNight';
+import type { ProcState, Trace } from '../../../sim/trace';
+import { stateAtPlayhead } from '../stateAtPlayhead';
+import { stateName } from '../stateNames';
+
+interface AtPlayheadProps {
+  readonly trace: Trace;
+  readonly playheadMs: number;
+  /** The replicas to show, in lane order (normally `trace.replicaIds`). */
+  readonly replicaIds: readonly string[];
+  /** `storage.lastToken` of the scenario: the fence row before any fence statement. */
+  readonly initialLastToken: number;
+}
+
+// A shape per process state, so it never rests on colour alone.
+const PROC_SYMBOL: Readonly<Record<ProcState, string>> = { up: '●', paused: '‖', down: '✕' };
+
+/** The night at the playhead, as two compact tables: the replicas, then the database rows. */
+export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken }: AtPlayheadProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const state = useMemo(
+    () => stateAtPlayhead(trace, playheadMs, initialLastToken),
+    [trace, playheadMs, initialLastToken],
+  );
+  const byId = new Map(state.replicas.map((replica) => [replica.id, replica]));
+  const row = state.lockRow;
+  const none = t('panels.atPlayhead.null');
+  return (
+    <section className="panels-section panels-at-playhead" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('panels.atPlayhead.heading', { time: formatTimeOfNightShort(playheadMs) })}</h2>
+      <table className="panels-compact">
+        <caption>{t('panels.atPlayhead.replicasCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('panels.atPlayhead.col.replica')}</th>
+            <th scope="col">{t('panels.atPlayhead.col.process')}</th>
+            <th scope="col">{t('panels.atPlayhead.col.activity')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {replicaIds.map((id) => {
+            const replica = byId.get(id);
+            const proc = replica?.proc ?? 'up';
+            return (
+              <tr key={id}>
+                <th scope="row">{id}</th>
+                <td className={`panels-proc panels-proc--${proc}`}>
+                  <span aria-hidden="true">{PROC_SYMBOL[proc]} </span>
+                  {t(`panels.proc.${proc}`)}
+                </td>
+                <td>{replica?.activity ? stateName(t, replica.activity) : t('panels.atPlayhead.noActivity')}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <table className="panels-compact">
+        <caption>{t('panels.atPlayhead.rowsCaption')}</caption>
+        <tbody>
+          {row === null ? (
+            <tr>
+              <th scope="row">shedlock</th>
+              <td>{t('panels.atPlayhead.noLockRow')}</td>
+            </tr>
+          ) : (
+            <>
+              <DbCell column="shedlock.lock_until" value={formatTimeOfNightMs(row.lockUntilMs)} />
+              <DbCell column="shedlock.locked_by" value={row.lockedBy} />
+              <DbCell
+                column="shedlock.fencing_token"
+                value={row.fencingToken === null ? none : String(row.fencingToken)}
+              />
+            </>
+          )}
+          <DbCell column="recon_fence.last_token" value={String(state.lastToken)} />
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** One column of a database row: its SQL name (code, not translated) and its value. */
+function DbCell({ column, value }: { readonly column: string; readonly value: string }) {
+  return (
+    <tr>
+      <th scope="row">
+        <code>{column}</code>
+      </th>
+      <td className="numeric">{value}</td>
+    </tr>
+  );
+}
