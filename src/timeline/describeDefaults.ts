@@ -1,0 +1,82 @@
+/**
+ * Every word the timeline puts on screen or into an accessible name goes through one injected
+ * function, `describe(key, params)`, so the app can route it through its i18n layer. The
+ * English defaults are i18next-style templates (`{{name}}`), so the app can merge
+ * `TIMELINE_MESSAGES_EN` into its resources as they are (keys contain dots: use them under a
+ * namespace with `keySeparator: false`, or nest them). Params are already formatted: times in
+ * the file's notation (`02:01:30`), tokens as digits.
+ */
+
+export type Describe = (key: string, params: Readonly<Record<string, string | number>>) => string;
+
+export const TIMELINE_MESSAGES_EN: Readonly<Record<string, string>> = {
+  'lane.replica': 'Replica {{replica}}',
+  'lane.lock': 'Lock',
+  'lane.storage': 'Storage',
+
+  'event.pause': 'Pause, replica {{replica}}',
+  'event.pauseBeforeWrite': 'Pause before the write of order {{order}}, replica {{replica}}',
+  'event.crash': 'Crash, replica {{replica}}',
+  'event.restart': 'Restart, replica {{replica}}',
+  'event.clockJump.replica': 'Clock jump, replica {{node}}',
+  'event.clockJump.node': 'Clock jump, {{node}}',
+  'event.delayWrite': 'Delayed write of order {{order}}, replica {{replica}}',
+  'event.partition': 'Partition, replica {{replica}}',
+  'event.starveRenewer': 'Starved renewer, replica {{replica}}',
+  'event.expireLock': 'Forced lock expiry',
+  'event.redisFailover': 'Redis failover',
+  'event.killSession': 'Killed session, replica {{replica}}',
+  'event.trigger': 'Run now, replica {{replica}}',
+
+  'value.span': '{{from}} to {{to}}',
+  'value.point': '{{at}}',
+  'value.clockJump': '{{at}}, by {{by}}',
+
+  'activity.idle': 'idle',
+  'activity.dueCheck': 'due check',
+  'activity.acquiring': 'acquiring',
+  'activity.fencing': 'fencing',
+  'activity.loading': 'loading',
+  'activity.minting': 'minting',
+  'activity.computing': 'computing',
+  'activity.checkingHolder': 'holder check',
+  'activity.writing': 'writing',
+  'activity.markingDone': 'marking done',
+  'activity.recording': 'recording',
+  'activity.releasing': 'releasing',
+
+  'process.paused': 'paused',
+  'process.down': 'down',
+
+  'belief.token': '{{replica}} believes it holds token {{token}}, until {{until}} by its clock',
+  'belief.tokenNoExpiry': '{{replica}} believes it holds token {{token}}',
+  'belief.noToken': '{{replica}} believes it holds the lock, until {{until}} by its clock',
+  'belief.noTokenNoExpiry': '{{replica}} believes it holds the lock',
+
+  'lease.token': '{{replica}} · token {{token}}',
+  'lease.noToken': '{{replica}}',
+  'leaseEnd.label': "End of {{lease}}'s lease",
+  'leaseEnd.value': '{{at}}',
+
+  'lockRow.held': 'lock_until {{until}}, locked_by {{lockedBy}}, fencing_token {{token}}',
+
+  'write.name': 'Write of order {{order}} by {{replica}}, token {{token}}, {{result}}',
+  'write.nameDoubled': 'Write of order {{order}} by {{replica}}, token {{token}}, {{result}}, applied more than once',
+  'write.noToken': 'none',
+  'write.result.accepted': 'accepted',
+  'write.result.stale': 'stale',
+  'write.result.duplicate': 'duplicate',
+
+  zombie: 'Zombie window: {{zombies}} still believed it held the lock after {{takers}} took it, {{from}} to {{to}}',
+  violation: '{{invariant}} at {{at}}',
+};
+
+/** Pure: the English text for `key` with `{{param}}` filled in; the key itself when unknown. */
+export const describeDefaults: Describe = (key, params) => {
+  const template = TIMELINE_MESSAGES_EN[key];
+  if (template === undefined) return key;
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+};

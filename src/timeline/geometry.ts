@@ -1,0 +1,228 @@
+/**
+ * What `layoutTimeline()` computes and `drawTimeline()` draws: every mark of the night as plain
+ * numbers and strings, in plot pixels (x = 0 at the viewport's `fromMs`; the drawer shifts the
+ * plot right by `plotLeftPx` to make room for lane labels). No DOM, no behaviour.
+ *
+ * Convention for anything with a time extent: `fromMs`/`toMs` are the true times, `x`/`width`
+ * the drawn rectangle clipped to a little beyond the plot (so a bar 20 hours long at
+ * millisecond zoom stays a sane number of pixels), and where the exact end matters for
+ * interaction (handles, lease ends) `x0Px`/`x1Px`/`endX` are the unclipped positions.
+ */
+import type { EventDocument } from '../model/scenarioSchema';
+import type { LockRowView, ProcessCause, TraceEntry, WriteResultValue } from '../sim/trace';
+import type { AxisTick } from './timeScale';
+import type { Viewport } from './viewport';
+
+/** A replica's machine activity (the trace's `activity` entries). */
+export type ActivityName = Extract<TraceEntry, { kind: 'activity' }>['to'];
+export type EventType = EventDocument['type'];
+export type LaneKind = 'replica' | 'lock' | 'storage';
+/** A distinct shape per write result, so colour is never the only cue. */
+export type WriteShape = 'circle' | 'cross' | 'diamond';
+
+export interface LaneGeometry {
+  /** The replica id, or `lock` / `storage`. */
+  readonly id: string;
+  readonly kind: LaneKind;
+  readonly y: number;
+  readonly height: number;
+  readonly label: string;
+  /** Where event handles sit inside the lane (top and height). */
+  readonly trackY: number;
+  readonly trackHeight: number;
+}
+
+/** A rectangle over a stretch of true time on one lane. */
+export interface Band {
+  /** Stable join key: the same mark keeps its key from one re-simulation to the next. */
+  readonly key: string;
+  readonly laneId: string;
+  readonly fromMs: number;
+  readonly toMs: number;
+  readonly x: number;
+  readonly width: number;
+  readonly y: number;
+  readonly height: number;
+}
+
+export interface ActivityBand extends Band {
+  readonly activity: ActivityName;
+  /** Text drawn inside the band, or null when the band is too narrow for it. */
+  readonly label: string | null;
+}
+
+/** The process overlay: paused (stop-the-world) or down (crashed, exited). */
+export interface ProcessBand extends Band {
+  readonly state: 'paused' | 'down';
+  readonly cause: ProcessCause;
+  readonly label: string;
+}
+
+/**
+ * What a replica believes it holds, on its own lane under its activity: apart from the truth
+ * (the lease bars on the lock lane).
+ */
+export interface BeliefBar extends Band {
+  readonly replica: string;
+  readonly grantId: number;
+  readonly token: number | null;
+  /** Expiry as the replica reckons it, on its own wall clock; null when the lock has none. */
+  readonly believedUntilLocalMs: number | null;
+  /** Plot x where that expiry falls (unclipped), or null. */
+  readonly expiryX: number | null;
+  /** True when the belief outlived the lease it came from (the replica is a zombie). */
+  readonly outlivedLease: boolean;
+  readonly label: string;
+}
+
+export interface LeaseBar extends Band {
+  readonly grantId: number;
+  readonly replica: string;
+  readonly token: number | null;
+  readonly grantMs: number;
+  /** `validUntilMs`: forced expiry or release if earlier, else when `lock_until` falls due. */
+  readonly endMs: number;
+  readonly endReason: 'released' | 'expired' | 'forced' | null;
+  /** Unclipped plot x of the end (the lease-end drag handle). */
+  readonly endX: number;
+  /** `A · token 7`. */
+  readonly label: string;
+  readonly endAriaLabel: string;
+  readonly endValueText: string;
+}
+
+/** The `shedlock` row from one change to the next. */
+export interface LockRowSpan extends Band {
+  /** Position in the night's sequence of row states (for alternating shades). */
+  readonly index: number;
+  readonly row: LockRowView;
+  readonly label: string;
+}
+
+/** The fence row's `last_token` from one change to the next; drawn as a step line. */
+export interface FenceStep {
+  readonly key: string;
+  readonly fromMs: number;
+  readonly toMs: number;
+  readonly x: number;
+  readonly width: number;
+  readonly y: number;
+  readonly lastToken: number;
+}
+
+export interface WriteMarker {
+  /** `replica:order:n`, stable while writes keep their order. */
+  readonly key: string;
+  readonly writeId: number;
+  readonly replica: string;
+  readonly order: number;
+  readonly token: number | null;
+  readonly result: WriteResultValue;
+  readonly shape: WriteShape;
+  readonly sentMs: number;
+  readonly atMs: number;
+  readonly x: number;
+  readonly y: number;
+  /** An accepted write of an order the ledger applied more than once. */
+  readonly doubleApplied: boolean;
+  /** Short visible text: `t7`, or `-` without a token. */
+  readonly tokenLabel: string;
+  readonly ariaLabel: string;
+}
+
+/** A line joining two accepted writes of the same doubly-applied order. */
+export interface WriteLink {
+  readonly key: string;
+  readonly order: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+export interface ZombieShade extends Band {
+  readonly zombies: readonly string[];
+  readonly takers: readonly string[];
+  readonly label: string;
+}
+
+export interface ViolationMarker {
+  readonly key: string;
+  /** Index in `trace.violations`, so the app can show the full message. */
+  readonly index: number;
+  readonly invariant: string;
+  readonly atMs: number;
+  readonly x: number;
+  readonly y: number;
+  readonly label: string;
+}
+
+/** Which edges of a span can be dragged to resize it. */
+export type HandleEdges = 'both' | 'end' | 'none';
+
+/** A document event on its lane: a slider for keyboards, a drag target for pointers. */
+export interface EventHandle {
+  readonly key: string;
+  /** Index in the document's `events`. */
+  readonly eventIndex: number;
+  readonly type: EventType;
+  readonly laneId: string;
+  readonly kind: 'span' | 'point';
+  readonly edges: HandleEdges;
+  readonly startMs: number;
+  /** Equal to `startMs` for points. */
+  readonly endMs: number;
+  /** Unclipped plot x of the start and the end (equal for points). */
+  readonly x0Px: number;
+  readonly x1Px: number;
+  /** Body rectangle clipped to the plot, for spans. */
+  readonly x: number;
+  readonly width: number;
+  readonly y: number;
+  readonly height: number;
+  /** The file's own label (user text: draw only with `.text()`), or null. */
+  readonly label: string | null;
+  readonly ariaLabel: string;
+  readonly ariaValueText: string;
+  readonly valueMinMs: number;
+  readonly valueMaxMs: number;
+  readonly valueNowMs: number;
+}
+
+export interface TimelineGeometry {
+  readonly viewport: Viewport;
+  readonly windowFromMs: number;
+  readonly windowToMs: number;
+  /** Whole SVG size, lane-label gutter included. */
+  readonly widthPx: number;
+  readonly heightPx: number;
+  /** The plot's offset inside the SVG: all x and y below are relative to it. */
+  readonly plotLeftPx: number;
+  readonly plotTopPx: number;
+  /** Height of the plot (axis, violation strip and lanes). */
+  readonly plotHeightPx: number;
+  /** Baseline of the axis labels and the violation strip, plot coordinates. */
+  readonly axisY: number;
+  readonly violationY: number;
+  /** Top and bottom of the lanes (zombie shades and the playhead span them). */
+  readonly lanesTopY: number;
+  readonly lanesBottomY: number;
+  readonly lanes: readonly LaneGeometry[];
+  readonly ticks: readonly AxisTick[];
+  readonly activityBands: readonly ActivityBand[];
+  readonly processBands: readonly ProcessBand[];
+  readonly beliefBars: readonly BeliefBar[];
+  readonly leaseBars: readonly LeaseBar[];
+  /** Every lock-row state of the night, not culled, so `lockRowAt()` works for any instant. */
+  readonly lockRows: readonly LockRowSpan[];
+  /** Every fence-row state of the night, not culled. */
+  readonly fenceSteps: readonly FenceStep[];
+  readonly writes: readonly WriteMarker[];
+  readonly writeLinks: readonly WriteLink[];
+  readonly zombies: readonly ZombieShade[];
+  readonly violations: readonly ViolationMarker[];
+  /** One per document event that could be placed; never culled (focus must survive a pan). */
+  readonly handles: readonly EventHandle[];
+  /** Indices of events with no place on the night (e.g. a delayWrite of a write never sent). */
+  readonly unplacedEvents: readonly number[];
+}

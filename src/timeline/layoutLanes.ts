@@ -1,0 +1,77 @@
+/**
+ * The lanes, top to bottom: one per replica in the scenario's order, then the lock service,
+ * then the storage. Also the plot's vertical plan (axis, violation strip, lanes). Pure.
+ */
+import type { LaneGeometry } from './geometry';
+import type { LayoutContext } from './layoutContext';
+
+export const DEFAULT_LANE_HEIGHT_PX = 48;
+/** Room left of the plot for the lane labels. */
+export const LANE_LABEL_WIDTH_PX = 96;
+/** Baseline of the tick labels. */
+export const AXIS_Y_PX = 14;
+/** Centre of the strip of violation markers under the axis. */
+export const VIOLATION_Y_PX = 30;
+export const LANES_TOP_PX = 42;
+const LANE_GAP_PX = 2;
+/** Space per replica row of write markers on the storage lane. */
+const WRITE_ROW_PX = 9;
+
+export interface LanePlan {
+  readonly lanes: readonly LaneGeometry[];
+  readonly byId: ReadonlyMap<string, LaneGeometry>;
+  readonly lock: LaneGeometry;
+  readonly storage: LaneGeometry;
+  readonly bottomY: number;
+}
+
+/** Pure: lanes for these replicas; `lock` and `storage` are reserved lane ids after them. */
+export function layoutLanes(replicaIds: readonly string[], laneHeightPx: number, context: LayoutContext): LanePlan {
+  const lanes: LaneGeometry[] = [];
+  let y = LANES_TOP_PX;
+  const add = (id: string, kind: LaneGeometry['kind'], label: string, height: number): LaneGeometry => {
+    const lane: LaneGeometry = {
+      id,
+      kind,
+      y,
+      height,
+      label,
+      trackY: y + 2,
+      trackHeight: Math.min(14, Math.round(height * 0.25)),
+    };
+    lanes.push(lane);
+    y += height + LANE_GAP_PX;
+    return lane;
+  };
+  for (const replica of replicaIds)
+    add(replica, 'replica', context.describe('lane.replica', { replica }), laneHeightPx);
+  const lock = add('lock', 'lock', context.word('lane.lock'), laneHeightPx);
+  // The storage lane has a row of write markers per replica and the fence line under them.
+  const storageHeight = Math.max(laneHeightPx, Math.round(laneHeightPx * 0.3) + replicaIds.length * WRITE_ROW_PX + 16);
+  const storage = add('storage', 'storage', context.word('lane.storage'), storageHeight);
+  const byId = new Map<string, LaneGeometry>();
+  // Replica ids are checked unique by the model; `lock` and `storage` win should one be named so.
+  for (const lane of lanes) if (!byId.has(lane.id) || lane.kind !== 'replica') byId.set(lane.id, lane);
+  return { lanes, byId, lock, storage, bottomY: y - LANE_GAP_PX };
+}
+
+/** Pure: the y band (top, height) a lane gives its main marks: activity, lease bars. */
+export function mainBand(lane: LaneGeometry): { readonly y: number; readonly height: number } {
+  return { y: lane.y + Math.round(lane.height * 0.33), height: Math.round(lane.height * 0.34) };
+}
+
+/** Pure: the y band under the main one: belief bars on replica lanes, lock-row states on the lock lane. */
+export function lowerBand(lane: LaneGeometry): { readonly y: number; readonly height: number } {
+  return { y: lane.y + Math.round(lane.height * 0.74), height: Math.max(3, Math.round(lane.height * 0.16)) };
+}
+
+/** Pure: the y of write markers of replica `replicaIndex` of `replicaCount` on the storage lane. */
+export function writeRowY(storage: LaneGeometry, replicaIndex: number): number {
+  const top = storage.trackY + storage.trackHeight + 6;
+  return top + replicaIndex * WRITE_ROW_PX;
+}
+
+/** Pure: the y band of the fence line on the storage lane. */
+export function fenceBand(storage: LaneGeometry): { readonly y: number; readonly height: number } {
+  return { y: storage.y + storage.height - 12, height: 8 };
+}
