@@ -12,6 +12,7 @@ export { AtPlayhead } from './playhead/AtPlayhead';
 export { PLAYBACK_SPEEDS, PlaybackControls } from './playhead/PlaybackControls';
 export { SettingsPanel } from './settings/SettingsPanel';
 export { type PlayheadState, type ReplicaAtPlayhead, stateAtPlayhead } from './stateAtPlayhead';
+export { StatechartView } from './statechart/StatechartView';
 export { EventTable } from './tables/EventTable';
 export { OutcomeTable, outcomesByOrder } from './tables/OutcomeTable';
 export { type ViolationItem, ViolationList } from './ViolationList';
