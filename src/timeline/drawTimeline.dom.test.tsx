@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { runPreset } from '../../tests/runPreset';
+import type { EventDocument } from '../model/scenarioSchema';
+import { drawTimeline } from './drawTimeline';
+import type { TimelineGeometry } from './geometry';
+import { layoutTimeline } from './layoutTimeline';
+import { type Viewport, windowViewport } from './viewport';
+
+const pause: EventDocument = { id: 'p1', type: 'pause', replica: 'A', at: '02:01:30', for: '6m', label: 'GC pause' };
+
+function geometryOf(id: string, events: EventDocument[] = [pause], viewport?: Viewport): TimelineGeometry {
+  const run = runPreset(id);
+  const view = viewport ?? windowViewport(run.scenario.windowFromMs, run.scenario.windowToMs, 1200);
+  return layoutTimeline({ trace: run.trace, scenario: run.scenario, events, viewport: view });
+}
+
+function newSvg(): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  document.body.append(svg);
+  return svg;
+}
+
+describe('drawTimeline', () => {
+  it('draws each event as a focusable slider with its name, value text and range in ms', () => {
+    const svg = newSvg();
+    drawTimeline(svg, geometryOf('s07-fencing-off'));
+    const sliders = svg.querySelectorAll('[role="slider"]');
+    expect(sliders).toHaveLength(1);
+    const slider = sliders[0];
+    expect(slider?.getAttribute('tabindex')).toBe('0');
+    expect(slider?.getAttribute('aria-label')).toBe('Pause, replica A');
+    expect(slider?.getAttribute('aria-valuetext')).toBe('02:01:30 to 02:07:30');
+    expect(slider?.getAttribute('aria-valuenow')).toBe(String(7_290_000));
+    expect(slider?.getAttribute('aria-valuemin')).toBe(String(7_200_000));
+    expect(slider?.getAttribute('aria-valuemax')).toBe(String(7_920_000));
+    expect(slider?.getAttribute('data-event-index')).toBe('0');
+    expect(slider?.querySelectorAll('[data-drag]')).toHaveLength(3);
+    expect(slider?.querySelector('.tl-handle-label')?.textContent).toBe('GC pause');
+  });
+
+  it('makes writes focusable buttons shaped by result, and lease bars drag targets', () => {
+    const svg = newSvg();
+    drawTimeline(svg, geometryOf('s07-fencing-on'));
+    const writes = [...svg.querySelectorAll('[role="button"]')];
+    expect(writes).toHaveLength(6);
+    const stale = svg.querySelector('.tl-write--stale');
+    expect(stale?.getAttribute('aria-label')).toBe('Write of order 1003 by A, token 7, stale');
+    expect(stale?.getAttribute('tabindex')).toBe('0');
+    expect(stale?.getAttribute('data-write-id')).toMatch(/^\d+$/);
+    expect(stale?.querySelector('.tl-write-token')?.textContent).toBe('t7');
+    expect(svg.querySelectorAll('g.tl-lease[data-grant-id]')).toHaveLength(2);
+    expect(svg.querySelectorAll('[data-lease-end][data-drag="leaseEnd"]')).toHaveLength(2);
+    expect([...svg.querySelectorAll('.tl-lease-label')].map((text) => text.textContent)).toEqual([
+      'A · token 7',
+      'B · token 8',
+    ]);
+  });
+
+  it('renders a label with markup as text, never as markup', () => {
+    const svg = newSvg();
+    const label = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+    drawTimeline(svg, geometryOf('s07-fencing-off', [{ ...pause, label }]));
+    expect(svg.querySelector('.tl-handle-label')?.textContent).toBe(label);
+    expect(svg.querySelector('script')).toBeNull();
+    expect(svg.querySelector('img')).toBeNull();
+  });
+
+  it('updates the same nodes on a redraw (keyed joins), so focus survives a drag', () => {
+    const svg = newSvg();
+    drawTimeline(svg, geometryOf('s07-fencing-off'));
+    const handle = svg.querySelector('[role="slider"]');
+    const lease = svg.querySelector('g.tl-lease');
+    const moved = { ...pause, at: '02:02:00' };
+    drawTimeline(svg, geometryOf('s07-fencing-off', [moved]));
+    expect(svg.querySelector('[role="slider"]')).toBe(handle);
+    expect(svg.querySelector('g.tl-lease')).toBe(lease);
+    expect(handle?.getAttribute('aria-valuetext')).toBe('02:02:00 to 02:08:00');
+    expect(svg.querySelectorAll('g.tl-root')).toHaveLength(1);
+  });
+
+  it('draws the ghost faint underneath, the selection and the playhead', () => {
+    const svg = newSvg();
+    const ghost = geometryOf('s07-fencing-off');
+    drawTimeline(svg, geometryOf('s07-fencing-on'), { ghost, selectedEventIndex: 0, playheadX: 300 });
+    const ghostLayer = svg.querySelector('.tl-layer-ghost');
+    expect(ghostLayer?.getAttribute('aria-hidden')).toBe('true');
+    expect(ghostLayer?.querySelectorAll('rect.tl-ghost-band').length).toBeGreaterThan(5);
+    expect(ghostLayer?.querySelectorAll('[data-drag], [tabindex]')).toHaveLength(0);
+    expect(svg.querySelector('.tl-handle--selected')).not.toBeNull();
+    expect(svg.querySelector('line.tl-playhead')?.getAttribute('x1')).toBe('300');
+    drawTimeline(svg, geometryOf('s07-fencing-on'));
+    expect(ghostLayer?.querySelectorAll('rect')).toHaveLength(0);
+    expect(svg.querySelector('.tl-handle--selected')).toBeNull();
+    expect(svg.querySelector('line.tl-playhead')).toBeNull();
+  });
+
+  it('marks zombie windows, doubled writes, violations and lane labels', () => {
+    const svg = newSvg();
+    const geometry = geometryOf('s07-fencing-off');
+    drawTimeline(svg, geometry);
+    expect(svg.querySelectorAll('rect.tl-zombie')).toHaveLength(1);
+    expect(svg.querySelectorAll('.tl-write--doubled')).toHaveLength(6);
+    expect(svg.querySelectorAll('path.tl-link')).toHaveLength(3);
+    expect(svg.querySelectorAll('g.tl-violation')).toHaveLength(7);
+    expect([...svg.querySelectorAll('.tl-lane-label')].map((text) => text.textContent)).toEqual([
+      'Replica A',
+      'Replica B',
+      'Replica C',
+      'Lock',
+      'Storage',
+    ]);
+    expect(svg.getAttribute('width')).toBe(String(geometry.widthPx));
+    expect(svg.querySelectorAll('.tl-tick')).toHaveLength(geometry.ticks.length);
+  });
+});

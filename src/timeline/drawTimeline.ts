@@ -1,0 +1,61 @@
+/**
+ * `drawTimeline()`: joins a `TimelineGeometry` to an `<svg>` with keyed d3 joins (STYLE.md:
+ * render from computed geometry). It reads nothing from the DOM to decide where things go and
+ * mutates only the SVG it is given; calling it again with new geometry updates the same nodes,
+ * which is what keeps a drag tick inside a frame. User text only ever goes in with `.text()`.
+ */
+import { drawAxis, drawLanes, drawPlayhead } from './drawAxis';
+import { drawGhost } from './drawGhost';
+import { drawHandles } from './drawHandles';
+import { ensureLayers } from './drawLayers';
+import {
+  drawActivity,
+  drawBeliefs,
+  drawFence,
+  drawLeases,
+  drawLockRows,
+  drawProcess,
+  drawViolations,
+  drawZombies,
+} from './drawMarks';
+import { drawWriteLinks, drawWrites } from './drawWrites';
+import type { TimelineGeometry } from './geometry';
+
+export interface DrawTimelineOptions {
+  /** The run before the current drag began, drawn faint underneath; null or absent: none. */
+  readonly ghost?: TimelineGeometry | null;
+  /** The document event shown as selected (class `tl-handle--selected`). */
+  readonly selectedEventIndex?: number | null;
+  /** Plot x of the playhead (`msToPx(viewport, ms)`), or null for none. */
+  readonly playheadX?: number | null;
+}
+
+/** Draws (or updates) the chart in `svg`. Mutates only `svg`. */
+export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, options: DrawTimelineOptions = {}): void {
+  const layers = ensureLayers(svg);
+  svg.setAttribute('width', String(geometry.widthPx));
+  svg.setAttribute('height', String(geometry.heightPx));
+  svg.setAttribute('viewBox', `0 0 ${geometry.widthPx} ${geometry.heightPx}`);
+  layers.root.attr('transform', `translate(${geometry.plotLeftPx},${geometry.plotTopPx})`);
+  layers.clipRect
+    .attr('x', 0)
+    .attr('y', 0)
+    .attr('width', geometry.viewport.widthPx)
+    .attr('height', geometry.plotHeightPx);
+
+  drawLanes(layers.get('lanes'), geometry);
+  drawAxis(layers.get('axis'), geometry);
+  drawGhost(layers.get('ghost'), options.ghost ?? null);
+  drawZombies(layers.get('zombies'), geometry.zombies);
+  drawActivity(layers.get('activity'), layers.get('activity-labels'), geometry.activityBands);
+  drawProcess(layers.get('process'), geometry.processBands, layers.uid);
+  drawBeliefs(layers.get('beliefs'), geometry.beliefBars);
+  drawLockRows(layers.get('lockrows'), geometry.lockRows);
+  drawLeases(layers.get('leases'), geometry.leaseBars);
+  drawFence(layers.get('fence'), geometry.fenceSteps);
+  drawWriteLinks(layers.get('links'), geometry.writeLinks);
+  drawWrites(layers.get('writes'), geometry.writes);
+  drawViolations(layers.get('violations'), geometry.violations);
+  drawHandles(layers.get('handles'), geometry.handles, options.selectedEventIndex ?? null);
+  drawPlayhead(layers.get('playhead'), geometry, options.playheadX ?? null);
+}
