@@ -1,0 +1,152 @@
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Key names that are words (translated); anything else is shown as the character itself. */
+const NAMED_KEYS = [
+  'arrows',
+  'shift',
+  'ctrl',
+  'cmd',
+  'pageUp',
+  'pageDown',
+  'delete',
+  'backspace',
+  'space',
+  'esc',
+] as const;
+type NamedKey = (typeof NAMED_KEYS)[number];
+const named: ReadonlySet<string> = new Set(NAMED_KEYS);
+
+type ShortcutAction =
+  | 'help'
+  | 'move'
+  | 'moveTen'
+  | 'resize'
+  | 'remove'
+  | 'undo'
+  | 'redo'
+  | 'play'
+  | 'step'
+  | 'zoom'
+  | 'fencing'
+  | 'close';
+
+/** One shortcut: alternatives (each a chord of keys pressed together) and what it does. */
+const SHORTCUTS: readonly { readonly keys: readonly (readonly string[])[]; readonly action: ShortcutAction }[] = [
+  { keys: [['?']], action: 'help' },
+  { keys: [['arrows']], action: 'move' },
+  { keys: [['pageUp'], ['pageDown']], action: 'moveTen' },
+  { keys: [['shift', 'arrows']], action: 'resize' },
+  { keys: [['delete'], ['backspace']], action: 'remove' },
+  {
+    keys: [
+      ['ctrl', 'Z'],
+      ['cmd', 'Z'],
+    ],
+    action: 'undo',
+  },
+  {
+    keys: [
+      ['ctrl', 'shift', 'Z'],
+      ['cmd', 'shift', 'Z'],
+    ],
+    action: 'redo',
+  },
+  { keys: [['space']], action: 'play' },
+  { keys: [['['], [']']], action: 'step' },
+  { keys: [['+'], ['-'], ['0']], action: 'zoom' },
+  { keys: [['F']], action: 'fencing' },
+  { keys: [['esc']], action: 'close' },
+];
+
+interface ShortcutsDialogProps {
+  readonly open: boolean;
+  /** The dialog closed (Escape, the Close button); set `open` to false. */
+  readonly onClose: () => void;
+}
+
+/**
+ * The list of keyboard shortcuts in a native modal <dialog>: the browser traps focus and
+ * makes the page behind it inert. Whatever had focus when it opened gets it back when it
+ * closes, however it closes.
+ */
+export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  // invariant: mirrors the `open` prop, so a close the parent asked for is not reported back.
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) {
+      const active = document.activeElement;
+      openerRef.current = active instanceof HTMLElement ? active : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const onDialogClose = () => {
+    const opener = openerRef.current;
+    openerRef.current = null;
+    if (opener?.isConnected) opener.focus();
+    if (openRef.current) onClose();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Handled here rather than left to the browser's cancel, so every engine closes the same way.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      dialogRef.current?.close();
+    }
+  };
+  const keyName = (key: string) => (named.has(key) ? t(`panels.shortcuts.key.${key as NamedKey}`) : key);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="panels-dialog"
+      aria-labelledby={headingId}
+      onClose={onDialogClose}
+      onKeyDown={onKeyDown}
+    >
+      <h2 id={headingId}>{t('panels.shortcuts.heading')}</h2>
+      <table className="panels-shortcuts">
+        <thead>
+          <tr>
+            <th scope="col">{t('panels.shortcuts.col.keys')}</th>
+            <th scope="col">{t('panels.shortcuts.col.action')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHORTCUTS.map(({ keys, action }) => (
+            <tr key={action}>
+              <td>
+                {keys.map((chord, index) => (
+                  <span key={chord.join('+')}>
+                    {index > 0 ? t('panels.shortcuts.or') : null}
+                    {chord.map((key, position) => (
+                      <span key={key}>
+                        {position > 0 ? '+' : null}
+                        <kbd>{keyName(key)}</kbd>
+                      </span>
+                    ))}
+                  </span>
+                ))}
+              </td>
+              <td>{t(`panels.shortcuts.action.${action}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="panels-button" onClick={() => dialogRef.current?.close()}>
+        {t('panels.shortcuts.close')}
+      </button>
+    </dialog>
+  );
+}
