@@ -14,8 +14,8 @@ const SYMBOL: Readonly<Record<PaletteEventType, string>> = {
   crash: '✕',
   restart: '↻',
   clockJump: '⇥',
-  delayWrite: '⧗',
-  expireLock: '⌛',
+  delayWrite: '⇢',
+  expireLock: '⊘',
   trigger: '▶',
 };
 

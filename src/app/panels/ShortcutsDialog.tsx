@@ -91,6 +91,14 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
     }
   }, [open]);
 
+  // Unmounted while open: the opener still gets its focus back.
+  useEffect(
+    () => () => {
+      if (dialogRef.current?.open) openerRef.current?.focus();
+    },
+    [],
+  );
+
   const onDialogClose = () => {
     const opener = openerRef.current;
     openerRef.current = null;

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfNightMs, formatTimeOfNightShort } from '../../../model/timeOfNight';
 import type { ProcState, Trace } from '../../../sim/trace';
-import { stateAtPlayhead } from '../stateAtPlayhead';
+import { type ReplicaAtPlayhead, stateAtPlayhead } from '../stateAtPlayhead';
 import { stateName } from '../stateNames';
 
 interface AtPlayheadProps {
@@ -28,6 +28,10 @@ export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken }: 
   const byId = new Map(state.replicas.map((replica) => [replica.id, replica]));
   const row = state.lockRow;
   const none = t('panels.atPlayhead.null');
+  const activityText = (replica: ReplicaAtPlayhead | undefined) => {
+    if (replica === undefined) return t('panels.atPlayhead.unknownReplica');
+    return replica.activity === null ? t('panels.atPlayhead.noActivity') : stateName(t, replica.activity);
+  };
   return (
     <section className="panels-section panels-at-playhead" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('panels.atPlayhead.heading', { time: formatTimeOfNightShort(playheadMs) })}</h2>
@@ -51,7 +55,7 @@ export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken }: 
                   <span aria-hidden="true">{PROC_SYMBOL[proc]} </span>
                   {t(`panels.proc.${proc}`)}
                 </td>
-                <td>{replica?.activity ? stateName(t, replica.activity) : t('panels.atPlayhead.noActivity')}</td>
+                <td>{activityText(replica)}</td>
               </tr>
             );
           })}

@@ -45,7 +45,7 @@ export function PlaybackControls(props: PlaybackControlsProps) {
     <fieldset className="panels-playback">
       <legend className="panels-visually-hidden">{t('panels.playback.legend')}</legend>
       <button type="button" className="panels-button" onClick={() => onStep(-1)}>
-        <span aria-hidden="true">⏮ </span>
+        <span aria-hidden="true">« </span>
         {t('panels.playback.previous')}
       </button>
       <button type="button" className="panels-button panels-play" onClick={playing ? onPause : onPlay}>
@@ -54,32 +54,36 @@ export function PlaybackControls(props: PlaybackControlsProps) {
       </button>
       <button type="button" className="panels-button" onClick={() => onStep(1)}>
         {t('panels.playback.next')}
-        <span aria-hidden="true"> ⏭</span>
+        <span aria-hidden="true"> »</span>
       </button>
-      <label htmlFor={rangeId}>{t('panels.playback.playhead')}</label>
-      <input
-        id={rangeId}
-        type="range"
-        className="panels-playhead"
-        min={fromMs}
-        max={toMs}
-        step={1}
-        value={clamp(playheadMs)}
-        aria-valuetext={time}
-        onChange={(event) => onSeek(clamp(Math.round(Number(event.currentTarget.value))))}
-        onKeyDown={onRangeKey}
-      />
-      <output htmlFor={rangeId} className="panels-time">
-        {time}
-      </output>
-      <label htmlFor={speedId}>{t('panels.playback.speed')}</label>
-      <select id={speedId} value={String(speed)} onChange={(event) => onSpeed(Number(event.currentTarget.value))}>
-        {PLAYBACK_SPEEDS.map((value) => (
-          <option key={value} value={String(value)}>
-            {t('panels.playback.speedOption', { speed: value })}
-          </option>
-        ))}
-      </select>
+      <span className="panels-playback-group panels-playback-group--grow">
+        <label htmlFor={rangeId}>{t('panels.playback.playhead')}</label>
+        <input
+          id={rangeId}
+          type="range"
+          className="panels-playhead"
+          min={fromMs}
+          max={toMs}
+          step={1}
+          value={clamp(playheadMs)}
+          aria-valuetext={time}
+          onChange={(event) => onSeek(clamp(Math.round(Number(event.currentTarget.value))))}
+          onKeyDown={onRangeKey}
+        />
+        <output htmlFor={rangeId} className="panels-time">
+          {time}
+        </output>
+      </span>
+      <span className="panels-playback-group">
+        <label htmlFor={speedId}>{t('panels.playback.speed')}</label>
+        <select id={speedId} value={String(speed)} onChange={(event) => onSpeed(Number(event.currentTarget.value))}>
+          {PLAYBACK_SPEEDS.map((value) => (
+            <option key={value} value={String(value)}>
+              {t('panels.playback.speedOption', { speed: value })}
+            </option>
+          ))}
+        </select>
+      </span>
     </fieldset>
   );
 }
