@@ -3,44 +3,62 @@
  * value text and `aria-valuemin/max/now` in ms, and `data-event-index` for the behaviours.
  * A span has a body and edge grips (`data-drag="body|start|end"`); a point has a shape. The
  * file's label is drawn with `.text()` only. Keyed by index and type, so a handle keeps its
- * node (and its focus) while its event is dragged or moved with the keyboard.
+ * node (and its focus) while its event is dragged or moved with the keyboard; only what
+ * changed is written, so the 199 handles not being dragged cost nothing to redraw.
  */
 import { type Selection, select } from 'd3';
+import { attrs, num, setAttr } from './drawAttrs';
 import type { Group } from './drawLayers';
 import { eventShapePath, eventShapeStroked } from './drawShapes';
 import type { EventHandle } from './geometry';
 
 const EDGE_GRIP_PX = 8;
 const POINT_SIZE_PX = 11;
+/** A span narrower than this (on screen) does not show the file's label. */
+const LABEL_MIN_PX = 30;
 
-type HandleGroup = Selection<SVGGElement, EventHandle, null, undefined>;
+/** A handle's children, found once when it is built. */
+interface Parts {
+  readonly focus: Element;
+  readonly body: Element;
+  readonly start: Element | null;
+  readonly end: Element | null;
+  readonly point: Element | null;
+  readonly label: Selection<SVGTextElement, unknown, null, undefined>;
+}
+
+const partsOf = new WeakMap<Element, Parts>();
 
 export function drawHandles(layer: Group, handles: readonly EventHandle[], selectedEventIndex: number | null): void {
-  layer
+  const groups = layer
     .selectAll<SVGGElement, EventHandle>('g.tl-handle')
     .data(handles, (handle) => `${handle.key}:${handle.type}`)
     .join((enter) =>
       enter
         .append('g')
+        .attr('class', 'tl-handle')
         .attr('role', 'slider')
         .attr('tabindex', 0)
         .attr('aria-orientation', 'horizontal')
         .each(function build(handle) {
-          buildHandle(select(this), handle);
+          partsOf.set(this, buildHandle(this, handle));
         }),
-    )
-    .attr('class', (handle) => handleClass(handle, selectedEventIndex))
-    .attr('data-event-index', (handle) => handle.eventIndex)
-    .attr('aria-label', (handle) => handle.ariaLabel)
-    .attr('aria-valuetext', (handle) => handle.ariaValueText)
-    .attr('aria-valuemin', (handle) => Math.round(handle.valueMinMs))
-    .attr('aria-valuemax', (handle) => Math.round(handle.valueMaxMs))
-    .attr('aria-valuenow', (handle) => Math.round(handle.valueNowMs))
-    .each(function update(handle) {
-      const group = select<SVGGElement, EventHandle>(this);
-      if (handle.kind === 'span') updateSpan(group, handle);
-      else updatePoint(group, handle);
-    });
+    );
+  attrs(groups, {
+    class: (handle) => handleClass(handle, selectedEventIndex),
+    'data-event-index': (handle) => handle.eventIndex,
+    'aria-label': (handle) => handle.ariaLabel,
+    'aria-valuetext': (handle) => handle.ariaValueText,
+    'aria-valuemin': (handle) => Math.round(handle.valueMinMs),
+    'aria-valuemax': (handle) => Math.round(handle.valueMaxMs),
+    'aria-valuenow': (handle) => Math.round(handle.valueNowMs),
+  });
+  groups.each(function update(handle) {
+    const parts = partsOf.get(this);
+    if (!parts) return;
+    if (handle.kind === 'span') updateSpan(parts, handle);
+    else updatePoint(parts, handle);
+  });
 }
 
 function handleClass(handle: EventHandle, selectedEventIndex: number | null): string {
@@ -49,60 +67,65 @@ function handleClass(handle: EventHandle, selectedEventIndex: number | null): st
 }
 
 /** Builds a handle's children once, on enter; their kind never changes for a key. */
-function buildHandle(group: HandleGroup, handle: EventHandle): void {
-  group.append('rect').attr('class', 'tl-handle-focus');
+function buildHandle(element: SVGGElement, handle: EventHandle): Parts {
+  const group = select(element);
+  const focus = group.append('rect').attr('class', 'tl-handle-focus').node() as Element;
   if (handle.kind === 'span') {
-    group.append('rect').attr('class', 'tl-handle-body').attr('data-drag', 'body');
-    if (handle.edges === 'both')
-      group.append('rect').attr('class', 'tl-handle-edge tl-handle-edge--start').attr('data-drag', 'start');
-    if (handle.edges !== 'none')
-      group.append('rect').attr('class', 'tl-handle-edge tl-handle-edge--end').attr('data-drag', 'end');
-  } else {
-    group.append('rect').attr('class', 'tl-handle-hit').attr('data-drag', 'body');
-    group
-      .append('path')
-      .attr('class', `tl-handle-point${eventShapeStroked(handle.type) ? ' tl-handle-point--stroked' : ''}`)
-      .attr('data-drag', 'body');
+    const body = group.append('rect').attr('class', 'tl-handle-body').attr('data-drag', 'body').node() as Element;
+    const edge = (side: 'start' | 'end') =>
+      group.append('rect').attr('class', `tl-handle-edge tl-handle-edge--${side}`).attr('data-drag', side).node();
+    const start = handle.edges === 'both' ? edge('start') : null;
+    const end = handle.edges !== 'none' ? edge('end') : null;
+    return { focus, body, start, end, point: null, label: appendLabel(group) };
   }
-  group.append('text').attr('class', 'tl-handle-label').attr('dominant-baseline', 'middle');
+  const body = group.append('rect').attr('class', 'tl-handle-hit').attr('data-drag', 'body').node() as Element;
+  const stroked = eventShapeStroked(handle.type) ? ' tl-handle-point--stroked' : '';
+  const point = group.append('path').attr('class', `tl-handle-point${stroked}`).attr('data-drag', 'body').node();
+  return { focus, body, start: null, end: null, point, label: appendLabel(group) };
 }
 
-function box(
-  selection: Selection<SVGRectElement, EventHandle, null, undefined>,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-): void {
-  selection.attr('x', x).attr('y', y).attr('width', width).attr('height', height);
+function appendLabel(group: Selection<SVGGElement, unknown, null, undefined>) {
+  return group.append('text').attr('class', 'tl-handle-label').attr('dominant-baseline', 'middle');
 }
 
-function updateSpan(group: HandleGroup, handle: EventHandle): void {
+function box(element: Element | null, x: number, y: number, width: number, height: number): void {
+  if (!element) return;
+  setAttr(element, 'x', x);
+  setAttr(element, 'y', y);
+  setAttr(element, 'width', width);
+  setAttr(element, 'height', height);
+}
+
+function updateSpan(parts: Parts, handle: EventHandle): void {
   const { y, height } = handle;
-  box(group.select('rect.tl-handle-body'), handle.x, y, Math.max(2, handle.width), height);
-  box(group.select('rect.tl-handle-edge--start'), handle.x0Px - EDGE_GRIP_PX / 2, y - 2, EDGE_GRIP_PX, height + 4);
-  box(group.select('rect.tl-handle-edge--end'), handle.x1Px - EDGE_GRIP_PX / 2, y - 2, EDGE_GRIP_PX, height + 4);
-  box(group.select('rect.tl-handle-focus'), handle.x - 3, y - 3, Math.max(2, handle.width) + 6, height + 6);
-  updateLabel(group, handle, handle.x + 4);
+  const width = Math.max(2, handle.width);
+  box(parts.body, handle.x, y, width, height);
+  box(parts.start, handle.x0Px - EDGE_GRIP_PX / 2, y - 2, EDGE_GRIP_PX, height + 4);
+  box(parts.end, handle.x1Px - EDGE_GRIP_PX / 2, y - 2, EDGE_GRIP_PX, height + 4);
+  box(parts.focus, handle.x - 3, y - 3, width + 6, height + 6);
+  // The label goes inside the body, and only when the body shows enough of itself to hold some.
+  updateLabel(parts, handle, handle.x + 4, handle.width >= LABEL_MIN_PX);
 }
 
-function updatePoint(group: HandleGroup, handle: EventHandle): void {
+function updatePoint(parts: Parts, handle: EventHandle): void {
   const cy = handle.y + handle.height / 2;
   const half = POINT_SIZE_PX / 2 + 2;
-  box(group.select('rect.tl-handle-hit'), handle.x0Px - half, cy - half, half * 2, half * 2);
-  box(group.select('rect.tl-handle-focus'), handle.x0Px - half - 1, cy - half - 1, half * 2 + 2, half * 2 + 2);
-  group
-    .select('path.tl-handle-point')
-    .attr('d', eventShapePath(handle.type, POINT_SIZE_PX))
-    .attr('transform', `translate(${handle.x0Px},${cy})`);
-  updateLabel(group, handle, handle.x0Px + half + 2);
+  box(parts.body, handle.x0Px - half, cy - half, half * 2, half * 2);
+  box(parts.focus, handle.x0Px - half - 1, cy - half - 1, half * 2 + 2, half * 2 + 2);
+  if (parts.point) {
+    setAttr(parts.point, 'd', eventShapePath(handle.type, POINT_SIZE_PX));
+    setAttr(parts.point, 'transform', `translate(${num(handle.x0Px)},${num(cy)})`);
+  }
+  updateLabel(parts, handle, handle.x0Px + half + 2, handle.x0Px >= -half);
 }
 
 /** The file's label, as text: never parsed as markup. */
-function updateLabel(group: HandleGroup, handle: EventHandle, x: number): void {
-  group
-    .select('text.tl-handle-label')
-    .attr('x', x)
-    .attr('y', handle.y + handle.height / 2)
-    .text(handle.label ?? '');
+function updateLabel(parts: Parts, handle: EventHandle, x: number, shown: boolean): void {
+  const text = parts.label.node();
+  if (!text) return;
+  setAttr(text, 'display', shown ? null : 'none');
+  setAttr(text, 'x', x);
+  setAttr(text, 'y', handle.y + handle.height / 2);
+  const label = handle.label ?? '';
+  if (text.textContent !== label) parts.label.text(label);
 }

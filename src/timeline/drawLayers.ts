@@ -20,10 +20,11 @@ const LAYERS = [
   { name: 'lockrows', clipped: true },
   { name: 'leases', clipped: true },
   { name: 'fence', clipped: true },
+  { name: 'violations', clipped: true },
+  // Handles before writes: document order is Tab order, and the events come first.
+  { name: 'handles', clipped: true },
   { name: 'links', clipped: true },
   { name: 'writes', clipped: true },
-  { name: 'violations', clipped: true },
-  { name: 'handles', clipped: true },
   { name: 'playhead', clipped: true },
 ] as const;
 

@@ -84,12 +84,13 @@ describe('drawTimeline', () => {
     drawTimeline(svg, geometryOf('s07-fencing-on'), { ghost, selectedEventIndex: 0, playheadX: 300 });
     const ghostLayer = svg.querySelector('.tl-layer-ghost');
     expect(ghostLayer?.getAttribute('aria-hidden')).toBe('true');
-    expect(ghostLayer?.querySelectorAll('rect.tl-ghost-band').length).toBeGreaterThan(5);
+    expect(ghostLayer?.querySelectorAll('path.tl-ghost-band').length).toBe(4);
+    expect(ghostLayer?.querySelectorAll('path.tl-ghost-write')).toHaveLength(1);
     expect(ghostLayer?.querySelectorAll('[data-drag], [tabindex]')).toHaveLength(0);
     expect(svg.querySelector('.tl-handle--selected')).not.toBeNull();
     expect(svg.querySelector('line.tl-playhead')?.getAttribute('x1')).toBe('300');
     drawTimeline(svg, geometryOf('s07-fencing-on'));
-    expect(ghostLayer?.querySelectorAll('rect')).toHaveLength(0);
+    expect(ghostLayer?.querySelectorAll('path')).toHaveLength(0);
     expect(svg.querySelector('.tl-handle--selected')).toBeNull();
     expect(svg.querySelector('line.tl-playhead')).toBeNull();
   });
@@ -111,5 +112,40 @@ describe('drawTimeline', () => {
     ]);
     expect(svg.getAttribute('width')).toBe(String(geometry.widthPx));
     expect(svg.querySelectorAll('.tl-tick')).toHaveLength(geometry.ticks.length);
+  });
+
+  it('writes nothing to the DOM when redrawn with the same geometry', async () => {
+    const svg = newSvg();
+    const geometry = geometryOf('s07-fencing-off');
+    drawTimeline(svg, geometry, { selectedEventIndex: 0 });
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(svg, { subtree: true, attributes: true, childList: true, characterData: true });
+    drawTimeline(svg, geometryOf('s07-fencing-off'), { selectedEventIndex: 0 });
+    await Promise.resolve();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes.map((change) => `${change.type} ${change.attributeName ?? ''}`)).toEqual([]);
+    // The observer does see a real change: the selection going away rewrites one class.
+    const again = new MutationObserver(() => undefined);
+    again.observe(svg, { subtree: true, attributes: true });
+    drawTimeline(svg, geometry, { selectedEventIndex: null });
+    expect(again.takeRecords().map((change) => change.attributeName)).toEqual(['class']);
+    again.disconnect();
+  });
+
+  it('puts the event sliders before the write buttons in Tab order', () => {
+    const svg = newSvg();
+    drawTimeline(svg, geometryOf('s07-fencing-off'));
+    const focusable = [...svg.querySelectorAll('[tabindex]')].map((element) => element.getAttribute('role'));
+    expect(focusable[0]).toBe('slider');
+    expect(focusable.slice(1).every((role) => role === 'button')).toBe(true);
+  });
+
+  it("hides a span's label when its body is out of view", () => {
+    const svg = newSvg();
+    const late = { fromMs: 7_670_000, toMs: 7_680_000, widthPx: 600 };
+    drawTimeline(svg, geometryOf('s07-fencing-off', [pause], late));
+    expect(svg.querySelector('.tl-handle-label')?.getAttribute('display')).toBe('none');
   });
 });

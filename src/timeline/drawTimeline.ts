@@ -4,6 +4,7 @@
  * mutates only the SVG it is given; calling it again with new geometry updates the same nodes,
  * which is what keeps a drag tick inside a frame. User text only ever goes in with `.text()`.
  */
+import { num, setAttr } from './drawAttrs';
 import { drawAxis, drawLanes, drawPlayhead } from './drawAxis';
 import { drawGhost } from './drawGhost';
 import { drawHandles } from './drawHandles';
@@ -33,15 +34,16 @@ export interface DrawTimelineOptions {
 /** Draws (or updates) the chart in `svg`. Mutates only `svg`. */
 export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, options: DrawTimelineOptions = {}): void {
   const layers = ensureLayers(svg);
-  svg.setAttribute('width', String(geometry.widthPx));
-  svg.setAttribute('height', String(geometry.heightPx));
-  svg.setAttribute('viewBox', `0 0 ${geometry.widthPx} ${geometry.heightPx}`);
-  layers.root.attr('transform', `translate(${geometry.plotLeftPx},${geometry.plotTopPx})`);
-  layers.clipRect
-    .attr('x', 0)
-    .attr('y', 0)
-    .attr('width', geometry.viewport.widthPx)
-    .attr('height', geometry.plotHeightPx);
+  setAttr(svg, 'width', geometry.widthPx);
+  setAttr(svg, 'height', geometry.heightPx);
+  setAttr(svg, 'viewBox', `0 0 ${num(geometry.widthPx)} ${num(geometry.heightPx)}`);
+  const root = layers.root.node();
+  if (root) setAttr(root, 'transform', `translate(${num(geometry.plotLeftPx)},${num(geometry.plotTopPx)})`);
+  const clip = layers.clipRect.node();
+  if (clip) {
+    setAttr(clip, 'width', geometry.viewport.widthPx);
+    setAttr(clip, 'height', geometry.plotHeightPx);
+  }
 
   drawLanes(layers.get('lanes'), geometry);
   drawAxis(layers.get('axis'), geometry);

@@ -2,8 +2,9 @@
  * Write markers on the storage lane: a shape per result, the token beside it, a ring on
  * writes of a doubly-applied order and a link joining them. Each marker is focusable
  * (`role="button"`) with a name such as `Write of order 1003 by A, token 7, stale`, and is a
- * drag target (drag later to delay it in the network). Mutates only the SVG.
+ * drag target (drag later to delay it in the network). Mutates only the SVG, and only what changed.
  */
+import { attrs, num, textIfChanged } from './drawAttrs';
 import type { Group } from './drawLayers';
 import { writeShapePath } from './drawShapes';
 import type { WriteLink, WriteMarker } from './geometry';
@@ -15,7 +16,8 @@ export function drawWrites(layer: Group, writes: readonly WriteMarker[]): void {
     .selectAll<SVGGElement, WriteMarker>('g.tl-write')
     .data(writes, (write) => write.key)
     .join((enter) => {
-      const g = enter.append('g').attr('role', 'button').attr('tabindex', 0).attr('data-drag', 'write');
+      const g = enter.append('g').attr('class', 'tl-write').attr('role', 'button').attr('tabindex', 0);
+      g.attr('data-drag', 'write');
       g.append('circle')
         .attr('class', 'tl-write-ring')
         .attr('r', WRITE_SIZE_PX * 0.85);
@@ -25,28 +27,33 @@ export function drawWrites(layer: Group, writes: readonly WriteMarker[]): void {
         .attr('x', WRITE_SIZE_PX * 0.75)
         .attr('dominant-baseline', 'middle');
       return g;
-    })
-    .attr('class', (write) => `tl-write tl-write--${write.result}${write.doubleApplied ? ' tl-write--doubled' : ''}`)
-    .attr('data-write-id', (write) => write.writeId)
-    .attr('data-replica', (write) => write.replica)
-    .attr('data-order', (write) => write.order)
-    .attr('aria-label', (write) => write.ariaLabel)
-    .attr('transform', (write) => `translate(${write.x},${write.y})`);
-  groups.select('path').attr('d', (write) => writeShapePath(write.shape, WRITE_SIZE_PX));
-  groups.select('circle').attr('display', (write) => (write.doubleApplied ? null : 'none'));
-  groups.select('text').text((write) => write.tokenLabel);
+    });
+  attrs(groups, {
+    class: (write) => `tl-write tl-write--${write.result}${write.doubleApplied ? ' tl-write--doubled' : ''}`,
+    'data-write-id': (write) => write.writeId,
+    'data-replica': (write) => write.replica,
+    'data-order': (write) => write.order,
+    'aria-label': (write) => write.ariaLabel,
+    transform: (write) => `translate(${num(write.x)},${num(write.y)})`,
+  });
+  attrs(groups.select<SVGPathElement>('path'), { d: (write) => writeShapePath(write.shape, WRITE_SIZE_PX) });
+  attrs(groups.select<SVGCircleElement>('circle'), { display: (write) => (write.doubleApplied ? null : 'none') });
+  textIfChanged(groups.select<SVGTextElement>('text'), (write) => write.tokenLabel);
 }
 
 export function drawWriteLinks(layer: Group, links: readonly WriteLink[]): void {
-  layer
-    .selectAll<SVGPathElement, WriteLink>('path')
-    .data(links, (link) => link.key)
-    .join('path')
-    .attr('class', 'tl-link')
-    .attr('d', (link) => {
+  attrs(
+    layer
+      .selectAll<SVGPathElement, WriteLink>('path')
+      .data(links, (link) => link.key)
+      .join((enter) => enter.append('path').attr('class', 'tl-link')),
+    {
       // An arc over the markers, so the link does not hide writes between the two.
-      const midX = (link.x0 + link.x1) / 2;
-      const topY = Math.min(link.y0, link.y1) - 10;
-      return `M${link.x0},${link.y0}Q${midX},${topY} ${link.x1},${link.y1}`;
-    });
+      d: (link) => {
+        const midX = (link.x0 + link.x1) / 2;
+        const topY = Math.min(link.y0, link.y1) - 10;
+        return `M${num(link.x0)},${num(link.y0)}Q${num(midX)},${num(topY)} ${num(link.x1)},${num(link.y1)}`;
+      },
+    },
+  );
 }

@@ -68,7 +68,7 @@ export interface BeliefBar extends Band {
   readonly token: number | null;
   /** Expiry as the replica reckons it, on its own wall clock; null when the lock has none. */
   readonly believedUntilLocalMs: number | null;
-  /** Plot x where that expiry falls (unclipped), or null. */
+  /** Plot x where that expiry falls (unclipped); null when none, or when the belief ended first. */
   readonly expiryX: number | null;
   /** True when the belief outlived the lease it came from (the replica is a zombie). */
   readonly outlivedLease: boolean;

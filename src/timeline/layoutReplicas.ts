@@ -207,7 +207,8 @@ function closeBelief(
     grantId: open.grantId,
     token,
     believedUntilLocalMs: open.believedUntilLocalMs,
-    expiryX: open.believedUntilMs === null ? null : context.x(open.believedUntilMs),
+    // A belief that ended before its own reckoned expiry has nothing to show there.
+    expiryX: open.believedUntilMs === null || open.believedUntilMs > toMs ? null : context.x(open.believedUntilMs),
     outlivedLease: grant !== undefined && toMs > validUntilMs(grant),
     label: context.describe(key, { replica, token: token ?? '', until: until ?? '' }),
   });

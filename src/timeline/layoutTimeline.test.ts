@@ -66,6 +66,9 @@ describe('layoutTimeline on S07, fencing off', () => {
     expect(a?.label).toBe('A believes it holds token 7, until 02:05:00.002 by its clock');
     const b = geometry.beliefBars.find((bar) => bar.replica === 'B');
     expect(b).toMatchObject({ token: 8, fromMs: at(2, 5, 10, 3), toMs: at(2, 7, 10, 3), outlivedLease: false });
+    // B let go before its own reckoned expiry (02:10:10.003): no tick past the end of its bar.
+    expect(b?.believedUntilLocalMs).toBe(at(2, 10, 10, 3));
+    expect(b?.expiryX).toBeNull();
   });
 
   it("overlays A's pause on its activity", () => {
