@@ -1,38 +1,214 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESETS } from '../presets/catalogue';
-import { PresetPicker } from './components/PresetPicker';
-import { ReportTables } from './components/ReportTables';
-import { ScenarioSummary } from './components/ScenarioSummary';
+import type { ScenarioEdit } from '../model/scenarioEdit';
 import { Verdict } from './components/Verdict';
-import { usePresetCheck, useSelectedPreset } from './usePresetCheck';
+import {
+  AtPlayhead,
+  EventTable,
+  FencingSwitch,
+  Inspector,
+  OutcomeTable,
+  Palette,
+  PlaybackControls,
+  SettingsPanel,
+  ShortcutsDialog,
+  SqlView,
+  StatechartView,
+  stateAtPlayhead,
+  ViolationList,
+} from './panels';
+import { Notice } from './playground/Notice';
+import { stepFrom, stepTimes } from './playground/stepTimes';
+import { Toolbar } from './playground/Toolbar';
+import { usePlayback } from './playground/usePlayback';
+import { useShortcuts } from './playground/useShortcuts';
+import { useDocument } from './state/documentStore';
+import { nightOf } from './state/night';
+import { useStores } from './state/stores';
+import { useUi } from './state/uiStore';
+import { useAddressSync } from './state/useAddressSync';
+import { TimelineView } from './timeline/TimelineView';
+import type { TimelineController } from './timeline/timelineController';
+import { violationText } from './violationText';
 
-/** The page: pick a preset, read its check report. Everything shown is derived from the pick. */
+/**
+ * The playground: the night of the current scenario as a timeline to drag, with its verdict,
+ * playback, settings, the selected event, and text tables of everything for screen readers.
+ * Everything shown is derived from the document store (committed) or the drag preview.
+ */
 export function App() {
   const { t } = useTranslation();
-  const preset = useSelectedPreset();
-  const check = usePresetCheck(preset);
+  const stores = useStores();
+  const { documents, ui } = stores;
+  const committed = useDocument(documents, (state) => state.document);
+  const preview = useUi(ui, (state) => state.dragPreview);
+  const document = preview ?? committed;
+  const night = nightOf(document);
+  const lastGood = useRef(night);
+  if (night.kind === 'ok') lastGood.current = night;
+  const shown = lastGood.current.kind === 'ok' ? lastGood.current : null;
+  const playheadMs = useUi(ui, (state) => state.playheadMs);
+  const playing = useUi(ui, (state) => state.playing);
+  const speed = useUi(ui, (state) => state.speed);
+  const selectedEventIndex = useUi(ui, (state) => state.selectedEventIndex);
+  const statechartReplica = useUi(ui, (state) => state.statechartReplica);
+  const selectedWriteId = useUi(ui, (state) => state.selectedWriteId);
+  const shortcutsOpen = useUi(ui, (state) => state.shortcutsOpen);
+  const [controller, setController] = useState<TimelineController | null>(null);
+  const onController = useCallback((next: TimelineController | null) => setController(next), []);
+
+  const windowFromMs = shown?.scenario.windowFromMs ?? 0;
+  const windowToMs = shown?.scenario.windowToMs ?? 1;
+  const steps = useMemo(() => (shown ? stepTimes(shown.trace) : []), [shown]);
+  const commit = useCallback((edits: ScenarioEdit[]) => documents.getState().commit(edits), [documents]);
+  const zoom = useCallback(
+    (direction: 'in' | 'out' | 'reset') => {
+      const span = ui.getState().viewport ?? { fromMs: windowFromMs, toMs: windowToMs };
+      if (direction === 'reset') return ui.getState().set({ viewport: null });
+      const factor = direction === 'in' ? 0.5 : 2;
+      const centre = ui.getState().playheadMs ?? (span.fromMs + span.toMs) / 2;
+      const half = ((span.toMs - span.fromMs) * factor) / 2;
+      ui.getState().set({ viewport: { fromMs: Math.max(0, centre - half), toMs: centre + half } });
+    },
+    [ui, windowFromMs, windowToMs],
+  );
+
+  useAddressSync(stores);
+  usePlayback(ui, windowFromMs, windowToMs);
+  const pan = useCallback(
+    (direction: -1 | 1) => {
+      const span = ui.getState().viewport ?? { fromMs: windowFromMs, toMs: windowToMs };
+      const deltaMs = direction * (span.toMs - span.fromMs) * 0.1;
+      ui.getState().set({ viewport: { fromMs: Math.max(0, span.fromMs + deltaMs), toMs: span.toMs + deltaMs } });
+    },
+    [ui, windowFromMs, windowToMs],
+  );
+  useShortcuts({ stores, stepTimes: steps, windowFromMs, onZoom: zoom, onPan: pan });
+
+  const events = document.events ?? [];
+  const selectedEvent = selectedEventIndex === null ? null : (events[selectedEventIndex] ?? null);
+  const replicaIds = shown?.trace.replicaIds ?? [];
+  const head = playheadMs ?? windowFromMs;
+  const atHead = shown ? stateAtPlayhead(shown.trace, head, shown.scenario.storage.lastToken) : null;
+  const chartReplica = statechartReplica ? atHead?.replicas.find((replica) => replica.id === statechartReplica) : null;
 
   return (
     <>
       <header className="site-header">
-        <div className="wrap">
+        <div className="wrap header-row">
           <h1 className="brand">{t('app.title')}</h1>
-          <p className="tagline">{t('app.tagline')}</p>
+          <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={commit} />
+          <Toolbar onShowShortcuts={() => ui.getState().set({ shortcutsOpen: true })} />
         </div>
       </header>
-      <main className="wrap">
-        <PresetPicker presets={PRESETS} selectedId={preset?.id} />
-        {preset !== undefined && check?.kind === 'report' ? (
-          <ScenarioSummary
-            title={check.title}
-            description={check.description}
-            file={check.file}
-            curriculum={preset.curriculum}
+      <main className="wrap playground">
+        <Notice />
+        <Verdict night={night} />
+        <section aria-labelledby="timeline-heading" className="timeline-section">
+          <h2 id="timeline-heading" className="visually-hidden">
+            {t('playground.timelineHeading')}
+          </h2>
+          <TimelineView onController={onController} />
+          <PlaybackControls
+            playheadMs={head}
+            fromMs={windowFromMs}
+            toMs={windowToMs}
+            playing={playing}
+            speed={speed}
+            onPlay={() => ui.getState().set({ playing: true, playheadMs: head >= windowToMs ? windowFromMs : head })}
+            onPause={() => ui.getState().set({ playing: false })}
+            onStep={(direction) => {
+              const next = stepFrom(steps, head, direction);
+              if (next !== null) ui.getState().set({ playheadMs: next, playing: false });
+            }}
+            onSeek={(ms) => ui.getState().set({ playheadMs: ms })}
+            onSpeed={(next) => ui.getState().set({ speed: next })}
           />
-        ) : null}
-        <Verdict check={check} />
-        {check?.kind === 'report' ? <ReportTables report={check.report} /> : null}
+        </section>
+        <div className="workbench">
+          <div className="workbench-column">
+            <div className="panel">
+              <Palette
+                onAdd={(type) => {
+                  const lane = statechartReplica ?? replicaIds[0] ?? 'A';
+                  const added = controller?.addEvent(type, lane, head) ?? false;
+                  if (!added) controller?.addEvent(type, 'lock', head);
+                }}
+              />
+            </div>
+            <div className="panel">
+              <Inspector
+                event={selectedEvent}
+                index={selectedEventIndex}
+                replicaIds={[...replicaIds]}
+                orders={shown?.scenario.job.items.map((item) => item.order) ?? []}
+                nodes={[...replicaIds, 'db']}
+                onEdits={commit}
+                onDelete={(index) => {
+                  commit([{ kind: 'removeEvent', index }]);
+                  ui.getState().set({ selectedEventIndex: null });
+                }}
+              />
+            </div>
+            {shown ? (
+              <div className="panel">
+                <SettingsPanel document={document} scenario={shown.scenario} onEdits={commit} />
+              </div>
+            ) : null}
+          </div>
+          <div className="workbench-column">
+            {shown && atHead ? (
+              <div className="panel">
+                <AtPlayhead
+                  trace={shown.trace}
+                  playheadMs={head}
+                  replicaIds={replicaIds}
+                  initialLastToken={shown.scenario.storage.lastToken}
+                />
+              </div>
+            ) : null}
+            {chartReplica ? (
+              <section aria-labelledby="statechart-heading" className="panel">
+                <h2 id="statechart-heading">{t('playground.statechartHeading', { replica: chartReplica.id })}</h2>
+                <StatechartView
+                  activity={chartReplica.activity ?? 'idle'}
+                  proc={chartReplica.proc}
+                  replicaId={chartReplica.id}
+                  onClose={() => ui.getState().set({ statechartReplica: null })}
+                />
+              </section>
+            ) : null}
+            {shown ? (
+              <div className="panel">
+                <ViolationList
+                  violations={shown.trace.violations.map((violation) => ({
+                    invariant: violation.invariant,
+                    atMs: violation.atMs,
+                    text: violationText(t, violation.message),
+                  }))}
+                  onJump={(atMs) => ui.getState().set({ playheadMs: atMs, playing: false })}
+                />
+              </div>
+            ) : null}
+            {shown ? (
+              <div className="panel">
+                <SqlView trace={shown.trace} writeId={selectedWriteId} />
+              </div>
+            ) : null}
+            {shown ? (
+              <div className="panel">
+                <EventTable
+                  events={events}
+                  selectedIndex={selectedEventIndex}
+                  onSelect={(index) => ui.getState().set({ selectedEventIndex: index })}
+                />
+                <OutcomeTable report={shown.report} />
+              </div>
+            ) : null}
+          </div>
+        </div>
       </main>
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => ui.getState().set({ shortcutsOpen: false })} />
     </>
   );
 }

@@ -152,6 +152,7 @@ function recordWrite(
     writeId,
     replica: process.id,
     runId: process.run?.runId ?? -1,
+    messageId: item.messageId,
     order: stock.order,
     amountCents: stock.amountCents,
     token: request.token,

@@ -10,8 +10,10 @@ export interface Unsupported {
   readonly message: string;
 }
 
-const SIMULATED_LOCKS = new Set(['none', 'shedlock']);
-const SIMULATED_EVENTS = new Set([
+/** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"). */
+export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(['none', 'shedlock']);
+/** Event types this engine simulates. */
+export const SIMULATED_EVENT_TYPES: ReadonlySet<string> = new Set([
   'pause',
   'pauseBeforeWrite',
   'crash',
@@ -25,7 +27,7 @@ const SIMULATED_EVENTS = new Set([
 
 export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
   const found: Unsupported[] = [];
-  if (!SIMULATED_LOCKS.has(scenario.lock.kind)) {
+  if (!SIMULATED_LOCK_KINDS.has(scenario.lock.kind)) {
     found.push({
       path: 'lock.kind',
       message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none" and "shedlock"`,
@@ -38,7 +40,7 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
     });
   }
   for (const event of scenario.events) {
-    if (!SIMULATED_EVENTS.has(event.type)) {
+    if (!SIMULATED_EVENT_TYPES.has(event.type)) {
       found.push({
         path: `events[${event.index}].type`,
         message: `"${event.type}" is not simulated yet for this lock`,

@@ -133,6 +133,8 @@ export interface WriteRecord {
   readonly writeId: number;
   readonly replica: string;
   readonly runId: number;
+  /** The message that carried the write: its `sql` entries share this id. */
+  readonly messageId: number;
   readonly order: number;
   readonly amountCents: number;
   readonly token: number | null;

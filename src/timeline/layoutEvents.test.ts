@@ -40,7 +40,7 @@ const entry = (atMs: number, node: string, body: EntryBody): TraceEntry =>
 function write(
   partial: Partial<WriteRecord> & Pick<WriteRecord, 'replica' | 'order' | 'sentMs' | 'atMs'>,
 ): WriteRecord {
-  return { writeId: 0, runId: 0, amountCents: 500, token: 7, result: 'accepted', ...partial };
+  return { writeId: 0, runId: 0, messageId: 0, amountCents: 500, token: 7, result: 'accepted', ...partial };
 }
 
 function layout(t: Trace, events: EventDocument[]) {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckReport, ReportGrant, ReportRun, ReportViolation, ReportWrite } from '../../sim/checkReportTypes';
-import { doubleAppliedOrders } from '../verdict';
 import { type Column, DataTable } from './DataTable';
 import { RunOutcomeMark, WriteResultMark } from './Marks';
 
@@ -9,7 +8,7 @@ export function ReportTables({ report }: { readonly report: CheckReport }) {
   return (
     <div className="report">
       <GrantsTable grants={report.grants} />
-      <WritesTable writes={report.writes} doubled={doubleAppliedOrders(report)} />
+      <WritesTable writes={report.writes} doubled={new Set(report.doubleApplied.map(({ order }) => order))} />
       <RunsTable runs={report.runs} />
       <ViolationsTable violations={report.violations} />
     </div>

@@ -1,68 +1,74 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PresetCheck } from '../engine';
-import { type UnsafeReason, unsafeReasons } from '../verdict';
+import { formatTimeOfNightShort } from '../../model/timeOfNight';
+import type { Night } from '../state/night';
+import { type VerdictData, type VerdictWrite, verdictData } from '../verdictData';
 
 type Tone = 'safe' | 'unsafe' | 'neutral';
 
 const toneMark: Record<Tone, string> = { safe: '✓', unsafe: '✗', neutral: '·' };
 
 /**
- * The verdict sentence, in a live region so a screen reader announces it when the user picks
- * another preset. The region stays mounted and only its text changes; it starts with `Safe`
- * or `Unsafe` (people scanning the page and the browser suite both rely on that). The mark
- * beside it repeats the tone as a shape for those who cannot tell the colours apart.
+ * The verdict sentence, in a live region so a screen reader announces it whenever the night
+ * changes (a drag, the fencing switch, a preset). The region stays mounted and only its text
+ * changes; it starts with `Safe` or `Unsafe`. The mark beside it repeats the tone as a shape.
  */
-export function Verdict({ check }: { readonly check: PresetCheck | undefined }) {
+export function Verdict({ night }: { readonly night: Night }) {
   const { t } = useTranslation();
-  const tone = verdictTone(check);
+  const data = night.kind === 'ok' ? verdictData(night.trace) : null;
+  const tone: Tone = data === null ? 'unsafe' : data.kind === 'safe' ? 'safe' : 'unsafe';
   return (
     <div className={`verdict verdict--${tone}`}>
       <span className="verdict-mark" aria-hidden="true">
         {toneMark[tone]}
       </span>
       <div role="status" className="verdict-text">
-        <VerdictBody check={check} t={t} />
+        {night.kind === 'ok' && data !== null ? <p>{sentence(t, data)}</p> : <Problem night={night} />}
       </div>
     </div>
   );
 }
 
-function verdictTone(check: PresetCheck | undefined): Tone {
-  if (check === undefined) return 'neutral';
-  if (check.kind !== 'report') return 'unsafe';
-  return check.report.safe ? 'safe' : 'unsafe';
+function Problem({ night }: { readonly night: Night }) {
+  const { t } = useTranslation();
+  if (night.kind === 'failed') return <p>{t('verdict.failed', { message: night.message })}</p>;
+  if (night.kind !== 'invalid') return null;
+  return (
+    <>
+      <p>{t('verdict.invalid')}</p>
+      <ul>
+        {night.errors.map((error) => (
+          <li key={`${error.path}:${error.message}`}>{t('verdict.invalidError', error)}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
-function reasonText(t: TFunction, reason: UnsafeReason): string {
-  if (reason.kind === 'staleAccepted') return t('verdict.staleAccepted', { message: reason.message });
-  // Intl.ListFormat (i18next's `list` format) takes strings only.
-  const orders = reason.orders.map(String);
-  const count = orders.length;
-  return reason.times === 2
-    ? t('verdict.appliedTwice', { orders, count })
-    : t('verdict.appliedTimes', { orders, count, times: reason.times });
+function writeText(t: TFunction, write: VerdictWrite): string {
+  const time = formatTimeOfNightShort(write.sentMs);
+  return write.token === null
+    ? t('verdict.writeWithoutToken', { replica: write.replica, time })
+    : t('verdict.writeWithToken', { replica: write.replica, token: write.token, time });
 }
 
-function VerdictBody({ check, t }: { readonly check: PresetCheck | undefined; readonly t: TFunction }) {
-  if (check === undefined) return <p>{t('verdict.missing')}</p>;
-  if (check.kind === 'failed') return <p>{t('verdict.failed', { message: check.message })}</p>;
-  if (check.kind === 'invalid') {
-    return (
-      <>
-        <p>{t('verdict.invalid')}</p>
-        <ul>
-          {check.errors.map((error) => (
-            <li key={`${error.path}:${error.message}`}>
-              {t('verdict.invalidError', { path: error.path, message: error.message })}
-            </li>
-          ))}
-        </ul>
-      </>
-    );
+/** Pure apart from translation: the one sentence for a night. */
+export function sentence(t: TFunction, data: VerdictData): string {
+  switch (data.kind) {
+    case 'safe':
+      if (data.rejected) {
+        const { replica, token, sentMs } = data.rejected;
+        return t('verdict.safeRejected', { replica, token: token ?? '-', time: formatTimeOfNightShort(sentMs) });
+      }
+      return data.runMissed ? t('verdict.safeMissed') : t('verdict.safeOnce');
+    case 'staleAccepted':
+      return t('verdict.staleAccepted', data);
+    case 'doubleApplied': {
+      const times = data.times === 2 ? t('verdict.twice') : t('verdict.times', { count: data.times });
+      const writes = t('verdict.writesJoined', { writes: data.writes.map((write) => writeText(t, write)) });
+      return data.moreOrders === 0
+        ? t('verdict.doubleApplied', { order: data.order, times, writes })
+        : t('verdict.doubleAppliedMore', { order: data.order, times, writes, count: data.moreOrders });
+    }
   }
-  if (check.report.safe) return <p>{t('verdict.safe')}</p>;
-  const reasons = unsafeReasons(check.report).map((reason) => reasonText(t, reason));
-  const joined = reasons.length === 0 ? t('verdict.unexplained') : reasons.join(t('verdict.reasonSeparator'));
-  return <p>{t('verdict.unsafe', { reasons: joined })}</p>;
 }

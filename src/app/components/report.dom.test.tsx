@@ -1,7 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import { findPreset } from '../../presets/catalogue';
 import type { CheckReport } from '../../sim/checkReportTypes';
-import type { PresetCheck } from '../engine';
+import { type Night, nightOf } from '../state/night';
 import '../i18n';
 import { ReportTables } from './ReportTables';
 import { ScenarioSummary } from './ScenarioSummary';
@@ -27,41 +29,42 @@ const unsafeReport: CheckReport = {
   violations: [{ invariant: 'I3', at: '02:07:50.002', message: 'order 1003 applied twice' }],
 };
 
-const asCheck = (report: CheckReport): PresetCheck => ({
-  kind: 'report',
-  title: 'S07',
-  description: '',
-  file: report.file,
-  report,
-});
+function presetNight(id: string): Night {
+  const preset = findPreset(id);
+  if (!preset) throw new Error(id);
+  return nightOf(preset.document as ScenarioDocument, `${id}.json`);
+}
 
 describe('Verdict', () => {
-  it('announces an unsafe run with its reason, starting with "Unsafe"', () => {
-    render(<Verdict check={asCheck(unsafeReport)} />);
-    expect(screen.getByRole('status').textContent).toBe('Unsafe: order 1003 applied twice.');
-  });
-
-  it('groups doubled orders in one clause and says how often', () => {
-    const doubleApplied = [
-      { order: 1003, times: 2 },
-      { order: 1004, times: 2 },
-      { order: 1005, times: 3 },
-    ];
-    render(<Verdict check={asCheck({ ...unsafeReport, doubleApplied })} />);
+  it('announces an unsafe night with the order and both writes, starting with "Unsafe"', () => {
+    render(<Verdict night={presetNight('s07-fencing-off')} />);
     expect(screen.getByRole('status').textContent).toBe(
-      'Unsafe: orders 1003 and 1004 applied twice; order 1005 applied 3 times.',
+      'Unsafe: order 1003 applied twice, by A with token 7 at 02:07:50 and by B with token 8 at 02:06:00; 2 more orders too.',
     );
   });
 
-  it('announces a safe run starting with "Safe"', () => {
-    render(<Verdict check={asCheck({ ...unsafeReport, safe: true, doubleApplied: [], violations: [] })} />);
-    expect(screen.getByRole('status').textContent).toMatch(/^Safe: /);
+  it('announces a safe night with the stale write fencing rejected, starting with "Safe"', () => {
+    render(<Verdict night={presetNight('s07-fencing-on')} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Safe: every order applied at most once; the stale write by A with token 7 at 02:07:50 was rejected.',
+    );
+  });
+
+  it('says how often an order was applied, and names writes without a token', () => {
+    render(<Verdict night={presetNight('s01-no-lock')} />);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Unsafe: order 1001 applied 3 times, by C at 02:00:50, by B at 02:00:50, and by A at 02:00:50; 4 more orders too.',
+    );
   });
 
   it('lists the errors of an invalid file with their JSON paths', () => {
-    const errors = [{ source: 'x.json', path: 'events[0].for', message: 'not a duration' }];
-    render(<Verdict check={{ kind: 'invalid', file: 'x.json', errors }} />);
-    expect(screen.getByRole('status').textContent).toContain('events[0].for: not a duration');
+    const night = nightOf({
+      format: 'leaseline/scenario',
+      version: 1,
+      events: [{ type: 'pause' }],
+    } as ScenarioDocument);
+    render(<Verdict night={night} />);
+    expect(screen.getByRole('status').textContent).toContain('events[0]');
   });
 });
 

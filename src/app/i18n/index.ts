@@ -8,6 +8,8 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Describe } from '../../timeline/describeDefaults';
+import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
 import en from './en.json';
 import enPanels from './en.panels.json';
 
@@ -17,6 +19,12 @@ export const defaultNS = 'translation';
  * side by side (`en.panels.json` holds the playground's side panels); keys never overlap.
  */
 export const resources = { en: { translation: { ...en, ...enPanels } } } as const;
+
+/**
+ * The timeline's words (lane names, accessible names of events and writes) are a namespace of
+ * their own with flat dotted keys; its English text is the timeline layer's defaults.
+ */
+export const TIMELINE_NS = 'timeline';
 
 export const i18n = i18next.createInstance();
 
@@ -30,3 +38,9 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+i18n.addResourceBundle('en', TIMELINE_NS, TIMELINE_MESSAGES_EN);
+
+/** The timeline's `describe`, routed through the translation layer. */
+export const describeTimeline: Describe = (key, params) =>
+  // Keys are the timeline's own (dynamic, flat, dotted), hence the untyped call.
+  (i18n.t as (key: string, options: object) => string)(key, { ns: TIMELINE_NS, keySeparator: false, ...params });

@@ -2,8 +2,11 @@
  * Which typed fields the inspector shows for each event type (FORMAT.md `events[]`), in the
  * order the format lists them, with each duration's sign rule. Pure data.
  */
+
+import { EVENT_TYPES } from '../../../model/eventSchema';
 import type { DurationRule } from '../../../model/fieldSchemas';
 import type { EventType } from '../../../model/resolvedScenario';
+import { SIMULATED_EVENT_TYPES } from '../../../sim/supportedFeatures';
 
 export type EventFieldSpec =
   | { readonly key: 'replica' | 'node' | 'order' }
@@ -32,5 +35,7 @@ export const EVENT_FIELDS: Readonly<Record<EventType, readonly EventFieldSpec[]>
   trigger: [REPLICA, AT],
 };
 
-/** Event types the format has but this engine refuses (sim/supportedFeatures.ts). */
-export const NOT_SIMULATED_EVENTS: ReadonlySet<EventType> = new Set(['partition', 'redisFailover', 'killSession']);
+/** Event types the format has but this engine refuses. */
+export const NOT_SIMULATED_EVENTS: ReadonlySet<EventType> = new Set(
+  EVENT_TYPES.filter((type) => !SIMULATED_EVENT_TYPES.has(type)),
+);

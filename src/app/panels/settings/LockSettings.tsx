@@ -3,12 +3,12 @@ import { LOCK_KINDS } from '../../../model/lockSchema';
 import type { LockKind, ResolvedScenario, ShedlockConfig } from '../../../model/resolvedScenario';
 import type { ScenarioEdit } from '../../../model/scenarioEdit';
 import type { ScenarioDocument } from '../../../model/scenarioSchema';
+import { SIMULATED_LOCK_KINDS } from '../../../sim/supportedFeatures';
 import { CheckboxField, type Choice, SelectField } from '../fields/ChoiceFields';
 import { DurationField } from '../fields/TypedFields';
 import { durationText } from './documentText';
 
 // The engine refuses the other kinds (sim/supportedFeatures.ts); they are listed, not offered.
-const SIMULATED_KINDS: ReadonlySet<LockKind> = new Set(['none', 'shedlock']);
 const SHEDLOCK_KEYS = ['lockAtMostFor', 'lockAtLeastFor', 'time', 'token', 'tokenMint', 'keepAlive'] as const;
 
 interface LockSettingsProps {
@@ -23,7 +23,7 @@ export function LockSettings({ document, scenario, onEdits }: LockSettingsProps)
   const kind = scenario.lock.kind;
   const choices: Choice<LockKind>[] = LOCK_KINDS.map((value) => {
     const name = t(`panels.settings.lock.kinds.${value}`);
-    const simulated = SIMULATED_KINDS.has(value);
+    const simulated = SIMULATED_LOCK_KINDS.has(value);
     return { value, label: simulated ? name : t('panels.settings.lock.notSimulated', { name }), disabled: !simulated };
   });
   const changeKind = (next: LockKind) => {
@@ -39,7 +39,9 @@ export function LockSettings({ document, scenario, onEdits }: LockSettingsProps)
         <ShedlockFields document={document} lock={scenario.lock} onEdits={onEdits} />
       ) : (
         <p className="panels-hint">
-          {SIMULATED_KINDS.has(kind) ? t('panels.settings.lock.noneHint') : t('panels.settings.lock.notSimulatedHint')}
+          {SIMULATED_LOCK_KINDS.has(kind)
+            ? t('panels.settings.lock.noneHint')
+            : t('panels.settings.lock.notSimulatedHint')}
         </p>
       )}
     </fieldset>

@@ -1,8 +1,6 @@
 /**
- * The SQL one write stands for, rendered on demand (the trace keeps statements as data). A
- * `WriteRecord` does not carry the message it came in, so the message is read off the
- * statements logged just before the write's own `write` entry: storage logs a write's
- * statements, then the write (sim/requestExecution.ts). Pure.
+ * The SQL one write stands for, rendered on demand (the trace keeps statements as data): the
+ * `sql` entries of the message that carried the write. Pure.
  */
 import { renderSql } from '../../../sim/sqlStatement';
 import type { SqlNote, Trace } from '../../../sim/trace';
@@ -18,14 +16,7 @@ export interface SqlLine {
 export function writeStatements(trace: Trace, writeId: number): SqlLine[] {
   const write = trace.writes[writeId];
   if (write === undefined || write.writeId !== writeId) return [];
-  const writeIndex = trace.entries.findIndex((entry) => entry.kind === 'write' && entry.writeId === writeId);
-  let messageId: number | null = null;
-  for (let index = writeIndex - 1; index >= 0 && messageId === null; index -= 1) {
-    const entry = trace.entries[index];
-    if (entry === undefined || entry.atMs !== write.atMs) break;
-    if (entry.kind === 'sql' && entry.replica === write.replica) messageId = entry.messageId;
-  }
-  if (messageId === null) return [];
+  const messageId = write.messageId;
   const lines: SqlLine[] = [];
   for (const entry of trace.entries) {
     if (entry.kind !== 'sql' || entry.messageId !== messageId) continue;

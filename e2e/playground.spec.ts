@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/**
+ * The playground as a person uses it, in Chromium: the flagship S07 opens unsafe; the Fencing
+ * switch makes it safe; shortening A's pause by dragging its right edge lets A finish before
+ * its lease ends; the pause moves with the keyboard; the chart zooms and pans.
+ */
+
+const verdict = (page: Page) => page.getByRole('status').filter({ hasText: /^(Safe|Unsafe)\b/ });
+const pauseOfA = (page: Page) => page.getByRole('slider', { name: 'Pause, replica A' });
+const leaseBars = (page: Page) => page.locator('[data-grant-id]');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`);
+}
+
+/** Drags with the mouse, in small steps as a hand would. */
+async function dragBy(page: Page, from: Locator, dxPx: number): Promise<void> {
+  const box = await from.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dxPx / 2, y, { steps: 8 });
+  await page.mouse.move(x + dxPx, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Pixels per minute of the plot, read from two axis labels. */
+async function minutePx(page: Page): Promise<number> {
+  const at = async (label: string) => {
+    const box = await page.locator('svg.timeline text').filter({ hasText: new RegExp(`^${label}$`) }).boundingBox();
+    if (!box) throw new Error(`no axis label ${label}`);
+    return box.x + box.width / 2;
+  };
+  return ((await at('02:10')) - (await at('02:00'))) / 10;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto('/');
+  await expect(verdict(page)).toBeVisible();
+});
+
+test('S07 opens unsafe, and the Fencing switch makes it safe and back', async ({ page }) => {
+  await expect(page).toHaveTitle(/Leaseline/);
+  await expect(verdict(page)).toHaveText(
+    /^Unsafe: order 1003 applied twice, by A with token 7 at 02:07:50 and by B with token 8 at 02:06:00/,
+  );
+  const fencing = page.getByRole('switch', { name: 'Fencing' });
+  await expect(fencing).toHaveAttribute('aria-checked', 'false');
+  await fencing.click();
+  await expect(fencing).toHaveAttribute('aria-checked', 'true');
+  await expect(verdict(page)).toHaveText(/^Safe: .*stale write by A with token 7 at 02:07:50 was rejected/);
+  await expect(page.getByRole('button', { name: /Write of order 1003 by A, token 7, stale/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/leaseline-playground-fenced.png' });
+  await fencing.press('Space');
+  await expect(verdict(page)).toHaveText(/^Unsafe\b/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('dragging the right edge of A pause to the left lets A finish before its lease ends', async ({ page }) => {
+  await expect(leaseBars(page)).toHaveCount(2);
+  const pause = pauseOfA(page);
+  await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
+  await dragBy(page, pause.locator('[data-drag="end"]'), -4.5 * (await minutePx(page)));
+  await expect(pause).toHaveAttribute('aria-valuetext', /^02:01:30 to 02:03:\d0$/);
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+  await expect(leaseBars(page)).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/leaseline-playground-dragged.png' });
+  // One gesture is one undo step.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
+  await expect(verdict(page)).toHaveText(/^Unsafe\b/);
+});
+
+test('the pause moves with the keyboard, by a step and by ten, and changes length', async ({ page }) => {
+  const pause = pauseOfA(page);
+  await pause.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pause).toHaveAttribute('aria-valuetext', '02:01:40 to 02:07:40');
+  await page.keyboard.press('PageDown');
+  await expect(pause).not.toHaveAttribute('aria-valuetext', '02:01:40 to 02:07:40');
+  const moved = (await pause.getAttribute('aria-valuetext')) ?? '';
+  await page.keyboard.press('Shift+ArrowLeft');
+  const [start] = moved.split(' to ');
+  await expect(pause).toHaveAttribute('aria-valuetext', new RegExp(`^${start} to `));
+  await expect(pause).not.toHaveAttribute('aria-valuetext', moved);
+  await expect(pause).toBeFocused();
+});
+
+test('the chart zooms with the wheel and the keys, and its axis gains seconds', async ({ page }) => {
+  const labels = page.locator('svg.timeline text');
+  await expect(labels.filter({ hasText: /^02:05$/ })).toHaveCount(1);
+  const box = await page.locator('svg.timeline').boundingBox();
+  if (!box) throw new Error('no chart');
+  await page.mouse.move(box.x + box.width / 2, box.y + 60);
+  await page.keyboard.down('Control');
+  for (let turn = 0; turn < 10; turn++) await page.mouse.wheel(0, -400);
+  await page.keyboard.up('Control');
+  await expect(labels.filter({ hasText: /^\d\d:\d\d:\d\d/ }).first()).toBeVisible();
+  await page.keyboard.press('0');
+  await expect(labels.filter({ hasText: /^02:05$/ })).toHaveCount(1);
+  await page.keyboard.press('-');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(labels.filter({ hasText: /^02:05$/ })).toHaveCount(1);
+});

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDurationMs } from '../../model/duration';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import { PRESETS } from '../../presets/catalogue';
+import { useDocument, useHistoryAvailability } from '../state/documentStore';
+import { useStores } from '../state/stores';
+import { SNAP_STEPS_MS, useUi } from '../state/uiStore';
+
+const CUSTOM = '';
+
+/**
+ * The bar above the timeline: the preset menu (opening one is an undoable step), undo and
+ * redo, the snap step, the share link and the shortcuts list. The fencing switch and the
+ * settings are the panels' (src/app/panels).
+ */
+export function Toolbar({ onShowShortcuts }: { readonly onShowShortcuts: () => void }) {
+  const { t } = useTranslation();
+  const { documents, ui } = useStores();
+  const source = useDocument(documents, (state) => state.source);
+  const { canUndo, canRedo } = useHistoryAvailability(documents);
+  const snapMs = useUi(ui, (state) => state.snapMs);
+  const presetSelectId = useId();
+  const snapSelectId = useId();
+  const isPreset = PRESETS.some((preset) => preset.id === source);
+
+  return (
+    <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
+      <label htmlFor={presetSelectId}>{t('toolbar.preset')}</label>
+      <select
+        id={presetSelectId}
+        value={isPreset ? source : CUSTOM}
+        onChange={(event) => {
+          const preset = PRESETS.find((candidate) => candidate.id === event.currentTarget.value);
+          if (!preset) return;
+          documents.getState().replace(preset.document as ScenarioDocument, preset.id);
+          ui.getState().set({ selectedEventIndex: null, selectedWriteId: null, viewport: null, playheadMs: null });
+        }}
+      >
+        {isPreset ? null : (
+          <option value={CUSTOM}>{source === 'link' ? t('toolbar.fromLink') : t('toolbar.custom')}</option>
+        )}
+        {PRESETS.map((preset) => (
+          <option key={preset.id} value={preset.id}>
+            {t('picker.option', { title: preset.title, id: preset.id })}
+          </option>
+        ))}
+      </select>
+      <button type="button" disabled={!canUndo} onClick={() => documents.temporal.getState().undo()}>
+        {t('toolbar.undo')}
+      </button>
+      <button type="button" disabled={!canRedo} onClick={() => documents.temporal.getState().redo()}>
+        {t('toolbar.redo')}
+      </button>
+      <label htmlFor={snapSelectId}>{t('toolbar.snap')}</label>
+      <select
+        id={snapSelectId}
+        value={snapMs}
+        onChange={(event) => ui.getState().set({ snapMs: Number(event.currentTarget.value) })}
+      >
+        {SNAP_STEPS_MS.map((step) => (
+          <option key={step} value={step}>
+            {t('toolbar.snapOption', { step: formatDurationMs(step) })}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        onClick={() => {
+          void navigator.clipboard?.writeText(window.location.href);
+          ui.getState().set({ notice: { kind: 'info', text: t('toolbar.linkCopied') } });
+        }}
+      >
+        {t('toolbar.copyLink')}
+      </button>
+      <button type="button" aria-keyshortcuts="?" onClick={onShowShortcuts}>
+        {t('toolbar.shortcuts')}
+      </button>
+    </div>
+  );
+}

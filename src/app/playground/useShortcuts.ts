@@ -1,0 +1,63 @@
+/**
+ * The page's keyboard shortcuts (listed in the `?` dialog). Keys typed into a form field
+ * never trigger them (react-hotkeys-hook's default); Space on a focused button presses the
+ * button rather than playing. Per-event keys (arrows, Page Up/Down) live on the event sliders.
+ */
+import { useHotkeys } from 'react-hotkeys-hook';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import type { Stores } from '../state/stores';
+import { stepFrom } from './stepTimes';
+
+export interface ShortcutContext {
+  readonly stores: Stores;
+  readonly stepTimes: readonly number[];
+  readonly windowFromMs: number;
+  readonly onZoom: (direction: 'in' | 'out' | 'reset') => void;
+  readonly onPan: (direction: -1 | 1) => void;
+}
+
+export function useShortcuts({ stores, stepTimes, windowFromMs, onZoom, onPan }: ShortcutContext): void {
+  const { documents, ui } = stores;
+  const history = documents.temporal;
+  useHotkeys('shift+slash', () => ui.getState().set({ shortcutsOpen: true }), { useKey: true });
+  useHotkeys('mod+z', (event) => {
+    event.preventDefault();
+    history.getState().undo();
+  });
+  useHotkeys(['mod+shift+z', 'ctrl+y'], (event) => {
+    event.preventDefault();
+    history.getState().redo();
+  });
+  useHotkeys('space', (event) => {
+    if (event.target instanceof HTMLButtonElement) return;
+    event.preventDefault();
+    const state = ui.getState();
+    state.set({ playing: !state.playing, playheadMs: state.playheadMs ?? windowFromMs });
+  });
+  useHotkeys(['bracketleft', 'bracketright'], (event) => {
+    const direction = event.code === 'BracketLeft' ? -1 : 1;
+    const state = ui.getState();
+    const next = stepFrom(stepTimes, state.playheadMs ?? windowFromMs, direction);
+    if (next !== null) state.set({ playheadMs: next, playing: false });
+  });
+  useHotkeys(['equal', 'shift+equal', 'numpadadd'], () => onZoom('in'));
+  useHotkeys(['minus', 'numpadsubtract'], () => onZoom('out'));
+  useHotkeys('0', () => onZoom('reset'), { useKey: true });
+  useHotkeys(['shift+arrowleft', 'shift+arrowright'], (event) => {
+    // On a focused event slider, Shift+arrows change its length instead.
+    if ((event.target as Element | null)?.closest?.('[data-event-index]')) return;
+    event.preventDefault();
+    onPan(event.key === 'ArrowLeft' ? -1 : 1);
+  });
+  useHotkeys('f', () => {
+    const document = documents.getState().document as ScenarioDocument;
+    const fencing = document.storage?.fencing ?? 'off';
+    documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: fencing === 'off' ? 'job' : 'off' } }]);
+  });
+  useHotkeys(['delete', 'backspace'], () => {
+    const index = ui.getState().selectedEventIndex;
+    if (index === null) return;
+    documents.getState().commit([{ kind: 'removeEvent', index }]);
+    ui.getState().set({ selectedEventIndex: null });
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * The UI store: UI state only (STYLE.md rule 12): selection, viewport, playhead, playback,
+ * snapping, the transient document of a drag in progress, and which panels are open. Never
+ * the committed scenario (documentStore) and never anything derived from it.
+ */
+import { createStore, useStore } from 'zustand';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+
+export interface TimeSpan {
+  readonly fromMs: number;
+  readonly toMs: number;
+}
+
+export interface UiState {
+  readonly selectedEventIndex: number | null;
+  readonly selectedWriteId: number | null;
+  /** Visible span of the timeline; null = the scenario's whole window. */
+  readonly viewport: TimeSpan | null;
+  /** invariant: null until the user moves it; the timeline then shows no playhead. */
+  readonly playheadMs: number | null;
+  readonly playing: boolean;
+  /** Virtual milliseconds per real millisecond during playback. */
+  readonly speed: number;
+  readonly snapMs: number;
+  /** The document while a drag is in progress (re-simulated every tick), else null. */
+  readonly dragPreview: ScenarioDocument | null;
+  /** The committed document when the drag began: its night is drawn faintly as a ghost. */
+  readonly dragOrigin: ScenarioDocument | null;
+  readonly statechartReplica: string | null;
+  readonly shortcutsOpen: boolean;
+  /** A problem to tell the user about (a bad share link, say); null when there is none. */
+  readonly notice: { readonly kind: 'error' | 'info'; readonly text: string } | null;
+  readonly set: (patch: Partial<Omit<UiState, 'set'>>) => void;
+}
+
+export const SNAP_STEPS_MS = [1000, 5000, 10_000, 30_000, 60_000] as const;
+
+export function createUiStore() {
+  return createStore<UiState>()((set) => ({
+    selectedEventIndex: null,
+    selectedWriteId: null,
+    viewport: null,
+    playheadMs: null,
+    playing: false,
+    speed: 60,
+    snapMs: 10_000,
+    dragPreview: null,
+    dragOrigin: null,
+    statechartReplica: null,
+    shortcutsOpen: false,
+    notice: null,
+    set: (patch) => set(patch),
+  }));
+}
+
+export type UiStore = ReturnType<typeof createUiStore>;
+
+export function useUi<T>(store: UiStore, selector: (state: UiState) => T): T {
+  return useStore(store, selector);
+}

@@ -1,0 +1,229 @@
+/**
+ * Mounts the D3 timeline on an <svg> and keeps it in step with the stores, outside React's
+ * render cycle: a drag tick re-simulates and redraws synchronously inside the pointer event,
+ * so the picture follows the pointer within one frame (each redraw is measured as
+ * `leaseline:drag-frame` for the benchmark). React only mounts it (TimelineView).
+ *
+ * Edit loop (ARCHITECTURE.md): gesture -> ScenarioEdit[] -> applyEdits -> preview document
+ * (UI store) while dragging -> one commit to the document store on release.
+ */
+
+import { parseDurationMs } from '../../model/duration';
+import { applyEdits, type ScenarioEdit } from '../../model/scenarioEdit';
+import type { EventDocument, ScenarioDocument } from '../../model/scenarioSchema';
+import type { Describe } from '../../timeline/describeDefaults';
+import { createTimelineDrag, type DragPhase } from '../../timeline/dragBehavior';
+import { drawTimeline } from '../../timeline/drawTimeline';
+import type { TimelineGeometry } from '../../timeline/geometry';
+import { keyboardEdits } from '../../timeline/keyboardEdits';
+import { layoutTimeline } from '../../timeline/layoutTimeline';
+import { msToPx, type Viewport, windowViewport } from '../../timeline/viewport';
+import { viewportForKey } from '../../timeline/viewportKeys';
+import { createTimelineZoom } from '../../timeline/zoomBehavior';
+import { type Night, nightOf } from '../state/night';
+import type { Stores } from '../state/stores';
+import { dropTarget } from './dropTarget';
+import { newEvent } from './newEvent';
+
+export const EVENT_DRAG_TYPE = 'application/x-leaseline-event';
+
+interface Drawn {
+  readonly geometry: TimelineGeometry;
+  readonly night: Extract<Night, { kind: 'ok' }>;
+  readonly document: ScenarioDocument;
+}
+
+export function createTimelineController(svg: SVGSVGElement, stores: Stores, describe: Describe) {
+  const { documents, ui } = stores;
+  let widthPx = Math.max(320, svg.parentElement?.clientWidth ?? 960);
+  let drawn: Drawn | null = null;
+  let ghostCache: { origin: ScenarioDocument; viewport: Viewport; geometry: TimelineGeometry } | null = null;
+
+  const workingDocument = () => ui.getState().dragPreview ?? documents.getState().document;
+
+  const viewportFor = (night: Extract<Night, { kind: 'ok' }>): Viewport => {
+    const span = ui.getState().viewport;
+    const plotWidthPx = Math.max(120, widthPx - (drawn?.geometry.plotLeftPx ?? 96) - 16);
+    return span
+      ? { fromMs: span.fromMs, toMs: span.toMs, widthPx: plotWidthPx }
+      : windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, plotWidthPx);
+  };
+
+  const layoutOf = (document: ScenarioDocument, night: Extract<Night, { kind: 'ok' }>, viewport: Viewport) =>
+    layoutTimeline({ trace: night.trace, scenario: night.scenario, events: document.events ?? [], viewport, describe });
+
+  const ghostFor = (viewport: Viewport): TimelineGeometry | null => {
+    const origin = ui.getState().dragOrigin;
+    if (origin === null) return null;
+    if (
+      ghostCache?.origin === origin &&
+      ghostCache.viewport.fromMs === viewport.fromMs &&
+      ghostCache.viewport.toMs === viewport.toMs
+    )
+      return ghostCache.geometry;
+    const night = nightOf(origin);
+    if (night.kind !== 'ok') return null;
+    ghostCache = { origin, viewport, geometry: layoutOf(origin, night, viewport) };
+    return ghostCache.geometry;
+  };
+
+  /** Lays out and draws the working document; an invalid preview keeps the last picture. */
+  const render = () => {
+    const document = workingDocument();
+    const night = nightOf(document);
+    if (night.kind !== 'ok') return;
+    const viewport = viewportFor(night);
+    const geometry = layoutOf(document, night, viewport);
+    const state = ui.getState();
+    drawTimeline(svg, geometry, {
+      ghost: ghostFor(viewport),
+      selectedEventIndex: state.selectedEventIndex,
+      playheadX: state.playheadMs === null ? null : msToPx(geometry.viewport, state.playheadMs),
+    });
+    drawn = { geometry, night, document };
+  };
+
+  const onEdits = (edits: ScenarioEdit[], phase: DragPhase) => {
+    const startedMs = (globalThis.event as Event | undefined)?.timeStamp ?? performance.now();
+    const origin = ui.getState().dragOrigin ?? documents.getState().document;
+    if (phase === 'start') {
+      ui.getState().set({ dragOrigin: documents.getState().document, playing: false });
+      return;
+    }
+    if (phase === 'drag') {
+      ui.getState().set({ dragPreview: applyEdits(origin, edits), dragOrigin: origin });
+      performance.measure('leaseline:drag-frame', { start: startedMs, end: performance.now() });
+      return;
+    }
+    ui.getState().set({ dragPreview: null, dragOrigin: null });
+    if (phase === 'end') documents.getState().commit(edits);
+  };
+
+  const drag = createTimelineDrag(svg, {
+    getGeometry: () => drawn?.geometry as TimelineGeometry,
+    getViewport: () => (drawn ? drawn.geometry.viewport : { fromMs: 0, toMs: 1, widthPx: 1 }),
+    getEvents: () => documents.getState().document.events ?? [],
+    getSnapMs: () => ui.getState().snapMs,
+    getLockAtMostForMs: () => {
+      const lock = documents.getState().document.lock as { kind?: string; lockAtMostFor?: string } | undefined;
+      if (lock?.kind !== undefined && lock.kind !== 'shedlock') return null;
+      const parsed = parseDurationMs(lock?.lockAtMostFor ?? '30m');
+      return parsed.ok ? parsed.value : null;
+    },
+    onEdits,
+    onSelect: (eventIndex) => ui.getState().set({ selectedEventIndex: eventIndex }),
+  });
+
+  const zoom = createTimelineZoom(svg, {
+    getViewport: () => (drawn ? drawn.geometry.viewport : { fromMs: 0, toMs: 1, widthPx: 1 }),
+    onViewport: (viewport) => ui.getState().set({ viewport: { fromMs: viewport.fromMs, toMs: viewport.toMs } }),
+    getPlotLeftPx: () => drawn?.geometry.plotLeftPx ?? 96,
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!drawn || event.ctrlKey || event.metaKey) return;
+    const handle = (event.target as Element | null)?.closest?.('[data-event-index]');
+    if (handle) {
+      const index = Number(handle.getAttribute('data-event-index'));
+      const eventDocument = (documents.getState().document.events ?? [])[index] as EventDocument | undefined;
+      if (!eventDocument) return;
+      const edits = keyboardEdits(eventDocument, index, event, ui.getState().snapMs);
+      if (edits === null) return;
+      event.preventDefault();
+      documents.getState().commit(edits);
+      return;
+    }
+    const { geometry, night } = drawn;
+    const home = windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, geometry.viewport.widthPx);
+    const next = viewportForKey(geometry.viewport, event, home, ui.getState().playheadMs ?? undefined);
+    if (next === null) return;
+    event.preventDefault();
+    ui.getState().set({ viewport: { fromMs: next.fromMs, toMs: next.toMs } });
+  };
+
+  const onFocusIn = (event: FocusEvent) => {
+    const handle = (event.target as Element | null)?.closest?.('[data-event-index]');
+    if (handle) ui.getState().set({ selectedEventIndex: Number(handle.getAttribute('data-event-index')) });
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    const write = target?.closest?.('[data-write-id]');
+    if (write) ui.getState().set({ selectedWriteId: Number(write.getAttribute('data-write-id')) });
+    const lane = target?.closest?.('[data-lane-id]');
+    const laneId = lane?.getAttribute('data-lane-id');
+    if (laneId && drawn?.night.trace.replicaIds.includes(laneId)) ui.getState().set({ statechartReplica: laneId });
+  };
+
+  const onDragOver = (event: DragEvent) => {
+    if (event.dataTransfer?.types.includes(EVENT_DRAG_TYPE)) event.preventDefault();
+  };
+
+  const onDrop = (event: DragEvent) => {
+    const type = event.dataTransfer?.getData(EVENT_DRAG_TYPE);
+    if (!type || !drawn) return;
+    event.preventDefault();
+    const place = dropTarget(svg, drawn.geometry, event.clientX, event.clientY);
+    if (place) addEvent(type, place.laneId, place.atMs);
+  };
+
+  /** Adds an event of `type` on a lane at a time, selects it; false when it has no place there. */
+  const addEvent = (type: string, laneId: string, atMs: number): boolean => {
+    if (!drawn) return false;
+    const snapMs = ui.getState().snapMs;
+    const snapped = Math.round(atMs / snapMs) * snapMs;
+    const trace = drawn.night.trace;
+    const created = newEvent(type, { laneId, atMs: snapped, replicaIds: trace.replicaIds, writes: trace.writes });
+    if (!created) return false;
+    const index = (documents.getState().document.events ?? []).length;
+    documents.getState().commit([{ kind: 'addEvent', event: created }]);
+    ui.getState().set({ selectedEventIndex: index });
+    return true;
+  };
+
+  svg.addEventListener('keydown', onKeyDown);
+  svg.addEventListener('focusin', onFocusIn);
+  svg.addEventListener('click', onClick);
+  svg.addEventListener('dragover', onDragOver);
+  svg.addEventListener('drop', onDrop);
+  const unsubscribeDocuments = documents.subscribe(render);
+  const unsubscribeUi = ui.subscribe((state, previous) => {
+    if (
+      state.dragPreview !== previous.dragPreview ||
+      state.viewport !== previous.viewport ||
+      state.playheadMs !== previous.playheadMs ||
+      state.selectedEventIndex !== previous.selectedEventIndex ||
+      state.dragOrigin !== previous.dragOrigin
+    )
+      render();
+  });
+  const resizeObserver = new ResizeObserver((entries) => {
+    const width = entries[0]?.contentRect.width;
+    if (width && Math.abs(width - widthPx) >= 1) {
+      widthPx = width;
+      render();
+    }
+  });
+  if (svg.parentElement) resizeObserver.observe(svg.parentElement);
+  render();
+  drag.update();
+
+  return {
+    addEvent,
+    geometry: () => drawn?.geometry ?? null,
+    destroy() {
+      drag.destroy();
+      zoom.destroy();
+      resizeObserver.disconnect();
+      unsubscribeDocuments();
+      unsubscribeUi();
+      svg.removeEventListener('keydown', onKeyDown);
+      svg.removeEventListener('focusin', onFocusIn);
+      svg.removeEventListener('click', onClick);
+      svg.removeEventListener('dragover', onDragOver);
+      svg.removeEventListener('drop', onDrop);
+    },
+  };
+}
+
+export type TimelineController = ReturnType<typeof createTimelineController>;

@@ -1,0 +1,48 @@
+/** A violation in the reader's language (the translated twin of sim/describeViolation). */
+import type { TFunction } from 'i18next';
+import { formatDurationMs } from '../model/duration';
+import type { ViolationMessage } from '../sim/trace';
+
+const list = (names: readonly string[]) => names.join(', ');
+
+export function violationText(t: TFunction, message: ViolationMessage): string {
+  switch (message.key) {
+    case 'lockOverlap':
+      return t('violationText.lockOverlap', { ...message, overlap: formatDurationMs(message.overlapMs) });
+    case 'zombieWindow':
+      return t('violationText.zombieWindow', {
+        zombies: list(message.zombies),
+        takers: list(message.takers),
+        duration: formatDurationMs(message.durationMs),
+      });
+    case 'appliedTimes':
+      return message.times === 2
+        ? t('violationText.appliedTwice', { order: message.order })
+        : t('violationText.appliedTimes', { order: message.order, times: message.times });
+    case 'tokenWentDown':
+      return t('violationText.tokenWentDown', message);
+    case 'tokenNotIncreasing':
+      return t('violationText.tokenNotIncreasing', message);
+    case 'runMissed':
+      return t('violationText.runMissed');
+    case 'atLeastExceedsAtMost':
+      return t('violationText.atLeastExceedsAtMost', {
+        atLeast: formatDurationMs(message.atLeastMs),
+        atMost: formatDurationMs(message.atMostMs),
+      });
+    case 'atMostBelowRuntime':
+      return t('violationText.atMostBelowRuntime', {
+        atMost: formatDurationMs(message.atMostMs),
+        runtime: formatDurationMs(message.runtimeMs),
+      });
+    case 'atLeastBelowSkew':
+      return t('violationText.atLeastBelowSkew', {
+        atLeast: formatDurationMs(message.atLeastMs),
+        skew: formatDurationMs(message.skewMs),
+      });
+    case 'keepAliveTooShort':
+      return t('violationText.keepAliveTooShort', { atMost: formatDurationMs(message.atMostMs) });
+    case 'fencingWithoutToken':
+      return t('violationText.fencingWithoutToken');
+  }
+}
