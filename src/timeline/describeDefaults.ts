@@ -56,7 +56,6 @@ export const TIMELINE_MESSAGES_EN: Readonly<Record<string, string>> = {
   'lease.token': '{{replica}} · token {{token}}',
   'lease.noToken': '{{replica}}',
   'leaseEnd.label': "End of {{lease}}'s lease",
-  'leaseEnd.value': '{{at}}',
 
   'lockRow.held': 'lock_until {{until}}, locked_by {{lockedBy}}, fencing_token {{token}}',
 

@@ -85,7 +85,13 @@ function buildHandle(element: SVGGElement, handle: EventHandle): Parts {
 }
 
 function appendLabel(group: Selection<SVGGElement, unknown, null, undefined>) {
-  return group.append('text').attr('class', 'tl-handle-label').attr('dominant-baseline', 'middle');
+  // The visible label is the file's own text; the slider's name says what the event is, so
+  // the label is kept out of the accessibility tree (the event table reads it out).
+  return group
+    .append('text')
+    .attr('class', 'tl-handle-label')
+    .attr('dominant-baseline', 'middle')
+    .attr('aria-hidden', 'true');
 }
 
 function box(element: Element | null, x: number, y: number, width: number, height: number): void {

@@ -22,7 +22,9 @@ export function drawWrites(layer: Group, writes: readonly WriteMarker[]): void {
         .attr('class', 'tl-write-ring')
         .attr('r', WRITE_SIZE_PX * 0.85);
       g.append('path').attr('class', 'tl-write-shape');
+      // `t7` is shorthand for the button's name, which says the token in words.
       g.append('text')
+        .attr('aria-hidden', 'true')
         .attr('class', 'tl-write-token')
         .attr('x', WRITE_SIZE_PX * 0.75)
         .attr('dominant-baseline', 'middle');

@@ -88,6 +88,7 @@ export interface LeaseBar extends Band {
   /** `A · token 7`. */
   readonly label: string;
   readonly endAriaLabel: string;
+  /** The end as a time of night, `02:05:00.002`. */
   readonly endValueText: string;
 }
 
@@ -96,7 +97,6 @@ export interface LockRowSpan extends Band {
   /** Position in the night's sequence of row states (for alternating shades). */
   readonly index: number;
   readonly row: LockRowView;
-  readonly label: string;
 }
 
 /** The fence row's `last_token` from one change to the next; drawn as a step line. */

@@ -5,6 +5,7 @@
  * state, so the row at any instant can be read (`lockRowAt`). Pure, O(grants + entries).
  */
 import type { Trace } from '../sim/trace';
+import type { Describe } from './describeDefaults';
 import type { LaneGeometry, LeaseBar, LockRowSpan } from './geometry';
 import type { LayoutContext } from './layoutContext';
 import { lowerBand, mainBand } from './layoutLanes';
@@ -41,7 +42,7 @@ export function layoutLeases(trace: Trace, lane: LaneGeometry, context: LayoutCo
       endX: context.x(endMs),
       label,
       endAriaLabel: context.describe('leaseEnd.label', { lease: label }),
-      endValueText: context.describe('leaseEnd.value', { at: formatTime(endMs) }),
+      endValueText: formatTime(endMs),
     });
   }
   return bars;
@@ -55,7 +56,7 @@ export function layoutLockRows(trace: Trace, lane: LaneGeometry, context: Layout
   const close = (toMs: number) => {
     if (!open || toMs < open.fromMs) return;
     const x = context.clipX(open.fromMs);
-    const { row } = open;
+    const row = open.row;
     spans.push({
       key: `row:${spans.length}`,
       index: spans.length,
@@ -67,11 +68,6 @@ export function layoutLockRows(trace: Trace, lane: LaneGeometry, context: Layout
       y: band.y,
       height: band.height,
       row,
-      label: context.describe('lockRow.held', {
-        until: formatTime(row.lockUntilMs),
-        lockedBy: row.lockedBy,
-        token: row.fencingToken ?? '',
-      }),
     });
   };
   for (const entry of trace.entries) {
@@ -81,6 +77,18 @@ export function layoutLockRows(trace: Trace, lane: LaneGeometry, context: Layout
   }
   close(Math.max(context.nightEndMs, open?.fromMs ?? 0));
   return spans;
+}
+
+/**
+ * Pure: the row in words, `lock_until 02:07:10.003, locked_by orders-1, fencing_token 8`, for
+ * the readout at the playhead (not stored per span: a 12-hour night has thousands of them).
+ */
+export function describeLockRow(row: LockRowSpan['row'], describeText: Describe): string {
+  return describeText('lockRow.held', {
+    until: formatTime(row.lockUntilMs),
+    lockedBy: row.lockedBy,
+    token: row.fencingToken ?? '',
+  });
 }
 
 /** Pure: the lock-row state at true time `ms` (the last change at or before it), or null. */

@@ -44,7 +44,13 @@ class ReplicaState {
   belief: OpenBelief | null = null;
   beliefCount = 0;
   readonly pausesBeforeWrite: number[] = [];
-  constructor(readonly lane: LaneGeometry) {}
+  /** The lane's bands, computed once rather than per mark. */
+  readonly main: { readonly y: number; readonly height: number };
+  readonly lower: { readonly y: number; readonly height: number };
+  constructor(readonly lane: LaneGeometry) {
+    this.main = mainBand(lane);
+    this.lower = lowerBand(lane);
+  }
 }
 
 /** Pure: the marks of every replica lane. */
@@ -135,7 +141,7 @@ function closeActivity(state: ReplicaState, toMs: number, out: ReplicaLayout, co
   if (state.activity === 'idle' || toMs <= fromMs) return;
   const index = state.activityCount++;
   if (!context.visible(fromMs, toMs)) return;
-  const band = mainBand(state.lane);
+  const band = state.main;
   const x = context.clipX(fromMs);
   const width = Math.max(BAND_MIN_PX, context.clipX(toMs) - x);
   out.activityBands.push({
@@ -158,7 +164,7 @@ function closeProcess(state: ReplicaState, toMs: number, out: ReplicaLayout, con
   state.process = null;
   const index = state.processCount++;
   if (!context.visible(open.fromMs, toMs)) return;
-  const band = mainBand(state.lane);
+  const band = state.main;
   const x = context.clipX(open.fromMs);
   out.processBands.push({
     key: `${state.lane.id}:${index}`,
@@ -189,7 +195,7 @@ function closeBelief(
   if (!context.visible(open.fromMs, toMs)) return;
   const grant = grants[open.grantId];
   const token = grant?.token ?? null;
-  const band = lowerBand(state.lane);
+  const band = state.lower;
   const x = context.clipX(open.fromMs);
   const replica = state.lane.id;
   const until = open.believedUntilLocalMs === null ? null : formatTime(open.believedUntilLocalMs);

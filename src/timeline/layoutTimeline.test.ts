@@ -3,8 +3,9 @@ import { runPreset } from '../../tests/runPreset';
 import { loadScenarioValue } from '../model/loadScenario';
 import type { EventDocument } from '../model/scenarioSchema';
 import { findPreset } from '../presets/catalogue';
+import { describeDefaults } from './describeDefaults';
 import type { TimelineGeometry } from './geometry';
-import { lockRowAt } from './layoutLock';
+import { describeLockRow, lockRowAt } from './layoutLock';
 import { layoutTimeline } from './layoutTimeline';
 import { msToPx, type Viewport, windowViewport } from './viewport';
 
@@ -132,7 +133,8 @@ describe('layoutTimeline on S07, fencing off', () => {
     expect(lockRowAt(geometry.lockRows, at(2, 6))?.row).toMatchObject({ lockedBy: 'orders-1', fencingToken: 8 });
     expect(lockRowAt(geometry.lockRows, at(2, 1))?.row).toMatchObject({ lockedBy: 'orders-0', fencingToken: 7 });
     expect(lockRowAt(geometry.lockRows, at(1, 59))).toBeNull();
-    expect(lockRowAt(geometry.lockRows, at(2, 8))?.label).toBe(
+    const late = lockRowAt(geometry.lockRows, at(2, 8));
+    expect(late && describeLockRow(late.row, describeDefaults)).toBe(
       'lock_until 02:07:10.003, locked_by orders-1, fencing_token 8',
     );
   });
