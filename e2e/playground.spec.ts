@@ -9,11 +9,17 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 const verdict = (page: Page) => page.getByRole('status').filter({ hasText: /^(Safe|Unsafe)\b/ });
 const pauseOfA = (page: Page) => page.getByRole('slider', { name: 'Pause, replica A' });
-const leaseBars = (page: Page) => page.locator('[data-grant-id]');
+const leaseBars = (page: Page) => page.locator('[data-grant-id]:not([data-lease-end])');
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(({ id, help, nodes }) => `${id}: ${help} (${nodes.length})`);
+  return results.violations.map(
+    ({ id, help, nodes }) =>
+      `${id}: ${help} (${nodes.length}): ${nodes
+        .slice(0, 3)
+        .map((node) => node.html.slice(0, 120))
+        .join(' | ')}`,
+  );
 }
 
 /** Drags with the mouse, in small steps as a hand would. */
@@ -32,7 +38,10 @@ async function dragBy(page: Page, from: Locator, dxPx: number): Promise<void> {
 /** Pixels per minute of the plot, read from two axis labels. */
 async function minutePx(page: Page): Promise<number> {
   const at = async (label: string) => {
-    const box = await page.locator('svg.timeline text').filter({ hasText: new RegExp(`^${label}$`) }).boundingBox();
+    const box = await page
+      .locator('svg.timeline text')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .boundingBox();
     if (!box) throw new Error(`no axis label ${label}`);
     return box.x + box.width / 2;
   };
@@ -104,7 +113,9 @@ test('the chart zooms with the wheel and the keys, and its axis gains seconds', 
   await expect(labels.filter({ hasText: /^\d\d:\d\d:\d\d/ }).first()).toBeVisible();
   await page.keyboard.press('0');
   await expect(labels.filter({ hasText: /^02:05$/ })).toHaveCount(1);
-  await page.keyboard.press('-');
-  await page.keyboard.press('Shift+ArrowRight');
-  await expect(labels.filter({ hasText: /^02:05$/ })).toHaveCount(1);
+  // Panning with Shift+arrows moves the axis: its first label changes.
+  const firstLabel = async () => (await page.locator('svg.timeline .tl-tick-label').first().textContent()) ?? '';
+  const before = await firstLabel();
+  for (let press = 0; press < 3; press++) await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(firstLabel).not.toBe(before);
 });

@@ -25,6 +25,7 @@ const LAYERS = [
   { name: 'handles', clipped: true },
   { name: 'links', clipped: true },
   { name: 'writes', clipped: true },
+  { name: 'write-tokens', clipped: true },
   { name: 'playhead', clipped: true },
 ] as const;
 

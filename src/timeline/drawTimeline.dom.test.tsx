@@ -47,7 +47,12 @@ describe('drawTimeline', () => {
     expect(stale?.getAttribute('aria-label')).toBe('Write of order 1003 by A, token 7, stale');
     expect(stale?.getAttribute('tabindex')).toBe('0');
     expect(stale?.getAttribute('data-write-id')).toMatch(/^\d+$/);
-    expect(stale?.querySelector('.tl-write-token')?.textContent).toBe('t7');
+    // The visible token sits beside the button, not in it (its name says "token 7" in words).
+    expect(stale?.querySelector('.tl-write-token')).toBeNull();
+    const tokens = [...svg.querySelectorAll('.tl-write-token')];
+    expect(tokens).toHaveLength(6);
+    expect(tokens.filter((token) => token.textContent === 't7').length).toBeGreaterThan(0);
+    expect(tokens.every((token) => token.getAttribute('aria-hidden') === 'true')).toBe(true);
     expect(svg.querySelectorAll('g.tl-lease[data-grant-id]')).toHaveLength(2);
     expect(svg.querySelectorAll('[data-lease-end][data-drag="leaseEnd"]')).toHaveLength(2);
     expect([...svg.querySelectorAll('.tl-lease-label')].map((text) => text.textContent)).toEqual([

@@ -19,7 +19,7 @@ import {
   drawViolations,
   drawZombies,
 } from './drawMarks';
-import { drawWriteLinks, drawWrites } from './drawWrites';
+import { drawWriteLinks, drawWrites, drawWriteTokens } from './drawWrites';
 import type { TimelineGeometry } from './geometry';
 
 export interface DrawTimelineOptions {
@@ -57,6 +57,7 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   drawFence(layers.get('fence'), geometry.fenceSteps);
   drawWriteLinks(layers.get('links'), geometry.writeLinks);
   drawWrites(layers.get('writes'), geometry.writes);
+  drawWriteTokens(layers.get('write-tokens'), geometry.writes);
   drawViolations(layers.get('violations'), geometry.violations);
   drawHandles(layers.get('handles'), geometry.handles, options.selectedEventIndex ?? null);
   drawPlayhead(layers.get('playhead'), geometry, options.playheadX ?? null);

@@ -22,12 +22,6 @@ export function drawWrites(layer: Group, writes: readonly WriteMarker[]): void {
         .attr('class', 'tl-write-ring')
         .attr('r', WRITE_SIZE_PX * 0.85);
       g.append('path').attr('class', 'tl-write-shape');
-      // `t7` is shorthand for the button's name, which says the token in words.
-      g.append('text')
-        .attr('aria-hidden', 'true')
-        .attr('class', 'tl-write-token')
-        .attr('x', WRITE_SIZE_PX * 0.75)
-        .attr('dominant-baseline', 'middle');
       return g;
     });
   attrs(groups, {
@@ -40,7 +34,28 @@ export function drawWrites(layer: Group, writes: readonly WriteMarker[]): void {
   });
   attrs(groups.select<SVGPathElement>('path'), { d: (write) => writeShapePath(write.shape, WRITE_SIZE_PX) });
   attrs(groups.select<SVGCircleElement>('circle'), { display: (write) => (write.doubleApplied ? null : 'none') });
-  textIfChanged(groups.select<SVGTextElement>('text'), (write) => write.tokenLabel);
+}
+
+/**
+ * The `t7` beside each marker, drawn outside the button: a control's visible text must be part
+ * of its name (WCAG 2.5.3), and the name says the token in words ("token 7").
+ */
+export function drawWriteTokens(layer: Group, writes: readonly WriteMarker[]): void {
+  const labels = layer
+    .selectAll<SVGTextElement, WriteMarker>('text.tl-write-token')
+    .data(writes, (write) => write.key)
+    .join((enter) =>
+      enter
+        .append('text')
+        .attr('class', 'tl-write-token')
+        .attr('aria-hidden', 'true')
+        .attr('dominant-baseline', 'middle'),
+    );
+  attrs(labels, {
+    x: (write) => num(write.x + WRITE_SIZE_PX * 0.75),
+    y: (write) => num(write.y),
+  });
+  textIfChanged(labels, (write) => write.tokenLabel);
 }
 
 export function drawWriteLinks(layer: Group, links: readonly WriteLink[]): void {
