@@ -1,22 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioEdit } from '../model/scenarioEdit';
-import { Verdict } from './components/Verdict';
-import {
-  AtPlayhead,
-  EventTable,
-  FencingSwitch,
-  Inspector,
-  OutcomeTable,
-  Palette,
-  PlaybackControls,
-  SettingsPanel,
-  ShortcutsDialog,
-  SqlView,
-  StatechartView,
-  stateAtPlayhead,
-  ViolationList,
-} from './panels';
+import { LiveVerdict } from './components/LiveVerdict';
+import { FencingSwitch, PlaybackControls, ShortcutsDialog } from './panels';
 import { Notice } from './playground/Notice';
 import { stepFrom, stepTimes } from './playground/stepTimes';
 import { Toolbar } from './playground/Toolbar';
@@ -29,7 +15,7 @@ import { useUi } from './state/uiStore';
 import { useAddressSync } from './state/useAddressSync';
 import { TimelineView } from './timeline/TimelineView';
 import type { TimelineController } from './timeline/timelineController';
-import { violationText } from './violationText';
+import { Workbench } from './Workbench';
 
 /**
  * The playground: the night of the current scenario as a timeline to drag, with its verdict,
@@ -40,9 +26,10 @@ export function App() {
   const { t } = useTranslation();
   const stores = useStores();
   const { documents, ui } = stores;
-  const committed = useDocument(documents, (state) => state.document);
-  const preview = useUi(ui, (state) => state.dragPreview);
-  const document = preview ?? committed;
+  // The page follows the committed document; during a drag only the chart (its controller)
+  // and the verdict (LiveVerdict) follow the preview, so a drag tick never waits for the
+  // panels to re-render.
+  const document = useDocument(documents, (state) => state.document);
   const night = nightOf(document);
   const lastGood = useRef(night);
   if (night.kind === 'ok') lastGood.current = night;
@@ -85,12 +72,7 @@ export function App() {
   );
   useShortcuts({ stores, stepTimes: steps, windowFromMs, onZoom: zoom, onPan: pan });
 
-  const events = document.events ?? [];
-  const selectedEvent = selectedEventIndex === null ? null : (events[selectedEventIndex] ?? null);
-  const replicaIds = shown?.trace.replicaIds ?? [];
   const head = playheadMs ?? windowFromMs;
-  const atHead = shown ? stateAtPlayhead(shown.trace, head, shown.scenario.storage.lastToken) : null;
-  const chartReplica = statechartReplica ? atHead?.replicas.find((replica) => replica.id === statechartReplica) : null;
 
   return (
     <>
@@ -103,7 +85,7 @@ export function App() {
       </header>
       <main className="wrap playground">
         <Notice />
-        <Verdict night={night} />
+        <LiveVerdict />
         <section aria-labelledby="timeline-heading" className="timeline-section">
           <h2 id="timeline-heading" className="visually-hidden">
             {t('playground.timelineHeading')}
@@ -125,88 +107,15 @@ export function App() {
             onSpeed={(next) => ui.getState().set({ speed: next })}
           />
         </section>
-        <div className="workbench">
-          <div className="workbench-column">
-            <div className="panel">
-              <Palette
-                onAdd={(type) => {
-                  const lane = statechartReplica ?? replicaIds[0] ?? 'A';
-                  const added = controller?.addEvent(type, lane, head) ?? false;
-                  if (!added) controller?.addEvent(type, 'lock', head);
-                }}
-              />
-            </div>
-            <div className="panel">
-              <Inspector
-                event={selectedEvent}
-                index={selectedEventIndex}
-                replicaIds={[...replicaIds]}
-                orders={shown?.scenario.job.items.map((item) => item.order) ?? []}
-                nodes={[...replicaIds, 'db']}
-                onEdits={commit}
-                onDelete={(index) => {
-                  commit([{ kind: 'removeEvent', index }]);
-                  ui.getState().set({ selectedEventIndex: null });
-                }}
-              />
-            </div>
-            {shown ? (
-              <div className="panel">
-                <SettingsPanel document={document} scenario={shown.scenario} onEdits={commit} />
-              </div>
-            ) : null}
-          </div>
-          <div className="workbench-column">
-            {shown && atHead ? (
-              <div className="panel">
-                <AtPlayhead
-                  trace={shown.trace}
-                  playheadMs={head}
-                  replicaIds={replicaIds}
-                  initialLastToken={shown.scenario.storage.lastToken}
-                />
-              </div>
-            ) : null}
-            {chartReplica ? (
-              <section aria-labelledby="statechart-heading" className="panel">
-                <h2 id="statechart-heading">{t('playground.statechartHeading', { replica: chartReplica.id })}</h2>
-                <StatechartView
-                  activity={chartReplica.activity ?? 'idle'}
-                  proc={chartReplica.proc}
-                  replicaId={chartReplica.id}
-                  onClose={() => ui.getState().set({ statechartReplica: null })}
-                />
-              </section>
-            ) : null}
-            {shown ? (
-              <div className="panel">
-                <ViolationList
-                  violations={shown.trace.violations.map((violation) => ({
-                    invariant: violation.invariant,
-                    atMs: violation.atMs,
-                    text: violationText(t, violation.message),
-                  }))}
-                  onJump={(atMs) => ui.getState().set({ playheadMs: atMs, playing: false })}
-                />
-              </div>
-            ) : null}
-            {shown ? (
-              <div className="panel">
-                <SqlView trace={shown.trace} writeId={selectedWriteId} />
-              </div>
-            ) : null}
-            {shown ? (
-              <div className="panel">
-                <EventTable
-                  events={events}
-                  selectedIndex={selectedEventIndex}
-                  onSelect={(index) => ui.getState().set({ selectedEventIndex: index })}
-                />
-                <OutcomeTable report={shown.report} />
-              </div>
-            ) : null}
-          </div>
-        </div>
+        <Workbench
+          document={document}
+          night={shown}
+          head={head}
+          selectedEventIndex={selectedEventIndex}
+          selectedWriteId={selectedWriteId}
+          statechartReplica={statechartReplica}
+          controller={controller}
+        />
       </main>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => ui.getState().set({ shortcutsOpen: false })} />
     </>

@@ -1,0 +1,236 @@
+/**
+ * `npm run bench` (second half): the playground in Chromium, measured against an empty Vite +
+ * React page built and loaded in the same run.
+ * - initial JavaScript, gzip, of the app and of the baseline page;
+ * - first contentful paint, median of several cold loads, for both;
+ * - dragging A's pause in S07, and the first pause of a 9-replica, 200-event night, one move a
+ *   frame: per move, the app's re-simulation + layout + SVG update (`leaseline:drag-handler`,
+ *   measured by the app, split into simulate/layout/draw), the time from the move's timestamp
+ *   to the finished redraw (`leaseline:drag-frame`; Chromium delivers moves aligned to frames,
+ *   so this includes waiting for the frame), and from the move to the next frame.
+ * Figures go to bench-results/ui.json. Goals (issue 3): S07 p95 < 8 ms, big night p95 < 16 ms.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import type { ScenarioDocument } from '../src/model/scenarioSchema';
+import { shareFragment } from '../src/model/shareLink';
+import { largeUiNightDocument } from './largeUiNight';
+
+const APP_DIR = '.tmp/bench-app';
+const BASELINE_DIR = '.tmp/bench-baseline';
+const APP_PORT = 4411;
+const BASELINE_PORT = 4412;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const vite = 'node_modules/.bin/vite';
+/** tsx compiles functions with a `__name` helper; functions sent to the page need it there too. */
+const NAME_HELPER = { content: 'globalThis.__name = (target) => target;' };
+
+function build(): void {
+  execFileSync(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  execFileSync(
+    vite,
+    ['build', 'bench/baseline', '--outDir', `../../${BASELINE_DIR}`, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+/** Gzip size of the scripts the page loads first (its module entry and preloads). */
+function initialJsGzipBytes(dir: string): number {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const sources = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1] as string);
+  return sources.reduce((sum, source) => sum + gzipSync(readFileSync(join(dir, source)), { level: 9 }).length, 0);
+}
+
+function serve(dir: string, port: number) {
+  const server = spawn(vite, ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+  return server;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+const quantile = (samples: number[], q: number) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+};
+const round = (value: number) => Math.round(value * 100) / 100;
+
+async function firstPaintMs(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'load' });
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const find = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const found = find();
+        if (found !== undefined) return resolve(found);
+        new PerformanceObserver(() => {
+          const later = find();
+          if (later !== undefined) resolve(later);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+}
+
+/** Drags the right edge of the first pause slider back and forth and collects the timings. */
+async function dragTimings(page: Page, url: string, sliderName: string) {
+  await page.goto(url);
+  const slider = page.getByRole('slider', { name: sliderName }).first();
+  await slider.waitFor();
+  await page.evaluate(() => {
+    performance.clearMeasures();
+    const frames: number[] = [];
+    (window as unknown as { __frames: number[] }).__frames = frames;
+    window.addEventListener(
+      'pointermove',
+      (event) => {
+        const stamp = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => frames.push(performance.now() - stamp), 0));
+      },
+      { capture: true },
+    );
+  });
+  const box = await slider.locator('[data-drag="end"]').boundingBox();
+  if (!box) throw new Error('no pause edge to drag');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // A hand moves the pointer about once a frame; sending moves back to back would measure
+  // each move's wait behind the previous frame's paint instead of the app.
+  for (let step = 1; step <= 120; step++) {
+    await page.mouse.move(x - 3 * (step % 40), y);
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(200);
+  return page.evaluate(() => {
+    const durations = (name: string) => performance.getEntriesByName(name).map((entry) => entry.duration);
+    return {
+      work: durations('leaseline:drag-frame'),
+      handler: durations('leaseline:drag-handler'),
+      simulate: durations('leaseline:simulate'),
+      layout: durations('leaseline:layout'),
+      draw: durations('leaseline:draw'),
+      frames: (window as unknown as { __frames: number[] }).__frames,
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  build();
+  const servers = [serve(APP_DIR, APP_PORT), serve(BASELINE_DIR, BASELINE_PORT)];
+  try {
+    const appUrl = `http://localhost:${APP_PORT}/`;
+    const baselineUrl = `http://localhost:${BASELINE_PORT}/`;
+    await Promise.all([waitFor(appUrl), waitFor(baselineUrl)]);
+    const browser = await chromium.launch({
+      executablePath: process.env.LEASELINE_CHROMIUM ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    const paints = { app: [] as number[], baseline: [] as number[] };
+    for (let round = 0; round < 7; round++) {
+      for (const [name, url] of [
+        ['baseline', baselineUrl],
+        ['app', appUrl],
+      ] as const) {
+        const context = await browser.newContext();
+        await context.addInitScript(NAME_HELPER);
+        paints[name].push(await firstPaintMs(await context.newPage(), url));
+        await context.close();
+      }
+    }
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript(NAME_HELPER);
+    const page = await context.newPage();
+    const flagship = await dragTimings(page, appUrl, 'Pause, replica A');
+    const big = await dragTimings(
+      page,
+      `${appUrl}${shareFragment(largeUiNightDocument() as ScenarioDocument)}`,
+      'Pause, replica A',
+    );
+    await browser.close();
+
+    const appJs = initialJsGzipBytes(APP_DIR);
+    const baselineJs = initialJsGzipBytes(BASELINE_DIR);
+    const figures = {
+      initialJsGzipBytes: { app: appJs, baseline: baselineJs, ratio: round(appJs / baselineJs) },
+      firstContentfulPaintMsMedian: {
+        app: round(quantile(paints.app, 0.5)),
+        baseline: round(quantile(paints.baseline, 0.5)),
+        ratio: round(quantile(paints.app, 0.5) / quantile(paints.baseline, 0.5)),
+      },
+      dragS07: summary(flagship),
+      drag9Replicas200Events: summary(big),
+    };
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/ui.json', `${JSON.stringify(figures, null, 2)}\n`);
+    console.log('Leaseline UI benchmark (Chromium, medians and percentiles on this machine)');
+    console.log(
+      `  initial JS gzip       app ${appJs} B, empty Vite+React ${baselineJs} B (${figures.initialJsGzipBytes.ratio}x)`,
+    );
+    console.log(
+      `  first contentful paint app ${figures.firstContentfulPaintMsMedian.app} ms, baseline ${figures.firstContentfulPaintMsMedian.baseline} ms (${figures.firstContentfulPaintMsMedian.ratio}x)`,
+    );
+    for (const [name, result, goal] of [
+      ['S07 drag', figures.dragS07, 8],
+      ['9 replicas, 200 events', figures.drag9Replicas200Events, 16],
+    ] as const) {
+      console.log(
+        `  ${name.padEnd(22)} re-simulate + redraw p50 ${result.handlerP50} ms, p95 ${result.handlerP95} ms (goal p95 < ${goal} ms; p50 simulate ${result.simulateP50} + layout ${result.layoutP50} + draw ${result.drawP50})\n` +
+          `  ${''.padEnd(22)} move received -> redrawn p50 ${result.workP50} ms, p95 ${result.workP95} ms (Chromium aligns moves to frames); move -> next frame p50 ${result.frameP50} ms, p95 ${result.frameP95} ms; ${result.samples} moves`,
+      );
+    }
+    console.log('  written to bench-results/ui.json');
+  } finally {
+    for (const server of servers) server.kill();
+  }
+}
+
+function summary(result: {
+  work: number[];
+  handler: number[];
+  simulate: number[];
+  layout: number[];
+  draw: number[];
+  frames: number[];
+}) {
+  return {
+    samples: result.work.length,
+    handlerP50: round(quantile(result.handler, 0.5)),
+    handlerP95: round(quantile(result.handler, 0.95)),
+    simulateP50: round(quantile(result.simulate, 0.5)),
+    layoutP50: round(quantile(result.layout, 0.5)),
+    drawP50: round(quantile(result.draw, 0.5)),
+    workP50: round(quantile(result.work, 0.5)),
+    workP95: round(quantile(result.work, 0.95)),
+    frameP50: round(quantile(result.frames, 0.5)),
+    frameP95: round(quantile(result.frames, 0.95)),
+  };
+}
+
+await main();

@@ -1,0 +1,138 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScenarioEdit } from '../model/scenarioEdit';
+import type { ScenarioDocument } from '../model/scenarioSchema';
+import {
+  AtPlayhead,
+  EventTable,
+  Inspector,
+  OutcomeTable,
+  Palette,
+  SettingsPanel,
+  SqlView,
+  StatechartView,
+  stateAtPlayhead,
+  ViolationList,
+} from './panels';
+import type { Night } from './state/night';
+import { useStores } from './state/stores';
+import type { TimelineController } from './timeline/timelineController';
+import { violationText } from './violationText';
+
+interface WorkbenchProps {
+  readonly document: ScenarioDocument;
+  readonly night: Extract<Night, { kind: 'ok' }> | null;
+  readonly head: number;
+  readonly selectedEventIndex: number | null;
+  readonly selectedWriteId: number | null;
+  readonly statechartReplica: string | null;
+  readonly controller: TimelineController | null;
+}
+
+/**
+ * The panels under the timeline: palette, inspector, settings, the night at the playhead, the
+ * statechart, what went wrong, the SQL of a write, and text tables of everything. Memoised:
+ * during a drag it re-renders only when React gets round to the deferred document.
+ */
+export const Workbench = memo(function Workbench({
+  document,
+  night: shown,
+  head,
+  selectedEventIndex,
+  selectedWriteId,
+  statechartReplica,
+  controller,
+}: WorkbenchProps) {
+  const { t } = useTranslation();
+  const { documents, ui } = useStores();
+  const commit = (edits: ScenarioEdit[]) => documents.getState().commit(edits);
+  const events = document.events ?? [];
+  const selectedEvent = selectedEventIndex === null ? null : (events[selectedEventIndex] ?? null);
+  const replicaIds = shown?.trace.replicaIds ?? [];
+  const atHead = shown ? stateAtPlayhead(shown.trace, head, shown.scenario.storage.lastToken) : null;
+  const chartReplica = statechartReplica ? atHead?.replicas.find((replica) => replica.id === statechartReplica) : null;
+  return (
+    <div className="workbench">
+      <div className="workbench-column">
+        <div className="panel">
+          <Palette
+            onAdd={(type) => {
+              const lane = statechartReplica ?? replicaIds[0] ?? 'A';
+              const added = controller?.addEvent(type, lane, head) ?? false;
+              if (!added) controller?.addEvent(type, 'lock', head);
+            }}
+          />
+        </div>
+        <div className="panel">
+          <Inspector
+            event={selectedEvent}
+            index={selectedEventIndex}
+            replicaIds={[...replicaIds]}
+            orders={shown?.scenario.job.items.map((item) => item.order) ?? []}
+            nodes={[...replicaIds, 'db']}
+            onEdits={commit}
+            onDelete={(index) => {
+              commit([{ kind: 'removeEvent', index }]);
+              ui.getState().set({ selectedEventIndex: null });
+            }}
+          />
+        </div>
+        {shown ? (
+          <div className="panel">
+            <SettingsPanel document={document} scenario={shown.scenario} onEdits={commit} />
+          </div>
+        ) : null}
+      </div>
+      <div className="workbench-column">
+        {shown && atHead ? (
+          <div className="panel">
+            <AtPlayhead
+              trace={shown.trace}
+              playheadMs={head}
+              replicaIds={replicaIds}
+              initialLastToken={shown.scenario.storage.lastToken}
+            />
+          </div>
+        ) : null}
+        {chartReplica ? (
+          <section aria-labelledby="statechart-heading" className="panel">
+            <h2 id="statechart-heading">{t('playground.statechartHeading', { replica: chartReplica.id })}</h2>
+            <StatechartView
+              activity={chartReplica.activity ?? 'idle'}
+              proc={chartReplica.proc}
+              replicaId={chartReplica.id}
+              onClose={() => ui.getState().set({ statechartReplica: null })}
+            />
+          </section>
+        ) : null}
+        {shown ? (
+          <div className="panel">
+            <ViolationList
+              violations={shown.trace.violations.map((violation) => ({
+                invariant: violation.invariant,
+                atMs: violation.atMs,
+                text: violationText(t, violation.message),
+              }))}
+              onJump={(atMs) => ui.getState().set({ playheadMs: atMs, playing: false })}
+            />
+          </div>
+        ) : null}
+        {shown ? (
+          <div className="panel">
+            <SqlView trace={shown.trace} writeId={selectedWriteId} />
+          </div>
+        ) : null}
+        {shown ? (
+          <div className="panel">
+            <EventTable
+              events={events}
+              selectedIndex={selectedEventIndex}
+              onSelect={(index) => ui.getState().set({ selectedEventIndex: index })}
+            />
+            <OutcomeTable report={shown.report} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+});
