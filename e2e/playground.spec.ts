@@ -119,3 +119,13 @@ test('the chart zooms with the wheel and the keys, and its axis gains seconds', 
   for (let press = 0; press < 3; press++) await page.keyboard.press('Shift+ArrowRight');
   await expect.poll(firstLabel).not.toBe(before);
 });
+
+test('the playhead is dragged along the chart and the night at the playhead follows', async ({ page }) => {
+  const heading = page.getByRole('heading', { name: /^At \d\d:\d\d/ });
+  await expect(heading).toHaveText('At 02:00:00');
+  const grip = page.locator('[data-drag="playhead"]');
+  await dragBy(page, grip, 6 * (await minutePx(page)));
+  await expect(heading).toHaveText(/^At 02:0[5-6]:/);
+  // Mid-pause, A is paused and B holds the lock with token 8.
+  await expect(page.getByRole('cell', { name: /paused/ }).first()).toBeVisible();
+});

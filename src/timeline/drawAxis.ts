@@ -61,11 +61,23 @@ export function drawAxis(layer: Group, geometry: TimelineGeometry): void {
 
 /** The playhead: a line over the lanes at `x`, or nothing. */
 export function drawPlayhead(layer: Group, geometry: TimelineGeometry, x: number | null): void {
-  attrs(
-    layer
-      .selectAll<SVGLineElement, number>('line.tl-playhead')
-      .data(x === null || !Number.isFinite(x) ? [] : [x])
-      .join((enter) => enter.append('line').attr('class', 'tl-playhead')),
-    { x1: (value) => value, x2: (value) => value, y1: () => geometry.violationY - 8, y2: () => geometry.lanesBottomY },
-  );
+  const groups = layer
+    .selectAll<SVGGElement, number>('g.tl-playhead-group')
+    .data(x === null || !Number.isFinite(x) ? [] : [x])
+    .join((enter) => {
+      const g = enter.append('g').attr('class', 'tl-playhead-group');
+      g.append('line').attr('class', 'tl-playhead');
+      // The grip above the axis: drag it to move the playhead (the app wires the gesture).
+      g.append('path').attr('class', 'tl-playhead-grip').attr('data-drag', 'playhead').attr('d', 'M-7,-9H7L0,0Z');
+      return g;
+    });
+  attrs(groups.select<SVGLineElement>('line'), {
+    x1: (value) => value,
+    x2: (value) => value,
+    y1: () => geometry.violationY - 8,
+    y2: () => geometry.lanesBottomY,
+  });
+  attrs(groups.select<SVGPathElement>('path'), {
+    transform: (value) => `translate(${num(value)},${num(geometry.violationY - 8)})`,
+  });
 }

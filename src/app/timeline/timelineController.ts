@@ -17,7 +17,7 @@ import { drawTimeline } from '../../timeline/drawTimeline';
 import type { TimelineGeometry } from '../../timeline/geometry';
 import { keyboardEdits } from '../../timeline/keyboardEdits';
 import { layoutTimeline } from '../../timeline/layoutTimeline';
-import { msToPx, type Viewport, windowViewport } from '../../timeline/viewport';
+import { msToPx, pxToMs, type Viewport, windowViewport } from '../../timeline/viewport';
 import { viewportForKey } from '../../timeline/viewportKeys';
 import { createTimelineZoom } from '../../timeline/zoomBehavior';
 import { type Night, nightOf } from '../state/night';
@@ -82,7 +82,8 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     drawTimeline(svg, geometry, {
       ghost,
       selectedEventIndex: state.selectedEventIndex,
-      playheadX: state.playheadMs === null ? null : msToPx(geometry.viewport, state.playheadMs),
+      // Shown from the start of the window, so there is always a playhead to grab.
+      playheadX: msToPx(geometry.viewport, state.playheadMs ?? night.scenario.windowFromMs),
     });
     drawn = { geometry, night, document };
     // The parts of a redraw, for the benchmark (user timing costs next to nothing).
@@ -156,6 +157,29 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     ui.getState().set({ viewport: { fromMs: next.fromMs, toMs: next.toMs } });
   };
 
+  /** Dragging the playhead's grip moves the playhead (and stops playback). */
+  const onPlayheadMouseDown = (event: MouseEvent) => {
+    const grip = (event.target as Element | null)?.closest?.('[data-drag="playhead"]');
+    if (!grip || !drawn || event.button !== 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const view = svg.ownerDocument.defaultView ?? window;
+    const move = (moveEvent: MouseEvent) => {
+      if (!drawn) return;
+      const { geometry, night } = drawn;
+      const plotX = moveEvent.clientX - svg.getBoundingClientRect().left - geometry.plotLeftPx;
+      const atMs = Math.round(pxToMs(geometry.viewport, plotX));
+      const { windowFromMs, windowToMs } = night.scenario;
+      ui.getState().set({ playheadMs: Math.min(windowToMs, Math.max(windowFromMs, atMs)), playing: false });
+    };
+    const up = () => {
+      view.removeEventListener('mousemove', move);
+      view.removeEventListener('mouseup', up);
+    };
+    view.addEventListener('mousemove', move);
+    view.addEventListener('mouseup', up);
+  };
+
   const onFocusIn = (event: FocusEvent) => {
     const handle = (event.target as Element | null)?.closest?.('[data-event-index]');
     if (handle) ui.getState().set({ selectedEventIndex: Number(handle.getAttribute('data-event-index')) });
@@ -196,6 +220,8 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     return true;
   };
 
+  // Capture phase: the grip sits on the axis, whose own drag pans the view.
+  svg.addEventListener('mousedown', onPlayheadMouseDown, { capture: true });
   svg.addEventListener('keydown', onKeyDown);
   svg.addEventListener('focusin', onFocusIn);
   svg.addEventListener('click', onClick);
@@ -232,6 +258,7 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
       resizeObserver.disconnect();
       unsubscribeDocuments();
       unsubscribeUi();
+      svg.removeEventListener('mousedown', onPlayheadMouseDown, { capture: true });
       svg.removeEventListener('keydown', onKeyDown);
       svg.removeEventListener('focusin', onFocusIn);
       svg.removeEventListener('click', onClick);
