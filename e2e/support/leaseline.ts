@@ -1,0 +1,151 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What the browser tests share: finding things on the page by role and name, reading times
+ * as a person reads them, and the `leaseline` command line as the oracle for what a scenario
+ * file means (the page must say what the CLI says).
+ */
+
+/** The one-sentence verdict in the live region: "Safe: ..." or "Unsafe: ...". */
+export const verdict = (page: Page) => page.getByRole('status').filter({ hasText: /^(Safe|Unsafe)\b/ });
+export const slider = (page: Page, name: string | RegExp) => page.getByRole('slider', { name });
+export const pauseOfA = (page: Page) => slider(page, 'Pause, replica A');
+export const timeline = (page: Page) =>
+  page.getByRole('group', { name: /^Timeline of the night/ }).and(page.locator('svg'));
+export const playhead = (page: Page) => page.getByRole('slider', { name: 'Playhead' });
+export const scenarioMenu = (page: Page) =>
+  page.getByRole('toolbar', { name: 'Scenario tools' }).getByRole('combobox', { name: 'Scenario' });
+export const eventsTable = (page: Page) => page.getByRole('table', { name: /^Every event placed on the night/ });
+export const outcomeTable = (page: Page) => page.getByRole('table', { name: /^Each order's writes/ });
+/** The "At 02:05:00" panel: its heading names the playhead's time. */
+export const atPlayhead = (page: Page) => page.getByRole('region', { name: /^At \d\d:\d\d:\d\d/ });
+
+/** Opens the playground (optionally with a `#s=...` fragment) on a fresh document load. */
+export async function openPlayground(page: Page, fragment = ''): Promise<void> {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto(`/${fragment}`);
+  await expect(verdict(page)).toBeVisible();
+}
+
+/** "02:05:10.003" (or "02:05:10") as milliseconds since midnight. */
+export function timeMs(text: string): number {
+  const match = /(\d\d):(\d\d):(\d\d)(?:\.(\d{1,3}))?/.exec(text);
+  if (!match) throw new Error(`no time of night in "${text}"`);
+  const [, hh, mm, ss, frac = '0'] = match;
+  return ((Number(hh) * 60 + Number(mm)) * 60 + Number(ss)) * 1000 + Number(frac.padEnd(3, '0'));
+}
+
+/** The playhead's time as the slider announces it (aria-valuetext). */
+export async function playheadMs(page: Page): Promise<number> {
+  return timeMs((await playhead(page).getAttribute('aria-valuetext')) ?? '');
+}
+
+/** Centre of a locator's box in page coordinates. */
+export async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The page x of an instant on the chart, read off two axis labels ("02:00" and "02:10"). */
+export async function xOfTime(page: Page, hhmmss: string): Promise<number> {
+  const label = async (text: string) =>
+    (await centre(page.locator('svg.timeline text.tl-tick-label').filter({ hasText: new RegExp(`^${text}$`) }))).x;
+  const at0 = await label('02:00');
+  const at10 = await label('02:10');
+  return at0 + ((at10 - at0) * (timeMs(hhmmss) - timeMs('02:00:00'))) / 600_000;
+}
+
+/** The page y of the middle of a lane, read off its label ("Replica B", "Lock", "Storage"). */
+export async function yOfLane(page: Page, laneLabel: string): Promise<number> {
+  return (await centre(page.locator('svg.timeline text.tl-lane-label').filter({ hasText: laneLabel }))).y;
+}
+
+/** Drags with the mouse, in small steps as a hand would; `modifier` is held throughout. */
+export async function dragBy(page: Page, from: Locator, dxPx: number, modifier?: 'Alt' | 'Shift'): Promise<void> {
+  const { x, y } = await centre(from);
+  await page.mouse.move(x, y);
+  if (modifier) await page.keyboard.down(modifier);
+  await page.mouse.down();
+  await page.mouse.move(x + dxPx / 2, y, { steps: 8 });
+  await page.mouse.move(x + dxPx, y, { steps: 8 });
+  await page.mouse.up();
+  if (modifier) await page.keyboard.up(modifier);
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `npm run --silent leaseline -- ...args` in the repository, as the docs say. */
+export function leaseline(...args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'leaseline', '--', ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Writes a scenario document to a fresh temporary file and returns its path. */
+export async function scenarioFile(name: string, document: unknown): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'leaseline-e2e-'));
+  const file = path.join(dir, name);
+  await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
+  return file;
+}
+
+/** A built-in preset as a scenario document, as `leaseline preset ID` prints it. */
+export async function presetDocument(id: string): Promise<Record<string, unknown>> {
+  const result = await leaseline('preset', id);
+  if (result.code !== 0) throw new Error(`leaseline preset ${id} failed: ${result.stderr}`);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+/** The share-link fragment (`#s=1....`) that `leaseline link FILE` prints for a file. */
+export async function linkFragment(file: string): Promise<string> {
+  const result = await leaseline('link', file);
+  if (result.code !== 0) throw new Error(`leaseline link failed: ${result.stderr}`);
+  const link = result.stdout.trim();
+  const hashAt = link.indexOf('#');
+  if (hashAt === -1) throw new Error(`no fragment in "${link}"`);
+  return link.slice(hashAt);
+}
+
+export interface CheckReportJson {
+  readonly safe: boolean;
+  readonly doubleApplied: readonly { readonly order: number; readonly times: number }[];
+  readonly writes: readonly {
+    readonly replica: string;
+    readonly order: number;
+    readonly token: number | null;
+    readonly at: string;
+    readonly result: string;
+  }[];
+}
+
+/** What `leaseline check FILE --json` reports (exit 0 safe, 1 unsafe; 2 is an error here). */
+export async function check(file: string): Promise<CheckReportJson> {
+  const result = await leaseline('check', file, '--json');
+  if (result.code !== 0 && result.code !== 1) throw new Error(`leaseline check failed: ${result.stderr}`);
+  const parsed = JSON.parse(result.stdout) as CheckReportJson | CheckReportJson[];
+  return Array.isArray(parsed) ? (parsed[0] as CheckReportJson) : parsed;
+}
