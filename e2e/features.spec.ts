@@ -67,8 +67,9 @@ test.describe('presets and share links', () => {
     // Opening a broken link: the page says what is wrong and shows the flagship unchanged.
     await openPlayground(page, '#s=1.AAAA');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText('could not be opened');
-    await expect(alert).toContainText(/the link (is damaged|cannot be opened): \S.*/);
+    // The reason comes first, in the model's words; then what the page did about it.
+    await expect(alert).toContainText(/^The link cannot be opened: .+ The flagship scenario is shown instead\./);
+    await expect(alert).toContainText(/link (is damaged|cannot be opened): \S.*/i);
     await expect(alert).toContainText('flagship');
     await shot(page, 'broken-link');
     await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
@@ -91,7 +92,7 @@ test.describe('presets and share links', () => {
     await page.evaluate(() => {
       window.location.hash = '#s=1.AAAA';
     });
-    await expect(page.getByRole('alert')).toContainText('could not be opened, so nothing changed');
+    await expect(page.getByRole('alert')).toContainText(/^Nothing changed: the link cannot be opened/);
     await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
 
     // Opening the link afresh (about:blank first, so it is a new page load, not a hash change).

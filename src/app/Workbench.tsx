@@ -16,8 +16,16 @@ import {
 } from './panels';
 import type { Night } from './state/night';
 import { useStores } from './state/stores';
+import type { TimeSpan } from './state/uiStore';
 import type { TimelineController } from './timeline/timelineController';
 import { violationText } from './violationText';
+
+/** The visible span, moved (same width) to centre `atMs` when it is out of view; null stays whole-window. */
+function spanShowing(span: TimeSpan | null, atMs: number): TimeSpan | null {
+  if (span === null || (atMs >= span.fromMs && atMs <= span.toMs)) return span;
+  const halfMs = (span.toMs - span.fromMs) / 2;
+  return { fromMs: Math.max(0, atMs - halfMs), toMs: Math.max(0, atMs - halfMs) + 2 * halfMs };
+}
 
 interface WorkbenchProps {
   readonly document: ScenarioDocument;
@@ -84,6 +92,12 @@ export const Workbench = memo(function Workbench({
         ) : null}
       </div>
       <div className="workbench-column">
+        {/* A chosen write's SQL comes first, where the click that chose it can see it. */}
+        {shown && selectedWriteId !== null ? (
+          <div className="panel">
+            <SqlView trace={shown.trace} writeId={selectedWriteId} />
+          </div>
+        ) : null}
         {shown && atHead ? (
           <div className="panel">
             <AtPlayhead
@@ -113,13 +127,12 @@ export const Workbench = memo(function Workbench({
                 atMs: violation.atMs,
                 text: violationText(t, violation.message),
               }))}
-              onJump={(atMs) => ui.getState().set({ playheadMs: atMs, playing: false })}
+              onJump={(atMs) =>
+                ui
+                  .getState()
+                  .set({ playheadMs: atMs, playing: false, viewport: spanShowing(ui.getState().viewport, atMs) })
+              }
             />
-          </div>
-        ) : null}
-        {shown ? (
-          <div className="panel">
-            <SqlView trace={shown.trace} writeId={selectedWriteId} />
           </div>
         ) : null}
         {shown ? (

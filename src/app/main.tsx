@@ -13,6 +13,8 @@ import { StoresProvider } from './state/stores';
 import { createUiStore } from './state/uiStore';
 import './styles.css';
 
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
@@ -20,7 +22,7 @@ const opened = initialDocument(window.location.hash);
 const stores = { documents: createDocumentStore(opened.document, opened.source), ui: createUiStore() };
 if (opened.linkError !== null) {
   stores.ui.getState().set({
-    notice: { kind: 'error', text: i18n.t('notice.linkBrokenAtStart', { reason: opened.linkError }) },
+    notice: { kind: 'error', text: i18n.t('notice.linkBrokenAtStart', { reason: sentenceCase(opened.linkError) }) },
   });
 }
 

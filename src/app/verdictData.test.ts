@@ -19,8 +19,8 @@ describe('verdictData', () => {
       order: 1003,
       times: 2,
       writes: [
-        { replica: 'A', token: 7, sentMs: at(2, 7, 50) },
-        { replica: 'B', token: 8, sentMs: at(2, 6, 0) },
+        { replica: 'A', token: 7, atSecondMs: at(2, 7, 50) },
+        { replica: 'B', token: 8, atSecondMs: at(2, 6, 0) },
       ],
       moreOrders: 2,
     });
@@ -29,7 +29,7 @@ describe('verdictData', () => {
   it('says what fencing rejected on a safe night (S07, fencing on)', () => {
     expect(verdictData(traceOf('s07-fencing-on'))).toEqual({
       kind: 'safe',
-      rejected: { replica: 'A', token: 7, sentMs: at(2, 7, 50) },
+      rejected: { replica: 'A', token: 7, atSecondMs: at(2, 7, 50) },
       runMissed: false,
     });
   });

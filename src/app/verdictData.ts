@@ -10,7 +10,7 @@ import type { Trace, WriteRecord } from '../sim/trace';
 export interface VerdictWrite {
   readonly replica: string;
   readonly token: number | null;
-  readonly sentMs: number;
+  readonly atSecondMs: number;
 }
 
 export type VerdictData =
@@ -66,6 +66,7 @@ function firstDoubleApplied(trace: Trace): VerdictData | null {
   };
 }
 
+/** The second at which storage applied the write (where its marker sits), for the sentence. */
 function toVerdictWrite(write: WriteRecord): VerdictWrite {
-  return { replica: write.replica, token: write.token, sentMs: write.sentMs };
+  return { replica: write.replica, token: write.token, atSecondMs: Math.floor(write.atMs / 1000) * 1000 };
 }

@@ -46,7 +46,7 @@ function Problem({ night }: { readonly night: Night }) {
 }
 
 function writeText(t: TFunction, write: VerdictWrite): string {
-  const time = formatTimeOfNightShort(write.sentMs);
+  const time = formatTimeOfNightShort(write.atSecondMs);
   return write.token === null
     ? t('verdict.writeWithoutToken', { replica: write.replica, time })
     : t('verdict.writeWithToken', { replica: write.replica, token: write.token, time });
@@ -57,8 +57,8 @@ export function sentence(t: TFunction, data: VerdictData): string {
   switch (data.kind) {
     case 'safe':
       if (data.rejected) {
-        const { replica, token, sentMs } = data.rejected;
-        return t('verdict.safeRejected', { replica, token: token ?? '-', time: formatTimeOfNightShort(sentMs) });
+        const { replica, token, atSecondMs } = data.rejected;
+        return t('verdict.safeRejected', { replica, token: token ?? '-', time: formatTimeOfNightShort(atSecondMs) });
       }
       return data.runMissed ? t('verdict.safeMissed') : t('verdict.safeOnce');
     case 'staleAccepted':

@@ -19,7 +19,8 @@ export interface ShortcutContext {
 export function useShortcuts({ stores, stepTimes, windowFromMs, onZoom, onPan }: ShortcutContext): void {
   const { documents, ui } = stores;
   const history = documents.temporal;
-  useHotkeys('shift+slash', () => ui.getState().set({ shortcutsOpen: true }), { useKey: true });
+  // Matched by key position (Shift + the slash key): with `useKey`, "slash" never equals "?".
+  useHotkeys('shift+slash', () => ui.getState().set({ shortcutsOpen: true }));
   useHotkeys('mod+z', (event) => {
     event.preventDefault();
     history.getState().undo();
@@ -29,7 +30,9 @@ export function useShortcuts({ stores, stepTimes, windowFromMs, onZoom, onPan }:
     history.getState().redo();
   });
   useHotkeys('space', (event) => {
-    if (event.target instanceof HTMLButtonElement) return;
+    // Space presses whatever control has the focus (a button, a write marker, the switch).
+    const target = event.target as Element | null;
+    if (target instanceof HTMLButtonElement || target?.closest?.('[role="button"],[role="switch"]')) return;
     event.preventDefault();
     const state = ui.getState();
     state.set({ playing: !state.playing, playheadMs: state.playheadMs ?? windowFromMs });

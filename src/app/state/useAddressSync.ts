@@ -16,7 +16,9 @@ export function useAddressSync({ documents, ui }: Stores): void {
       const fragment = shareFragment(documents.getState().document);
       if (window.location.hash !== fragment) window.history.replaceState(null, '', fragment);
     };
-    write();
+    // A broken link stays in the address (so it can be copied into a bug report) until the
+    // first change; a good one is rewritten in canonical form at once.
+    if (!/(^#|&)s=/.test(window.location.hash) || documents.getState().source === 'link') write();
     const unsubscribe = documents.subscribe((state, previous) => {
       if (state.document !== previous.document) write();
     });

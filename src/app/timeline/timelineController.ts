@@ -138,6 +138,14 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!drawn || event.ctrlKey || event.metaKey) return;
+    const write = (event.target as Element | null)?.closest?.('[data-write-id]');
+    if (write && (event.key === 'Enter' || event.key === ' ')) {
+      // A write marker is a button: Enter or Space shows its SQL, as a click does.
+      event.preventDefault();
+      event.stopPropagation();
+      ui.getState().set({ selectedWriteId: Number(write.getAttribute('data-write-id')) });
+      return;
+    }
     const handle = (event.target as Element | null)?.closest?.('[data-event-index]');
     if (handle) {
       const index = Number(handle.getAttribute('data-event-index'));
