@@ -75,7 +75,17 @@ test('dragging the right edge of A pause to the left lets A finish before its le
   await expect(leaseBars(page)).toHaveCount(2);
   const pause = pauseOfA(page);
   await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
-  await dragBy(page, pause.locator('[data-drag="end"]'), -4.5 * (await minutePx(page)));
+  // While the pointer moves, the night re-simulates and the run before the drag stays faint.
+  const edge = await pause.locator('[data-drag="end"]').boundingBox();
+  if (!edge) throw new Error('no pause edge');
+  const dxPx = -4.5 * (await minutePx(page));
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.width / 2 + dxPx, edge.y + edge.height / 2, { steps: 12 });
+  await expect(page.locator('svg.timeline [class^="tl-ghost"]').first()).toBeAttached();
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+  await page.mouse.up();
+  await expect(page.locator('svg.timeline [class^="tl-ghost"]')).toHaveCount(0);
   await expect(pause).toHaveAttribute('aria-valuetext', /^02:01:30 to 02:03:\d0$/);
   await expect(verdict(page)).toHaveText(/^Safe\b/);
   await expect(leaseBars(page)).toHaveCount(1);
@@ -118,6 +128,11 @@ test('the chart zooms with the wheel and the keys, and its axis gains seconds', 
   const before = await firstLabel();
   for (let press = 0; press < 3; press++) await page.keyboard.press('Shift+ArrowRight');
   await expect.poll(firstLabel).not.toBe(before);
+  // Dragging along the axis pans too.
+  await page.keyboard.press('+');
+  const beforeDrag = await firstLabel();
+  await dragBy(page, page.locator('svg.timeline .tl-tick-label').nth(2), -250);
+  await expect.poll(firstLabel).not.toBe(beforeDrag);
 });
 
 test('the playhead is dragged along the chart and the night at the playhead follows', async ({ page }) => {
