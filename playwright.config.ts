@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * The browser suite: a small real-browser check of the wiring (STYLE.md rule 11).
@@ -12,7 +13,6 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.LEASELINE_E2E_PORT ?? 4319);
 const outDir = '.tmp/e2e-dist';
-const chromiumPath = process.env.LEASELINE_CHROMIUM ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,20 +31,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      // Flags known to work as root on this kind of machine (TOOLCHAIN.md trap 4).
-      // Never --user-data-dir: Playwright manages the profile itself.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium' }],

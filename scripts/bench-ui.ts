@@ -17,23 +17,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { shareFragment } from '../src/model/shareLink';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { largeUiNightDocument } from './largeUiNight';
 
 const APP_DIR = '.tmp/bench-app';
 const BASELINE_DIR = '.tmp/bench-baseline';
 const APP_PORT = 4411;
 const BASELINE_PORT = 4412;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const vite = 'node_modules/.bin/vite';
 /** tsx compiles functions with a `__name` helper; functions sent to the page need it there too. */
@@ -149,7 +139,7 @@ async function main(): Promise<void> {
     const baselineUrl = `http://localhost:${BASELINE_PORT}/`;
     await Promise.all([waitFor(appUrl), waitFor(baselineUrl)]);
     const browser = await chromium.launch({
-      executablePath: process.env.LEASELINE_CHROMIUM ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     });
     const paints = { app: [] as number[], baseline: [] as number[] };
