@@ -110,12 +110,15 @@ async function dragTimings(page: Page, url: string, sliderName: string) {
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
   await page.mouse.down();
+  // Shift bypasses snapping, so every move is a new night to simulate (the worst case).
+  await page.keyboard.down('Shift');
   // A hand moves the pointer about once a frame; sending moves back to back would measure
   // each move's wait behind the previous frame's paint instead of the app.
   for (let step = 1; step <= 120; step++) {
     await page.mouse.move(x - 3 * (step % 40), y);
     await page.waitForTimeout(16);
   }
+  await page.keyboard.up('Shift');
   await page.mouse.up();
   await page.waitForTimeout(200);
   return page.evaluate(() => {
