@@ -144,3 +144,19 @@ test('the playhead is dragged along the chart and the night at the playhead foll
   // Mid-pause, A is paused and B holds the lock with token 8.
   await expect(page.getByRole('cell', { name: /paused/ }).first()).toBeVisible();
 });
+
+test('the flagship night under each simulated lock kind, chosen in the settings', async ({ page }) => {
+  const kind = page.getByLabel('Lock kind');
+  const expected: Record<string, RegExp> = {
+    // Without a lock all three replicas run the job at 02:00.
+    none: /^Unsafe: order 1001 applied 3 times/,
+    // A session advisory lock has no expiry: A's pause keeps it and A finishes alone.
+    advisory: /^Safe\b/,
+    // ShedLock's 5-minute lease expires under the paused A: token 7 against token 8.
+    shedlock: /^Unsafe: order 1003 applied twice/,
+  };
+  for (const [value, verdictText] of Object.entries(expected)) {
+    await kind.selectOption(value);
+    await expect(verdict(page)).toHaveText(verdictText);
+  }
+});

@@ -183,3 +183,42 @@ describe('S07 flagship: paused holder, token 7 against token 8', () => {
     });
   });
 });
+
+describe('S19 PostgreSQL advisory lock (designed from DOMAIN.md §5.6)', () => {
+  it('a pause keeps it: no expiry, every poll denied, A finishes alone at 02:09:00', () => {
+    const { report } = runPreset('s19a-advisory-pause-keeps-it');
+    expect(report.grants).toEqual([{ replica: 'A', token: null, at: '02:00:00.002', until: '02:09:00.002' }]);
+    expect(runLines(report)).toEqual(['A t- 02:00:00.000-02:09:00.000 done']);
+    expect(report.writes.map((w) => `${w.replica} ${w.order} ${w.sentAt.slice(0, 8)}`)).toEqual([
+      'A 1001 02:00:50',
+      'A 1002 02:01:20',
+      'A 1003 02:07:50',
+      'A 1004 02:08:20',
+      'A 1005 02:08:50',
+    ]);
+    expect(report.safe).toBe(true);
+  });
+
+  it('a killed session loses it while A runs on: C takes it at 02:01:40 and #1003-#1005 are applied twice', () => {
+    const { report, trace } = runPreset('s19b-advisory-killed-session');
+    expect(report.grants).toEqual([
+      { replica: 'A', token: null, at: '02:00:00.002', until: '02:01:30.000' },
+      { replica: 'C', token: null, at: '02:01:40.004', until: '02:03:40.004' },
+    ]);
+    expect(trace.grants[0]?.endReason).toBe('sessionEnded');
+    expect(writeLines(report)).toEqual([
+      'A 1001 t- 02:00:50.000 accepted',
+      'A 1002 t- 02:01:20.000 accepted',
+      'A 1003 t- 02:01:50.000 accepted',
+      'A 1004 t- 02:02:20.000 accepted',
+      'C 1003 t- 02:02:30.000 accepted',
+      'A 1005 t- 02:02:50.000 accepted',
+      'C 1004 t- 02:03:00.000 accepted',
+      'C 1005 t- 02:03:30.000 accepted',
+    ]);
+    expect(report.doubleApplied.map((d) => d.order)).toEqual([1003, 1004, 1005]);
+    // A's unlock from its new session matches nothing: C's session holds the lock.
+    const unlocks = trace.entries.filter((e) => e.kind === 'sql' && e.statement.kind === 'advisoryUnlock');
+    expect(unlocks.map((e) => (e.kind === 'sql' ? `${e.replica} ${e.note}` : ''))).toEqual(['A noop', 'C released']);
+  });
+});

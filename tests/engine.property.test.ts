@@ -116,3 +116,27 @@ describe('engine properties', () => {
     PROPERTY_TIMEOUT_MS,
   );
 });
+
+describe('advisory lock properties', () => {
+  it(
+    'a pause keeps the lock: with no crash, killed session or forced expiry, nothing is applied twice',
+    () => {
+      const advisory = fc.constant({ kind: 'advisory' });
+      const calm = (document: Record<string, unknown>) => ({
+        ...document,
+        events: (document.events as { type: string }[]).filter(
+          (event) => !['crash', 'restart', 'expireLock', 'killSession'].includes(event.type),
+        ),
+      });
+      fc.assert(
+        fc.property(scenarioArb({ lock: advisory }), ({ document }) => {
+          const trace = simulate(load(calm(document)));
+          expect(has(trace, 'I3')).toBe(false);
+          expect(has(trace, 'I1')).toBe(false);
+        }),
+        { numRuns: 300, seed: SEED + 4 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});

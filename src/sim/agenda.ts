@@ -9,6 +9,9 @@ export type AgendaItem =
   | { readonly kind: 'restart'; readonly replica: number }
   | { readonly kind: 'clockJump'; readonly node: string; readonly byMs: number }
   | { readonly kind: 'expireLock' }
+  | { readonly kind: 'killSession'; readonly replica: number }
+  /** The server notices a dead process's session and ends it (advisory locks go with it). */
+  | { readonly kind: 'sessionDeath'; readonly replica: number; readonly session: string }
   | { readonly kind: 'manualTrigger'; readonly replica: number }
   | {
       readonly kind: 'request';

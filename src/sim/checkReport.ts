@@ -23,7 +23,8 @@ export function buildCheckReport(file: string, scenario: ResolvedScenario, trace
       replica: grant.replica,
       token: grant.token,
       at: time(grant.grantMs),
-      until: time(validUntilMs(grant)),
+      // A lock with no expiry that was never released has no `until`.
+      until: grant.expires || grant.endMs !== null ? time(validUntilMs(grant)) : null,
     })),
     writes: trace.writes.map((write) => ({
       replica: write.replica,

@@ -31,6 +31,8 @@ export class Database {
   readonly appliedCount: number[];
   readonly balanceDeltaCents: number[];
   runDone = false;
+  /** The session holding the advisory lock (`advisory` kind), or null. */
+  advisoryHolder: string | null = null;
   readonly #scenario: ResolvedScenario;
 
   constructor(scenario: ResolvedScenario) {

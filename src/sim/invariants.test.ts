@@ -18,6 +18,7 @@ function grant(fields: Partial<GrantRecord> & Pick<GrantRecord, 'grantId' | 'rep
     token: null,
     tokenMs: null,
     untilClockMs: 0,
+    expires: true,
     clockNode: 'db',
     endMs: null,
     endReason: null,

@@ -4,6 +4,7 @@
  * "run now". Each handler runs at `sim.nowMs`.
  */
 
+import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
 import { keepAliveTick } from './keepAlive';
 import type { ReplicaProcess } from './replicaProcess';
 import { forceExpireLock } from './shedlockProvider';
@@ -68,6 +69,33 @@ export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' |
   process.grantId = null;
   process.stopActor();
   sim.log(process.id, { kind: 'process', state: 'down', cause });
+  // The database learns of the dead connection only later (DOMAIN.md §4 row X).
+  if (sim.scenario.lock.kind === 'advisory') {
+    sim.schedule(sim.nowMs + SESSION_DETECT_MS, 1, process.index, {
+      kind: 'sessionDeath',
+      replica: process.index,
+      session: process.session,
+    });
+  }
+  process.sessionEpoch += 1;
+}
+
+/**
+ * The server ends a session: killed by an operator (`killSession`, the process runs on and
+ * reconnects on its next statement) or found dead after a crash. Its advisory lock goes.
+ */
+export function endReplicaSession(sim: Simulation, process: ReplicaProcess, session: string): void {
+  if (session === process.session) process.sessionEpoch += 1;
+  endDeadSession(sim, session);
+}
+
+function endDeadSession(sim: Simulation, session: string): void {
+  const ended = endSession(sim.db, session, sim.sqlRecorder(null, null));
+  const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
+  if (ended && grant && grant.endMs === null) {
+    grant.endMs = sim.nowMs;
+    grant.endReason = 'sessionEnded';
+  }
 }
 
 /** Restart (row S): a new process, idle, same hostname, ShedLock's row cache empty. */
@@ -122,6 +150,15 @@ export function workDone(sim: Simulation, process: ReplicaProcess, generation: n
 
 /** An operator forces the lock free (`expireLock`). */
 export function expireLock(sim: Simulation): void {
+  if (sim.scenario.lock.kind === 'advisory') {
+    // An advisory lock has no expiry to force: the operator terminates the holder's session.
+    const holder = sim.db.advisoryHolder;
+    const process = sim.processes.find((candidate) => candidate.session === holder);
+    // A dead process's session may still hold it; ending it needs no live process then.
+    if (holder !== null && process) endReplicaSession(sim, process, holder);
+    else if (holder !== null) endDeadSession(sim, holder);
+    return;
+  }
   if (sim.scenario.lock.kind !== 'shedlock') return;
   const wasHeld = forceExpireLock(sim.db, sim.dbClock.wallAt(sim.nowMs), sim.sqlRecorder(null, null));
   const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];

@@ -59,6 +59,11 @@ export class ReplicaProcess {
   lastTriggerWallMs = Number.NEGATIVE_INFINITY;
   triggerGeneration = 0;
 
+  /**
+   * The database session is `<id>#<sessionEpoch>`: a new one after a crash or after the server
+   * killed the old one (the pool reconnects on the next statement).
+   */
+  sessionEpoch = 0;
   /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */
   lockRowSeen = false;
   /** The grant this process's current run holds, as the simulator's grant id. */
@@ -104,5 +109,9 @@ export class ReplicaProcess {
 
   get id(): string {
     return this.config.id;
+  }
+
+  get session(): string {
+    return `${this.config.id}#${this.sessionEpoch}`;
   }
 }

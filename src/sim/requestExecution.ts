@@ -7,8 +7,8 @@ import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { AgendaItem } from './agenda';
 import { RUN_DATE } from './database';
 import { startKeepAlive } from './keepAlive';
+import { acquire, isHolder, release } from './lockRequests';
 import type { ReplicaProcess } from './replicaProcess';
-import { acquireLock, readIsHolder, unlockLock } from './shedlockProvider';
 import type { Simulation } from './simulation';
 
 type RequestItem = Extract<AgendaItem, { kind: 'request' }>;
@@ -66,35 +66,8 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestIt
     case 'dueCheck':
       record({ kind: 'dueCheck', runDate: RUN_DATE }, sim.db.runDone ? 1 : 0, sim.db.runDone ? 'done' : 'notDone');
       return { type: 'DUE_REPLY', done: sim.db.runDone };
-    case 'acquire': {
-      if (!shedlock) throw new Error('acquire without a lock');
-      const outcome = acquireLock(sim.db, shedlock, process.config.host, lockNowMs, !process.lockRowSeen, record);
-      if (!outcome.granted) return { type: 'DENIED' };
-      const grantId = sim.grants.length;
-      sim.grants.push({
-        grantId,
-        replica: process.id,
-        token: outcome.token,
-        tokenMs: outcome.token === null ? null : sim.nowMs,
-        grantMs: sim.nowMs,
-        untilClockMs: outcome.lockUntilMs,
-        clockNode: shedlock.time === 'db' ? 'db' : process.id,
-        endMs: null,
-        endReason: null,
-        intendedEndMs: 0,
-      });
-      sim.rowGrantId = grantId;
-      sim.log('db', {
-        kind: 'grant',
-        grantId,
-        replica: process.id,
-        token: outcome.token,
-        untilClockMs: outcome.lockUntilMs,
-        clockNode: shedlock.time === 'db' ? 'db' : process.id,
-      });
-      sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(shedlock.token) });
-      return { type: 'GRANTED', token: outcome.token };
-    }
+    case 'acquire':
+      return acquire(sim, process, lockNowMs, record);
     case 'fence': {
       const ok = sim.db.fenceJob(request.token, record);
       if (ok) sim.log('db', { kind: 'fence', lastToken: sim.db.jobLastToken });
@@ -108,8 +81,7 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestIt
     case 'mintToken':
       return mintToken(sim, process, record);
     case 'holderCheck':
-      if (!shedlock) return { type: 'HOLDER_REPLY', holder: true };
-      return { type: 'HOLDER_REPLY', holder: readIsHolder(sim.db, process.config.host, lockNowMs, record) };
+      return { type: 'HOLDER_REPLY', holder: isHolder(sim, process, lockNowMs, record) };
     case 'write':
       return { type: 'WRITE_REPLY', result: recordWrite(sim, process, item, request) };
     case 'markDone':
@@ -181,25 +153,4 @@ function checkAcceptedToken(sim: Simulation, process: ReplicaProcess, token: num
     });
   }
   sim.highestAcceptedToken = highest === null ? token : Math.max(highest, token);
-}
-
-function release(
-  sim: Simulation,
-  process: ReplicaProcess,
-  lockNowMs: number,
-  record: ReturnType<Simulation['sqlRecorder']>,
-): ReplicaEvent {
-  const shedlock = sim.shedlock;
-  if (!shedlock) return { type: 'RELEASED' };
-  const released = unlockLock(sim.db, shedlock, process.config.host, lockNowMs, process.lockCreatedLocalMs, record);
-  const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
-  if (released && grant) {
-    grant.untilClockMs = sim.db.lockRow.lockUntilMs;
-    if (sim.db.lockRow.lockUntilMs <= lockNowMs && grant.endMs === null) {
-      grant.endMs = sim.nowMs;
-      grant.endReason = 'released';
-    }
-  }
-  if (released) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(shedlock.token) });
-  return { type: 'RELEASED' };
 }

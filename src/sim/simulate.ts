@@ -15,7 +15,16 @@ import {
   zombieViolations,
 } from './invariants';
 import { keepAliveAtDb, keepAliveDue } from './keepAlive';
-import { crash, expireLock, manualTrigger, restart, resume, triggerDue, workDone } from './processEvents';
+import {
+  crash,
+  endReplicaSession,
+  expireLock,
+  manualTrigger,
+  restart,
+  resume,
+  triggerDue,
+  workDone,
+} from './processEvents';
 import { executeRequest } from './requestExecution';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
@@ -91,6 +100,9 @@ function scheduleEnvironment(sim: Simulation): void {
       case 'trigger':
         env(event.atMs, replica, { kind: 'manualTrigger', replica });
         break;
+      case 'killSession':
+        env(event.atMs, replica, { kind: 'killSession', replica });
+        break;
       // Read by the simulation as the replica acts: pauseBeforeWrite, delayWrite, starveRenewer.
       default:
         break;
@@ -141,6 +153,12 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
       return;
     case 'manualTrigger':
       manualTrigger(sim, process);
+      return;
+    case 'killSession':
+      endReplicaSession(sim, process, process.session);
+      return;
+    case 'sessionDeath':
+      endReplicaSession(sim, process, item.session);
       return;
     case 'request':
       executeRequest(sim, process, item);

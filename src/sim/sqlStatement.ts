@@ -50,6 +50,10 @@ export type SqlStatement =
     }
   | { readonly kind: 'applyBalance'; readonly order: number; readonly amountCents: number }
   | { readonly kind: 'markDone'; readonly runDate: string }
+  | { readonly kind: 'advisoryLock'; readonly session: string }
+  | { readonly kind: 'advisoryUnlock'; readonly session: string }
+  | { readonly kind: 'advisoryHolder'; readonly session: string }
+  | { readonly kind: 'terminateSession'; readonly session: string }
   | { readonly kind: 'rollback' }
   | { readonly kind: 'commit' };
 
@@ -87,6 +91,14 @@ export function renderSql(statement: SqlStatement): string {
       return `UPDATE orders SET balance = balance + ${formatAmountCents(statement.amountCents)} WHERE id = ${statement.order}`;
     case 'markDone':
       return `INSERT INTO recon_run (run_date, status) VALUES ('${statement.runDate}', 'DONE') ON CONFLICT (run_date) DO UPDATE SET status = 'DONE'`;
+    case 'advisoryLock':
+      return `SELECT pg_try_advisory_lock(hashtext('${LOCK_NAME}')) /* session ${statement.session} */`;
+    case 'advisoryUnlock':
+      return `SELECT pg_advisory_unlock(hashtext('${LOCK_NAME}')) /* session ${statement.session} */`;
+    case 'advisoryHolder':
+      return `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = hashtext('${LOCK_NAME}') /* am I, session ${statement.session}, the holder? */`;
+    case 'terminateSession':
+      return `SELECT pg_terminate_backend(pid) /* session ${statement.session} */`;
     case 'rollback':
       return 'ROLLBACK';
     case 'commit':

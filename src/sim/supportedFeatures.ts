@@ -12,9 +12,9 @@ export interface Unsupported {
 }
 
 /** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"). */
-export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(['none', 'shedlock']);
+export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(['none', 'shedlock', 'advisory']);
 /** Event types the format has that this engine does not simulate yet (they need other locks). */
-const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set(['partition', 'redisFailover', 'killSession']);
+const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set(['partition', 'redisFailover']);
 /** Event types this engine simulates. */
 export const SIMULATED_EVENT_TYPES: ReadonlySet<string> = new Set(
   EVENT_TYPES.filter((type) => !NOT_YET_SIMULATED_EVENTS.has(type)),
@@ -25,7 +25,7 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
   if (!SIMULATED_LOCK_KINDS.has(scenario.lock.kind)) {
     found.push({
       path: 'lock.kind',
-      message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none" and "shedlock"`,
+      message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none", "shedlock" and "advisory"`,
     });
   }
   if (scenario.job.kind !== 'reconcile') {

@@ -56,7 +56,8 @@ export type TraceEntry = EntryBase &
         readonly grantId: number;
         readonly replica: string;
         readonly token: number | null;
-        readonly untilClockMs: number;
+        /** null: the lock does not expire (advisory). */
+        readonly untilClockMs: number | null;
         readonly clockNode: string;
       }
     | { readonly kind: 'tokenMinted'; readonly replica: string; readonly token: number }
@@ -120,11 +121,13 @@ export interface GrantRecord {
   readonly grantMs: number;
   /** `lock_until` on `clockNode`'s wall clock; moves on extend and unlock. */
   untilClockMs: number;
+  /** False for a lock with no expiry (advisory): `untilClockMs` is then `NO_EXPIRY_MS`. */
+  readonly expires: boolean;
   /** Whose clock computed `lock_until`: `db` (DB time) or the holder (app time). */
   readonly clockNode: string;
   /** Forced expiry (`expireLock`) or a release that ended the lease at once. */
   endMs: number | null;
-  endReason: 'released' | 'expired' | 'forced' | null;
+  endReason: 'released' | 'expired' | 'forced' | 'sessionEnded' | null;
   /** True time at which `untilClockMs` falls due on `clockNode`'s clock; filled at the end. */
   intendedEndMs: number;
 }

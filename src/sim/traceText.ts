@@ -37,7 +37,9 @@ function describeEntry(entry: TraceEntry, trace: Trace): string {
     case 'reply':
       return `reply #${entry.messageId} ${entry.request}${entry.buffered ? ' (held while paused)' : ''}`;
     case 'grant':
-      return `GRANT ${entry.replica} token ${entry.token ?? '-'} until ${formatTimeOfNightMs(entry.untilClockMs)} on ${entry.clockNode}'s clock`;
+      return entry.untilClockMs === null
+        ? `GRANT ${entry.replica} token ${entry.token ?? '-'}, no expiry`
+        : `GRANT ${entry.replica} token ${entry.token ?? '-'} until ${formatTimeOfNightMs(entry.untilClockMs)} on ${entry.clockNode}'s clock`;
     case 'tokenMinted':
       return `token ${entry.token} minted for ${entry.replica}`;
     case 'lockRow':

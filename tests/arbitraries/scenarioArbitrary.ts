@@ -61,9 +61,10 @@ const replicaArb = (index: number) =>
       onLockLost: r.onLockLost,
     }));
 
-/** A lock: mostly ShedLock with every option, sometimes none. */
+/** A lock: mostly ShedLock with every option, sometimes none or a PostgreSQL advisory lock. */
 export const lockArb = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'none' }) },
+  { weight: 1, arbitrary: fc.constant({ kind: 'advisory' }) },
   {
     weight: 5,
     arbitrary: fc
@@ -132,6 +133,7 @@ function eventArb(replicaCount: number, windowMs: number) {
     },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('expireLock'), at }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('trigger'), replica, at }) },
+    { weight: 1, arbitrary: fc.record({ type: fc.constant('killSession'), replica, at }) },
   );
 }
 

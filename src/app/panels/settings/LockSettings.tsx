@@ -27,9 +27,9 @@ export function LockSettings({ document, scenario, onEdits }: LockSettingsProps)
     return { value, label: simulated ? name : t('panels.settings.lock.notSimulated', { name }), disabled: !simulated };
   });
   const changeKind = (next: LockKind) => {
-    // Leaving ShedLock drops its keys, so the file says only what is simulated (undo restores them).
-    const cleared = next === 'none' ? Object.fromEntries(SHEDLOCK_KEYS.map((key) => [key, undefined])) : {};
-    onEdits([{ kind: 'patchLock', patch: { ...cleared, kind: next } }]);
+    // ShedLock's parameters stay in the file under another kind (they mean nothing to it and
+    // change no result), so switching back to compare the kinds restores the same night.
+    onEdits([{ kind: 'patchLock', patch: { kind: next } }]);
   };
   return (
     <fieldset>
