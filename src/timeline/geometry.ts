@@ -9,7 +9,7 @@
  * interaction (handles, lease ends) `x0Px`/`x1Px`/`endX` are the unclipped positions.
  */
 import type { EventDocument } from '../model/scenarioSchema';
-import type { LockRowView, ProcessCause, TraceEntry, WriteResultValue } from '../sim/trace';
+import type { GrantRecord, LockRowView, ProcessCause, TraceEntry, WriteResultValue } from '../sim/trace';
 import type { AxisTick } from './timeScale';
 import type { Viewport } from './viewport';
 
@@ -82,7 +82,7 @@ export interface LeaseBar extends Band {
   readonly grantMs: number;
   /** `validUntilMs`: forced expiry or release if earlier, else when `lock_until` falls due. */
   readonly endMs: number;
-  readonly endReason: 'released' | 'expired' | 'forced' | null;
+  readonly endReason: GrantRecord['endReason'];
   /** Unclipped plot x of the end (the lease-end drag handle). */
   readonly endX: number;
   /** `A · token 7`. */

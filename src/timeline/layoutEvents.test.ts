@@ -122,6 +122,7 @@ describe('event handles', () => {
 describe('replica lanes around a crash', () => {
   const grant: GrantRecord = {
     grantId: 0,
+    expires: true,
     replica: 'A',
     token: 7,
     tokenMs: at(2, 0, 0, 2),
