@@ -145,18 +145,26 @@ test('the playhead is dragged along the chart and the night at the playhead foll
   await expect(page.getByRole('cell', { name: /paused/ }).first()).toBeVisible();
 });
 
-test('the flagship night under each simulated lock kind, chosen in the settings', async ({ page }) => {
+test('the flagship night under each simulated lock kind, chosen in the settings, and back with undo', async ({
+  page,
+}) => {
   const kind = page.getByLabel('Lock kind');
-  const expected: Record<string, RegExp> = {
+  // Each kind starts from its defaults (FORMAT.md `lock`).
+  const expected: [string, RegExp][] = [
     // Without a lock all three replicas run the job at 02:00.
-    none: /^Unsafe: order 1001 applied 3 times/,
+    ['none', /^Unsafe: order 1001 applied 3 times/],
     // A session advisory lock has no expiry: A's pause keeps it and A finishes alone.
-    advisory: /^Safe\b/,
-    // ShedLock's 5-minute lease expires under the paused A: token 7 against token 8.
-    shedlock: /^Unsafe: order 1003 applied twice/,
-  };
-  for (const [value, verdictText] of Object.entries(expected)) {
+    ['advisory', /^Safe\b/],
+    // Redis's default 30-minute TTL outlasts the 6-minute pause.
+    ['redis', /^Safe\b/],
+    // So does ShedLock's default lockAtMostFor of 30 minutes.
+    ['shedlock', /^Safe\b/],
+  ];
+  for (const [value, verdictText] of expected) {
     await kind.selectOption(value);
     await expect(verdict(page)).toHaveText(verdictText);
   }
+  // Four undos bring back the flagship's 5-minute lease with tokens: token 7 against token 8.
+  for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
 });

@@ -222,3 +222,47 @@ describe('S19 PostgreSQL advisory lock (designed from DOMAIN.md §5.6)', () => {
     expect(unlocks.map((e) => (e.kind === 'sql' ? `${e.replica} ${e.note}` : ''))).toEqual(['A noop', 'C released']);
   });
 });
+
+describe('S10 Redis SET NX PX and a failover (DOMAIN.md §9)', () => {
+  it('INCR hands out token 7 twice after the failover, and with fencing both token-7 runs apply everything', () => {
+    const { report, trace } = runPreset('s10-redis-failover');
+    expect(report.grants.map((g) => `${g.replica} ${g.token} ${g.at.slice(0, 8)}`)).toEqual([
+      'A 7 02:00:00',
+      'B 7 02:00:10',
+    ]);
+    // A's key was never replicated: the promotion at 02:00:05.500 ends A's grant.
+    expect(report.grants[0]?.until).toBe('02:00:05.500');
+    expect(trace.grants[0]?.endReason).toBe('failover');
+    expect(report.violations.filter((v) => v.invariant === 'I5').map((v) => v.message)).toEqual([
+      'B got token 7, not above the earlier token 7',
+    ]);
+    expect(report.doubleApplied).toEqual([1001, 1002, 1003, 1004, 1005].map((order) => ({ order, times: 2 })));
+    expect(report.writes.every((w) => w.result === 'accepted' && w.token === 7)).toBe(true);
+  });
+
+  it('with the token from the database B gets 8, fences at 02:00:10, and A is stale at 02:00:50', () => {
+    const { report } = runPreset('s10-redis-failover-db-token');
+    expect(report.grants.map((g) => `${g.replica} ${g.token}`)).toEqual(['A 7', 'B 8']);
+    expect(report.writes[0]).toMatchObject({
+      replica: 'A',
+      order: 1001,
+      token: 7,
+      sentAt: '02:00:50.000',
+      result: 'stale',
+    });
+    expect(runLines(report)[0]).toBe('A t7 02:00:00.000-02:00:50.000 aborted');
+    expect(report.safe).toBe(true);
+    expect(report.doubleApplied).toEqual([]);
+  });
+});
+
+describe('S11 a Redis clock jump expires the key early (designed from DOMAIN.md §5.4)', () => {
+  it("the key expires when Redis's wall clock jumps and B takes the lock under A", () => {
+    const { report } = runPreset('s11-redis-clock-jump');
+    expect(report.grants).toEqual([
+      { replica: 'A', token: null, at: '02:00:00.002', until: '02:01:00.000' },
+      { replica: 'B', token: null, at: '02:01:10.003', until: '02:03:40.003' },
+    ]);
+    expect(report.doubleApplied.map((d) => d.order)).toEqual([1002, 1003, 1004, 1005]);
+  });
+});

@@ -8,7 +8,7 @@ import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { simulate } from '../src/sim/simulate';
 import type { Trace } from '../src/sim/trace';
-import { lockArb, scenarioArb, storageArb } from './arbitraries/scenarioArbitrary';
+import { lockArb, redisEventsArb, redisLockArb, scenarioArb, storageArb } from './arbitraries/scenarioArbitrary';
 
 const SEED = 20261129;
 
@@ -136,6 +136,51 @@ describe('advisory lock properties', () => {
         }),
         { numRuns: 300, seed: SEED + 4 },
       );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
+describe('Redis lock properties', () => {
+  it(
+    'with the token from the database, per-job fencing and fence-on-acquire, failovers and clock jumps apply nothing twice',
+    () => {
+      const fenced = storageArb.map((storage) => ({ ...storage, fencing: 'job', fenceOnAcquire: true }));
+      fc.assert(
+        fc.property(
+          scenarioArb({ lock: redisLockArb('db'), storage: fenced, extraEvents: redisEventsArb }),
+          ({ document }) => {
+            const trace = simulate(load(document));
+            expect(has(trace, 'I3')).toBe(false);
+            expect(has(trace, 'I4')).toBe(false);
+            expect(has(trace, 'I5')).toBe(false);
+          },
+        ),
+        { numRuns: 300, seed: SEED + 5 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'the search finds by itself a failover that hands out the same INCR token twice',
+    () => {
+      const result = fc.check(
+        fc.property(scenarioArb({ lock: redisLockArb('incr'), extraEvents: redisEventsArb }), ({ document }) => {
+          const trace = simulate(load(document));
+          return !trace.violations.some((violation) => violation.message.key === 'tokenNotIncreasing');
+        }),
+        { numRuns: 2000, seed: SEED + 6 },
+      );
+      expect(result.failed).toBe(true);
+      const counterexample = result.counterexample?.[0];
+      if (!counterexample) throw new Error('no counterexample');
+      const trace = simulate(load(counterexample.document));
+      const tokens = trace.grants.map((grant) => grant.token);
+      expect(new Set(tokens).size).toBeLessThan(tokens.length);
+      expect(
+        (counterexample.document.events as { type: string }[]).some((event) => event.type === 'redisFailover'),
+      ).toBe(true);
     },
     PROPERTY_TIMEOUT_MS,
   );

@@ -14,6 +14,9 @@ import s04TooShort from './files/s04-atmost-too-short.json';
 import s04TooShortFenced from './files/s04-atmost-too-short-fenced.json';
 import s07FencingOff from './files/s07-fencing-off.json';
 import s07FencingOn from './files/s07-fencing-on.json';
+import s10RedisFailover from './files/s10-redis-failover.json';
+import s10RedisFailoverDbToken from './files/s10-redis-failover-db-token.json';
+import s11RedisClockJump from './files/s11-redis-clock-jump.json';
 import s19aAdvisoryPause from './files/s19a-advisory-pause-keeps-it.json';
 import s19bAdvisoryKilled from './files/s19b-advisory-killed-session.json';
 import type { Preset } from './presetTypes';
@@ -38,6 +41,9 @@ export const PRESETS: readonly Preset[] = [
   preset('s04-atmost-fixed', ['EX05'], s04Fixed),
   preset('s07-fencing-off', ['L4', 'L5', 'EX03', 'Q4', 'Q8'], s07FencingOff),
   preset('s07-fencing-on', ['L4', 'L5', 'EX04', 'Q5', 'Q8', 'lab'], s07FencingOn),
+  preset('s10-redis-failover', ['L3', 'Q7', 'EX06'], s10RedisFailover),
+  preset('s10-redis-failover-db-token', ['L3', 'Q7', 'EX06'], s10RedisFailoverDbToken),
+  preset('s11-redis-clock-jump', ['L3', 'Q7', 'EX06'], s11RedisClockJump),
   preset('s19a-advisory-pause-keeps-it', ['L3'], s19aAdvisoryPause),
   preset('s19b-advisory-killed-session', ['L3'], s19bAdvisoryKilled),
 ];

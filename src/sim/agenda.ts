@@ -10,6 +10,8 @@ export type AgendaItem =
   | { readonly kind: 'clockJump'; readonly node: string; readonly byMs: number }
   | { readonly kind: 'expireLock' }
   | { readonly kind: 'killSession'; readonly replica: number }
+  | { readonly kind: 'redisFailover' }
+  | { readonly kind: 'redisPromote' }
   /** The server notices a dead process's session and ends it (advisory locks go with it). */
   | { readonly kind: 'sessionDeath'; readonly replica: number; readonly session: string }
   | { readonly kind: 'manualTrigger'; readonly replica: number }

@@ -21,7 +21,7 @@ export function lintConfiguration(scenario: ResolvedScenario): ViolationMessage[
     if (skewMs > 0 && atLeastMs < skewMs) findings.push({ key: 'atLeastBelowSkew', atLeastMs, skewMs });
     if (lock.keepAlive && atMostMs < KEEP_ALIVE_MIN_AT_MOST_MS) findings.push({ key: 'keepAliveTooShort', atMostMs });
   }
-  const hasToken = lock.kind === 'shedlock' && lock.token;
+  const hasToken = (lock.kind === 'shedlock' && lock.token) || (lock.kind === 'redis' && lock.token !== 'none');
   if (scenario.storage.fencing !== 'off' && !hasToken) findings.push({ key: 'fencingWithoutToken' });
   return findings;
 }

@@ -6,6 +6,7 @@
 import type { ReplicaEvent } from '../machines/replicaMachine';
 import { advisoryUnlock, isAdvisoryHolder, NO_EXPIRY_MS, tryAdvisoryLock } from './advisoryProvider';
 import type { RecordSql } from './database';
+import { acquireRedis, isRedisHolder, releaseRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';
 import { acquireLock, readIsHolder, unlockLock } from './shedlockProvider';
 import type { Simulation } from './simulation';
@@ -26,6 +27,19 @@ export function acquire(sim: Simulation, process: ReplicaProcess, lockNowMs: num
     if (current && current.replica === process.id && current.endMs === null) return { type: 'GRANTED', token: null };
     recordGrant(sim, process, { token: null, untilClockMs: NO_EXPIRY_MS, clockNode: 'db', expires: false });
     return { type: 'GRANTED', token: null };
+  }
+  if (lock.kind === 'redis') {
+    const granted = acquireRedis(sim, process, lock, record);
+    if (granted === null) return { type: 'DENIED' };
+    process.redisValue = granted.value;
+    sim.redisGrantByValue.set(granted.value, sim.grants.length);
+    recordGrant(sim, process, {
+      token: granted.token,
+      untilClockMs: granted.untilClockMs,
+      clockNode: 'redis',
+      expires: true,
+    });
+    return { type: 'GRANTED', token: granted.token };
   }
   if (lock.kind !== 'shedlock') throw new Error(`acquire with lock kind ${lock.kind}`);
   const outcome = acquireLock(sim.db, lock, process.config.host, lockNowMs, !process.lockRowSeen, record);
@@ -66,6 +80,7 @@ function recordGrant(sim: Simulation, process: ReplicaProcess, grant: NewGrant):
 export function isHolder(sim: Simulation, process: ReplicaProcess, lockNowMs: number, record: RecordSql): boolean {
   const lock = sim.scenario.lock;
   if (lock.kind === 'advisory') return isAdvisoryHolder(sim.db, process.session, record);
+  if (lock.kind === 'redis') return isRedisHolder(sim, process, record);
   if (lock.kind !== 'shedlock') return true;
   return readIsHolder(sim.db, process.config.host, lockNowMs, record);
 }
@@ -78,6 +93,10 @@ export function release(sim: Simulation, process: ReplicaProcess, lockNowMs: num
       grant.endMs = sim.nowMs;
       grant.endReason = 'released';
     }
+    return { type: 'RELEASED' };
+  }
+  if (lock.kind === 'redis') {
+    releaseRedis(sim, process, lock, record);
     return { type: 'RELEASED' };
   }
   if (lock.kind !== 'shedlock') return { type: 'RELEASED' };

@@ -6,6 +6,7 @@
 
 import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
 import { keepAliveTick } from './keepAlive';
+import { afterPromotion, forceExpireRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';
 import { forceExpireLock } from './shedlockProvider';
 import type { Simulation } from './simulation';
@@ -159,6 +160,10 @@ export function expireLock(sim: Simulation): void {
     else if (holder !== null) endDeadSession(sim, holder);
     return;
   }
+  if (sim.scenario.lock.kind === 'redis') {
+    forceExpireRedis(sim);
+    return;
+  }
   if (sim.scenario.lock.kind !== 'shedlock') return;
   const wasHeld = forceExpireLock(sim.db, sim.dbClock.wallAt(sim.nowMs), sim.sqlRecorder(null, null));
   const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
@@ -167,4 +172,29 @@ export function expireLock(sim: Simulation): void {
     grant.endReason = 'forced';
   }
   sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(sim.shedlock?.token ?? false) });
+}
+
+/** The Redis primary dies; the replica is promoted `promoteAfter` later (DOMAIN.md §5.4). */
+export function redisFailover(sim: Simulation): void {
+  const redis = sim.redis;
+  const lock = sim.scenario.lock;
+  if (!redis || lock.kind !== 'redis' || !redis.available) return;
+  redis.failPrimary(sim.nowMs);
+  sim.log('db', { kind: 'redisNode', state: 'primaryDown' });
+  const promoteAfterMs = lock.replica?.promoteAfterMs ?? 0;
+  sim.schedule(sim.nowMs + promoteAfterMs, 1, -1, { kind: 'redisPromote' });
+}
+
+export function redisPromote(sim: Simulation): void {
+  const redis = sim.redis;
+  if (!redis) return;
+  // What the dead primary had: the key of the current grant, if it was still live.
+  const current = sim.grants.at(-1);
+  const keyBefore =
+    current && current.endMs === null
+      ? ([...sim.redisGrantByValue].find(([, id]) => id === current.grantId)?.[0] ?? null)
+      : null;
+  redis.promote();
+  sim.log('db', { kind: 'redisNode', state: 'replicaPromoted' });
+  afterPromotion(sim, keyBefore);
 }

@@ -64,6 +64,8 @@ export class ReplicaProcess {
    * killed the old one (the pool reconnects on the next statement).
    */
   sessionEpoch = 0;
+  /** The value this process set on the Redis lock key for its current grant (`redis` kind). */
+  redisValue: string | null = null;
   /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */
   lockRowSeen = false;
   /** The grant this process's current run holds, as the simulator's grant id. */

@@ -20,6 +20,8 @@ import {
   endReplicaSession,
   expireLock,
   manualTrigger,
+  redisFailover,
+  redisPromote,
   restart,
   resume,
   triggerDue,
@@ -103,6 +105,9 @@ function scheduleEnvironment(sim: Simulation): void {
       case 'killSession':
         env(event.atMs, replica, { kind: 'killSession', replica });
         break;
+      case 'redisFailover':
+        env(event.atMs, -1, { kind: 'redisFailover' });
+        break;
       // Read by the simulation as the replica acts: pauseBeforeWrite, delayWrite, starveRenewer.
       default:
         break;
@@ -134,6 +139,14 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
   }
   if (item.kind === 'expireLock') {
     expireLock(sim);
+    return;
+  }
+  if (item.kind === 'redisFailover') {
+    redisFailover(sim);
+    return;
+  }
+  if (item.kind === 'redisPromote') {
+    redisPromote(sim);
     return;
   }
   const process = sim.processes[item.replica];

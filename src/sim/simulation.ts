@@ -11,6 +11,7 @@ import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
+import { RedisStore } from './redisStore';
 import { ReplicaProcess } from './replicaProcess';
 import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 import { nextTriggerWallMs } from './triggerSchedule';
@@ -36,6 +37,11 @@ export class Simulation {
   readonly queue = new EventQueue<AgendaItem>(MAX_QUEUE_LENGTH);
   readonly db: Database;
   readonly dbClock: NodeClock;
+  readonly redisClock: NodeClock;
+  /** The Redis the `redis` lock lives in; null for other kinds. */
+  readonly redis: RedisStore | null;
+  /** Which grant each Redis lock value belongs to (values are unique per grant). */
+  readonly redisGrantByValue = new Map<string, number>();
   readonly processes: ReplicaProcess[];
   readonly entries: TraceEntry[] = [];
   readonly grants: GrantRecord[] = [];
@@ -76,6 +82,9 @@ export class Simulation {
         event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],
       );
     this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
+    this.redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
+    const lock = scenario.lock;
+    this.redis = lock.kind === 'redis' ? new RedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null) : null;
     this.processes = scenario.replicas.map((replica) => {
       const clock = new NodeClock(
         replica.clockOffsetMs,
@@ -88,6 +97,7 @@ export class Simulation {
     });
     this.#trueClock = new NodeClock(0, 0, scenario.windowFromMs, []);
     this.#clocks.set('db', this.dbClock);
+    if (this.redis) this.#clocks.set('redis', this.redisClock);
     for (const process of this.processes) this.#clocks.set(process.id, process.clock);
     this.zombies = new ZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);

@@ -5,6 +5,7 @@
  */
 import { formatAmountCents } from '../model/amount';
 import { formatTimeOfNightMs } from '../model/timeOfNight';
+import { LOCK_KEY } from './redisStore';
 
 export const LOCK_NAME = 'nightly-reconciliation';
 export const JOB_ID = 'nightly-reconciliation';
@@ -54,6 +55,10 @@ export type SqlStatement =
   | { readonly kind: 'advisoryUnlock'; readonly session: string }
   | { readonly kind: 'advisoryHolder'; readonly session: string }
   | { readonly kind: 'terminateSession'; readonly session: string }
+  | { readonly kind: 'redisSet'; readonly value: string; readonly ttlMs: number; readonly incr: boolean }
+  | { readonly kind: 'redisGet' }
+  | { readonly kind: 'redisDel'; readonly value: string | null }
+  | { readonly kind: 'redisUnavailable'; readonly command: string }
   | { readonly kind: 'rollback' }
   | { readonly kind: 'commit' };
 
@@ -99,6 +104,18 @@ export function renderSql(statement: SqlStatement): string {
       return `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = hashtext('${LOCK_NAME}') /* am I, session ${statement.session}, the holder? */`;
     case 'terminateSession':
       return `SELECT pg_terminate_backend(pid) /* session ${statement.session} */`;
+    case 'redisSet':
+      return statement.incr
+        ? `EVAL "if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return redis.call('INCR', KEYS[2]) end" 2 ${LOCK_KEY} lock:token ${statement.value} ${statement.ttlMs}`
+        : `SET ${LOCK_KEY} ${statement.value} NX PX ${statement.ttlMs}`;
+    case 'redisGet':
+      return `GET ${LOCK_KEY}`;
+    case 'redisDel':
+      return statement.value === null
+        ? `DEL ${LOCK_KEY}`
+        : `EVAL "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end" 1 ${LOCK_KEY} ${statement.value}`;
+    case 'redisUnavailable':
+      return `${statement.command} ${LOCK_KEY} /* no Redis primary: connection refused */`;
     case 'rollback':
       return 'ROLLBACK';
     case 'commit':

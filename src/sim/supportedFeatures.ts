@@ -12,9 +12,9 @@ export interface Unsupported {
 }
 
 /** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"). */
-export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(['none', 'shedlock', 'advisory']);
+export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(['none', 'shedlock', 'advisory', 'redis']);
 /** Event types the format has that this engine does not simulate yet (they need other locks). */
-const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set(['partition', 'redisFailover']);
+const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set(['partition']);
 /** Event types this engine simulates. */
 export const SIMULATED_EVENT_TYPES: ReadonlySet<string> = new Set(
   EVENT_TYPES.filter((type) => !NOT_YET_SIMULATED_EVENTS.has(type)),
@@ -25,7 +25,7 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
   if (!SIMULATED_LOCK_KINDS.has(scenario.lock.kind)) {
     found.push({
       path: 'lock.kind',
-      message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none", "shedlock" and "advisory"`,
+      message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none", "shedlock", "advisory" and "redis"`,
     });
   }
   if (scenario.job.kind !== 'reconcile') {
@@ -41,10 +41,16 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
         message: `"${event.type}" is not simulated yet for this lock`,
       });
     }
-    if (event.type === 'clockJump' && event.node === 'redis') {
+    if (event.type === 'clockJump' && event.node === 'redis' && scenario.lock.kind !== 'redis') {
       found.push({
         path: `events[${event.index}].node`,
         message: '"redis" has no clock in a night without a Redis lock',
+      });
+    }
+    if (event.type === 'redisFailover' && (scenario.lock.kind !== 'redis' || scenario.lock.replica === null)) {
+      found.push({
+        path: `events[${event.index}].type`,
+        message: '"redisFailover" needs a Redis lock with a replica (lock.kind "redis" and lock.replica)',
       });
     }
   }

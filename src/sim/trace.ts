@@ -66,6 +66,7 @@ export type TraceEntry = EntryBase &
     | { readonly kind: 'write'; readonly writeId: number }
     | { readonly kind: 'keepAlive'; readonly outcome: 'extended' | 'lost' | 'stopped' | 'deferred' }
     | { readonly kind: 'clockJump'; readonly byMs: number }
+    | { readonly kind: 'redisNode'; readonly state: 'primaryDown' | 'replicaPromoted' }
     | { readonly kind: 'note'; readonly text: NoteText }
   );
 
@@ -127,7 +128,7 @@ export interface GrantRecord {
   readonly clockNode: string;
   /** Forced expiry (`expireLock`) or a release that ended the lease at once. */
   endMs: number | null;
-  endReason: 'released' | 'expired' | 'forced' | 'sessionEnded' | null;
+  endReason: 'released' | 'expired' | 'forced' | 'sessionEnded' | 'failover' | null;
   /** True time at which `untilClockMs` falls due on `clockNode`'s clock; filled at the end. */
   intendedEndMs: number;
 }

@@ -56,6 +56,8 @@ function describeEntry(entry: TraceEntry, trace: Trace): string {
       return `keep-alive ${entry.outcome}`;
     case 'clockJump':
       return `clock jumps by ${formatDurationMs(entry.byMs)}`;
+    case 'redisNode':
+      return entry.state === 'primaryDown' ? 'Redis primary down' : 'Redis replica promoted to primary';
     case 'note':
       return `note ${entry.text.key}`;
   }

@@ -66,6 +66,10 @@ export const lockArb = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'none' }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'advisory' }) },
   {
+    weight: 1,
+    arbitrary: fc.constantFrom('none', 'incr', 'db').chain((token) => redisLockArb(token as 'none' | 'incr' | 'db')),
+  },
+  {
     weight: 5,
     arbitrary: fc
       .record({
@@ -138,7 +142,9 @@ function eventArb(replicaCount: number, windowMs: number) {
 }
 
 /** A whole scenario file; `lock` and `storage` can be pinned by the property. */
-export function scenarioArb(options: { lock?: fc.Arbitrary<object>; storage?: fc.Arbitrary<object> } = {}) {
+export function scenarioArb(
+  options: { lock?: fc.Arbitrary<object>; storage?: fc.Arbitrary<object>; extraEvents?: fc.Arbitrary<object[]> } = {},
+) {
   return fc
     .record({ replicaCount: fc.integer({ min: 1, max: 5 }), windowMinutes: fc.integer({ min: 5, max: 40 }) })
     .chain(({ replicaCount, windowMinutes }) => {
@@ -154,7 +160,12 @@ export function scenarioArb(options: { lock?: fc.Arbitrary<object>; storage?: fc
           }),
           lock: options.lock ?? lockArb,
           storage: options.storage ?? storageArb,
-          events: fc.array(eventArb(replicaCount, windowMs), { maxLength: 12 }),
+          events: fc
+            .tuple(
+              fc.array(eventArb(replicaCount, windowMs), { maxLength: 12 }),
+              options.extraEvents ?? fc.constant([]),
+            )
+            .map(([events, extra]) => [...events, ...extra]),
         })
         .map(
           (parts): ScenarioShape => ({
@@ -175,3 +186,36 @@ export function scenarioArb(options: { lock?: fc.Arbitrary<object>; storage?: fc
         );
     });
 }
+
+/** A Redis lock with a replica (lag up to 2 s, promotion after up to 10 s) and a token source. */
+export function redisLockArb(token: 'none' | 'incr' | 'db') {
+  return fc
+    .record({
+      ttl: fc.integer({ min: 10_000, max: 30 * MINUTE_MS }),
+      lag: fc.integer({ min: 0, max: 2000 }),
+      promote: fc.integer({ min: 0, max: 10_000 }),
+    })
+    .map((r) => ({
+      kind: 'redis',
+      ttl: duration(r.ttl),
+      release: 'compareAndDelete',
+      replica: { lag: duration(r.lag), promoteAfter: duration(r.promote) },
+      token,
+    }));
+}
+
+/** Up to two Redis failovers and a Redis clock jump, somewhere in the first 20 minutes. */
+export const redisEventsArb = fc.array(
+  fc.oneof(
+    fc
+      .integer({ min: WINDOW_FROM_MS, max: WINDOW_FROM_MS + 20 * MINUTE_MS })
+      .map((ms) => ({ type: 'redisFailover', at: timeOfNight(ms) })),
+    fc
+      .record({
+        ms: fc.integer({ min: WINDOW_FROM_MS, max: WINDOW_FROM_MS + 20 * MINUTE_MS }),
+        by: fc.integer({ min: -5 * MINUTE_MS, max: 5 * MINUTE_MS }),
+      })
+      .map(({ ms, by }) => ({ type: 'clockJump', node: 'redis', at: timeOfNight(ms), by: duration(by) })),
+  ),
+  { maxLength: 3 },
+);

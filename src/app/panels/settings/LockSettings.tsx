@@ -27,9 +27,12 @@ export function LockSettings({ document, scenario, onEdits }: LockSettingsProps)
     return { value, label: simulated ? name : t('panels.settings.lock.notSimulated', { name }), disabled: !simulated };
   });
   const changeKind = (next: LockKind) => {
-    // ShedLock's parameters stay in the file under another kind (they mean nothing to it and
-    // change no result), so switching back to compare the kinds restores the same night.
-    onEdits([{ kind: 'patchLock', patch: { kind: next } }]);
+    // A new kind starts from its own defaults: parameters of the old one would mean nothing
+    // to it, and some share a name with another meaning (`token` is a flag for ShedLock and a
+    // source for Redis). Undo brings the old lock back whole.
+    const current = (document.lock ?? {}) as Record<string, unknown>;
+    const cleared = Object.fromEntries(Object.keys(current).map((key) => [key, undefined]));
+    onEdits([{ kind: 'patchLock', patch: { ...cleared, kind: next } }]);
   };
   return (
     <fieldset>

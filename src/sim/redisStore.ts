@@ -1,0 +1,114 @@
+/**
+ * Redis for the `SET key value NX PX ttl` lock (DOMAIN.md §5.4, F12): a primary and an
+ * optional replica that applies each primary write `lagMs` later (asynchronous replication).
+ * A key expires when Redis's own wall clock reaches its deadline (not a monotonic clock, so a
+ * clock jump on `redis` moves it). When the primary dies, writes it had not yet shipped are
+ * lost, the lock key and the INCR counter alike; the replica serves as primary after
+ * `promoteAfterMs`. Pure data and arithmetic; the simulator calls it at the right instants.
+ */
+
+export const LOCK_KEY = 'lock:nightly-reconciliation';
+
+interface RedisData {
+  key: { value: string; expireAtWallMs: number } | null;
+  counter: number;
+}
+
+type Write =
+  | { readonly kind: 'set'; readonly value: string; readonly expireAtWallMs: number }
+  | { readonly kind: 'del' }
+  | { readonly kind: 'incr' };
+
+export class RedisStore {
+  readonly #primary: RedisData;
+  readonly #replica: RedisData | null;
+  readonly #lagMs: number;
+  /** Primary writes on their way to the replica: applied at `applyAtMs` unless the primary dies first. */
+  #shipping: { readonly applyAtMs: number; readonly write: Write }[] = [];
+  /** invariant: while down, requests fail (the client sees a connection error). */
+  #down = false;
+  #promoted = false;
+
+  constructor(counterStart: number, replicaLagMs: number | null) {
+    this.#primary = { key: null, counter: counterStart };
+    this.#replica = replicaLagMs === null ? null : { key: null, counter: counterStart };
+    this.#lagMs = replicaLagMs ?? 0;
+  }
+
+  get available(): boolean {
+    return !this.#down;
+  }
+
+  /** `SET key value NX PX ttl` (with `INCR` in the same script when `incr`): the token, or false. */
+  setNx(nowMs: number, wallMs: number, value: string, ttlMs: number, incr: boolean): { ok: boolean; counter: number } {
+    this.#ship(nowMs);
+    const data = this.#serving();
+    if (data.key !== null && data.key.expireAtWallMs > wallMs) return { ok: false, counter: data.counter };
+    this.#write(nowMs, { kind: 'set', value, expireAtWallMs: wallMs + ttlMs });
+    if (incr) this.#write(nowMs, { kind: 'incr' });
+    return { ok: true, counter: this.#serving().counter };
+  }
+
+  /** The live key's value, or null (absent or expired on Redis's clock). */
+  get(nowMs: number, wallMs: number): string | null {
+    this.#ship(nowMs);
+    const key = this.#serving().key;
+    return key !== null && key.expireAtWallMs > wallMs ? key.value : null;
+  }
+
+  /** The compare-and-delete script, or a plain `DEL` when `expected` is null. True if a key went. */
+  delete(nowMs: number, wallMs: number, expected: string | null): boolean {
+    const current = this.get(nowMs, wallMs);
+    if (current === null || (expected !== null && current !== expected)) return false;
+    this.#write(nowMs, { kind: 'del' });
+    return true;
+  }
+
+  /** When the live key expires on Redis's clock, or null without one. */
+  expiryWallMs(nowMs: number, wallMs: number): number | null {
+    return this.get(nowMs, wallMs) === null ? null : (this.#serving().key?.expireAtWallMs ?? null);
+  }
+
+  /** The primary dies: nothing it had not shipped reaches the replica. */
+  failPrimary(nowMs: number): void {
+    this.#ship(nowMs);
+    this.#shipping = [];
+    this.#down = true;
+  }
+
+  /** The replica becomes the primary. Without a replica, the primary comes back empty. */
+  promote(): void {
+    this.#down = false;
+    this.#promoted = true;
+    if (this.#replica === null) {
+      this.#primary.key = null;
+    }
+  }
+
+  #serving(): RedisData {
+    return this.#promoted && this.#replica !== null ? this.#replica : this.#primary;
+  }
+
+  #write(nowMs: number, write: Write): void {
+    apply(this.#serving(), write);
+    if (this.#replica !== null && !this.#promoted) this.#shipping.push({ applyAtMs: nowMs + this.#lagMs, write });
+  }
+
+  #ship(nowMs: number): void {
+    const replica = this.#replica;
+    if (replica === null || this.#shipping.length === 0) return;
+    let shipped = 0;
+    for (const pending of this.#shipping) {
+      if (pending.applyAtMs > nowMs) break;
+      apply(replica, pending.write);
+      shipped += 1;
+    }
+    if (shipped > 0) this.#shipping = this.#shipping.slice(shipped);
+  }
+}
+
+function apply(data: RedisData, write: Write): void {
+  if (write.kind === 'set') data.key = { value: write.value, expireAtWallMs: write.expireAtWallMs };
+  else if (write.kind === 'del') data.key = null;
+  else data.counter += 1;
+}
