@@ -48,29 +48,14 @@ export function App() {
   const windowToMs = shown?.scenario.windowToMs ?? 1;
   const steps = useMemo(() => (shown ? stepTimes(shown.trace) : []), [shown]);
   const commit = useCallback((edits: ScenarioEdit[]) => documents.getState().commit(edits), [documents]);
-  const zoom = useCallback(
-    (direction: 'in' | 'out' | 'reset') => {
-      const span = ui.getState().viewport ?? { fromMs: windowFromMs, toMs: windowToMs };
-      if (direction === 'reset') return ui.getState().set({ viewport: null });
-      const factor = direction === 'in' ? 0.5 : 2;
-      const centre = ui.getState().playheadMs ?? (span.fromMs + span.toMs) / 2;
-      const half = ((span.toMs - span.fromMs) * factor) / 2;
-      ui.getState().set({ viewport: { fromMs: Math.max(0, centre - half), toMs: centre + half } });
-    },
-    [ui, windowFromMs, windowToMs],
-  );
-
   useAddressSync(stores);
   usePlayback(ui, windowFromMs, windowToMs);
-  const pan = useCallback(
-    (direction: -1 | 1) => {
-      const span = ui.getState().viewport ?? { fromMs: windowFromMs, toMs: windowToMs };
-      const deltaMs = direction * (span.toMs - span.fromMs) * 0.1;
-      ui.getState().set({ viewport: { fromMs: Math.max(0, span.fromMs + deltaMs), toMs: span.toMs + deltaMs } });
-    },
-    [ui, windowFromMs, windowToMs],
-  );
-  useShortcuts({ stores, stepTimes: steps, windowFromMs, onZoom: zoom, onPan: pan });
+  useShortcuts({
+    stores,
+    stepTimes: steps,
+    windowFromMs,
+    onViewportKey: (key) => controller?.viewportKey(key) ?? false,
+  });
 
   const head = playheadMs ?? windowFromMs;
 

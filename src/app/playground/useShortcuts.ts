@@ -12,11 +12,11 @@ export interface ShortcutContext {
   readonly stores: Stores;
   readonly stepTimes: readonly number[];
   readonly windowFromMs: number;
-  readonly onZoom: (direction: 'in' | 'out' | 'reset') => void;
-  readonly onPan: (direction: -1 | 1) => void;
+  /** Zoom and pan keys, handled by the timeline (`viewportForKey`). */
+  readonly onViewportKey: (key: { key: string; shiftKey: boolean }) => boolean;
 }
 
-export function useShortcuts({ stores, stepTimes, windowFromMs, onZoom, onPan }: ShortcutContext): void {
+export function useShortcuts({ stores, stepTimes, windowFromMs, onViewportKey }: ShortcutContext): void {
   const { documents, ui } = stores;
   const history = documents.temporal;
   // Matched by key position (Shift + the slash key): with `useKey`, "slash" never equals "?".
@@ -43,14 +43,13 @@ export function useShortcuts({ stores, stepTimes, windowFromMs, onZoom, onPan }:
     const next = stepFrom(stepTimes, state.playheadMs ?? windowFromMs, direction);
     if (next !== null) state.set({ playheadMs: next, playing: false });
   });
-  useHotkeys(['equal', 'shift+equal', 'numpadadd'], () => onZoom('in'));
-  useHotkeys(['minus', 'numpadsubtract'], () => onZoom('out'));
-  useHotkeys('0', () => onZoom('reset'), { useKey: true });
-  useHotkeys(['shift+arrowleft', 'shift+arrowright'], (event) => {
+  useHotkeys(['equal', 'shift+equal', 'numpadadd'], () => onViewportKey({ key: '+', shiftKey: false }));
+  useHotkeys(['minus', 'numpadsubtract'], () => onViewportKey({ key: '-', shiftKey: false }));
+  useHotkeys('0', () => onViewportKey({ key: '0', shiftKey: false }), { useKey: true });
+  useHotkeys(['shift+arrowleft', 'shift+arrowright', 'shift+pageup', 'shift+pagedown'], (event) => {
     // On a focused event slider, Shift+arrows change its length instead.
     if ((event.target as Element | null)?.closest?.('[data-event-index]')) return;
-    event.preventDefault();
-    onPan(event.key === 'ArrowLeft' ? -1 : 1);
+    if (onViewportKey({ key: event.key, shiftKey: true })) event.preventDefault();
   });
   useHotkeys('f', () => {
     const document = documents.getState().document as ScenarioDocument;

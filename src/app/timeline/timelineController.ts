@@ -157,12 +157,20 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
       documents.getState().commit(edits);
       return;
     }
+  };
+
+  /**
+   * Zoom and pan keys (`+`, `-`, `0`, Shift+arrows), from the page's shortcuts: the one path,
+   * so a key pressed on the chart does not act twice. True when the key moved the view.
+   */
+  const viewportKey = (key: { key: string; shiftKey: boolean }): boolean => {
+    if (!drawn) return false;
     const { geometry, night } = drawn;
     const home = windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, geometry.viewport.widthPx);
-    const next = viewportForKey(geometry.viewport, event, home, ui.getState().playheadMs ?? undefined);
-    if (next === null) return;
-    event.preventDefault();
+    const next = viewportForKey(geometry.viewport, key, home, ui.getState().playheadMs ?? undefined);
+    if (next === null) return false;
     ui.getState().set({ viewport: { fromMs: next.fromMs, toMs: next.toMs } });
+    return true;
   };
 
   /** Dragging the playhead's grip moves the playhead (and stops playback). */
@@ -259,6 +267,7 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
 
   return {
     addEvent,
+    viewportKey,
     geometry: () => drawn?.geometry ?? null,
     destroy() {
       drag.destroy();
