@@ -105,6 +105,7 @@ export const Workbench = memo(function Workbench({
               playheadMs={head}
               replicaIds={replicaIds}
               initialLastToken={shown.scenario.storage.lastToken}
+              showLockRow={shown.scenario.lock.kind === 'shedlock'}
             />
           </div>
         ) : null}

@@ -12,13 +12,15 @@ interface AtPlayheadProps {
   readonly replicaIds: readonly string[];
   /** `storage.lastToken` of the scenario: the fence row before any fence statement. */
   readonly initialLastToken: number;
+  /** Whether the night's lock keeps a `shedlock` row (other kinds keep their lock elsewhere). */
+  readonly showLockRow?: boolean;
 }
 
 // A shape per process state, so it never rests on colour alone.
 const PROC_SYMBOL: Readonly<Record<ProcState, string>> = { up: '●', paused: '‖', down: '✕' };
 
 /** The night at the playhead, as two compact tables: the replicas, then the database rows. */
-export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken }: AtPlayheadProps) {
+export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken, showLockRow }: AtPlayheadProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const state = useMemo(
@@ -64,7 +66,7 @@ export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken }: 
       <table className="panels-compact">
         <caption>{t('panels.atPlayhead.rowsCaption')}</caption>
         <tbody>
-          {row === null ? (
+          {showLockRow === false ? null : row === null ? (
             <tr>
               <th scope="row">shedlock</th>
               <td>{t('panels.atPlayhead.noLockRow')}</td>
