@@ -61,7 +61,9 @@ function jsonOutput(outcomes: readonly FileOutcome[]): string {
 
 function humanOutput(outcomes: readonly FileOutcome[]): string {
   const blocks = outcomes.map((outcome) =>
-    outcome.kind === 'report' ? formatCheckReport(outcome.report) : `INVALID ${outcome.file}: see the errors above\n`,
+    outcome.kind === 'report'
+      ? formatCheckReport(outcome.report)
+      : `INVALID ${outcome.file}: not checked (the reasons are on standard error)\n`,
   );
   if (outcomes.length > 1) blocks.push(`${summary(outcomes)}\n`);
   return blocks.join('\n');

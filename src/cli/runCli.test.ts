@@ -112,7 +112,7 @@ describe('check', () => {
         '',
       ].join('\n'),
     );
-    expect(out.stdout).toContain('INVALID bad.json: see the errors above\n');
+    expect(out.stdout).toContain('INVALID bad.json: not checked (the reasons are on standard error)\n');
     expect(out.stdout).toContain('3 files: 0 safe, 1 unsafe, 2 invalid\n');
   });
 
