@@ -390,3 +390,25 @@ describe('replicaMachine: LOCK_LOST policies (DOMAIN.md §4 rows 16-18)', () => 
     expect(r.send({ type: 'WORK_DONE' })).toEqual([work('compute')]);
   });
 });
+
+describe('replicaMachine: requests that time out (partition)', () => {
+  it('a trigger that cannot reach the lock service skips the run as unreachable', () => {
+    const r = replica();
+    r.send({ type: 'TRIGGER' });
+    expect(r.state()).toBe('acquiring');
+    expect(r.send({ type: 'REQUEST_FAILED' })).toEqual([ended('skipped', 'unreachable')]);
+    expect(r.state()).toBe('idle');
+  });
+
+  it('a write that times out aborts the run, which still tries to release', () => {
+    const r = replica();
+    toFirstCompute(r, 7, [0, 1]);
+    r.send({ type: 'WORK_DONE' });
+    expect(r.state()).toBe('writing');
+    expect(r.send({ type: 'REQUEST_FAILED' })).toEqual([request({ kind: 'release' })]);
+    expect(r.state()).toBe('releasing');
+    // The release is lost too: the lock is left to expire, and the run ends aborted.
+    expect(r.send({ type: 'REQUEST_FAILED' })).toEqual([ended('aborted', 'unreachable')]);
+    expect(r.state()).toBe('idle');
+  });
+});

@@ -49,7 +49,9 @@ export type ReplicaEvent =
   | { readonly type: 'WRITE_REPLY'; readonly result: 'accepted' | 'stale' | 'duplicate' }
   | { readonly type: 'MARKED' }
   | { readonly type: 'RELEASED' }
-  | { readonly type: 'LOCK_LOST' };
+  | { readonly type: 'LOCK_LOST' }
+  /** The request timed out: the replica could not reach the lock service (`partition`). */
+  | { readonly type: 'REQUEST_FAILED' };
 
 /** How this replica is configured; fixed for the night. */
 export interface ReplicaMachineInput {
@@ -134,7 +136,7 @@ export const replicaMachine = setup({
     skipRun: emit(({ event }) => ({
       type: 'run.ended' as const,
       outcome: 'skipped' as const,
-      reason: event.type === 'DENIED' ? 'locked' : 'alreadyDone',
+      reason: event.type === 'DENIED' ? 'locked' : event.type === 'REQUEST_FAILED' ? 'unreachable' : 'alreadyDone',
     })),
     resetRun: assign(() => freshRun),
     requestDueCheck: emit({ type: 'request', request: { kind: 'dueCheck' } }),
@@ -170,6 +172,7 @@ export const replicaMachine = setup({
         if (event.type === 'WRITE_REPLY' && event.result === 'stale') return 'stale';
         if (event.type === 'FENCE_REPLY' && !event.ok) return 'stale';
         if (event.type === 'HOLDER_REPLY' && !event.holder) return 'notHolder';
+        if (event.type === 'REQUEST_FAILED') return 'unreachable';
         return context.cancelRequested ? 'lockLost' : 'aborted';
       },
     }),
@@ -211,6 +214,7 @@ export const replicaMachine = setup({
     dueCheck: {
       on: {
         LOCK_LOST: {},
+        REQUEST_FAILED: { target: 'idle', actions: 'skipRun' },
         DUE_REPLY: [
           { guard: 'isDone', target: 'idle', actions: 'skipRun' },
           { guard: 'usesLock', target: 'acquiring', actions: 'requestAcquire' },
@@ -221,6 +225,7 @@ export const replicaMachine = setup({
     acquiring: {
       on: {
         LOCK_LOST: {},
+        REQUEST_FAILED: { target: 'idle', actions: 'skipRun' },
         GRANTED: [
           { guard: 'fenceNow', target: 'fencing', actions: ['storeGrantToken', 'requestFence'] },
           { target: 'routing', actions: 'storeGrantToken' },
@@ -230,6 +235,7 @@ export const replicaMachine = setup({
     },
     fencing: {
       on: {
+        REQUEST_FAILED: { target: 'aborting', actions: 'markAborting' },
         FENCE_REPLY: [
           { guard: 'fenceOk', target: 'routing' },
           { target: 'aborting', actions: 'markAborting' },
@@ -252,12 +258,14 @@ export const replicaMachine = setup({
     loading: {
       entry: 'requestLoad',
       on: {
+        REQUEST_FAILED: { target: 'aborting', actions: 'markAborting' },
         SNAPSHOT: { actions: ['storePlan', 'workLoad'] },
         WORK_DONE: { target: 'routing' },
       },
     },
     minting: {
       on: {
+        REQUEST_FAILED: { target: 'aborting', actions: 'markAborting' },
         TOKEN: [
           { guard: 'fenceAfterMint', target: 'fencing', actions: ['storeMintedToken', 'requestFence'] },
           { target: 'routing', actions: 'storeMintedToken' },
@@ -276,6 +284,7 @@ export const replicaMachine = setup({
     },
     checkingHolder: {
       on: {
+        REQUEST_FAILED: { target: 'aborting', actions: 'markAborting' },
         HOLDER_REPLY: [
           { guard: 'cancelRequested', target: 'aborting', actions: 'markAborting' },
           { guard: 'isHolder', target: 'writing', actions: 'requestWrite' },
@@ -285,6 +294,7 @@ export const replicaMachine = setup({
     },
     writing: {
       on: {
+        REQUEST_FAILED: { target: 'aborting', actions: 'markAborting' },
         WRITE_REPLY: [
           { guard: 'writeStale', target: 'aborting', actions: 'markAborting' },
           { guard: 'cancelRequested', target: 'aborting', actions: ['nextItem', 'markAborting'] },
@@ -299,6 +309,7 @@ export const replicaMachine = setup({
     },
     recording: {
       on: {
+        REQUEST_FAILED: { target: 'aborting', actions: 'markAborting' },
         MARKED: [
           { guard: 'usesLock', target: 'releasing', actions: 'requestRelease' },
           { target: 'idle', actions: ['endDone', 'resetRun'] },
@@ -314,6 +325,11 @@ export const replicaMachine = setup({
     releasing: {
       on: {
         RELEASED: [
+          { guard: ({ context }) => context.aborting, target: 'idle', actions: ['endAborted', 'resetRun'] },
+          { target: 'idle', actions: ['endDone', 'resetRun'] },
+        ],
+        // An unlock that never arrived leaves the lock to expire; the run itself is over.
+        REQUEST_FAILED: [
           { guard: ({ context }) => context.aborting, target: 'idle', actions: ['endAborted', 'resetRun'] },
           { target: 'idle', actions: ['endDone', 'resetRun'] },
         ],

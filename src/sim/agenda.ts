@@ -31,6 +31,15 @@ export type AgendaItem =
       readonly generation: number;
       readonly messageId: number;
       readonly sentInstantMs: number;
+      /** Lost in a partition: this is the client's timeout, not the database receiving it. */
+      readonly lost: boolean;
+    }
+  | {
+      readonly kind: 'requestTimeout';
+      readonly replica: number;
+      readonly incarnation: number;
+      readonly messageId: number;
+      readonly request: ReplicaRequest;
     }
   | { readonly kind: 'work'; readonly replica: number; readonly generation: number }
   | { readonly kind: 'trigger'; readonly replica: number; readonly generation: number; readonly dueWallMs: number }

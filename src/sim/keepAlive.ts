@@ -7,6 +7,7 @@
 import type { ReplicaProcess } from './replicaProcess';
 import { extendLock } from './shedlockProvider';
 import type { Simulation } from './simulation';
+import { REQUEST_TIMEOUT_MS } from './simulation';
 
 /** Starts the keep-alive for a fresh grant at the process's current instant. */
 export function startKeepAlive(sim: Simulation, process: ReplicaProcess): void {
@@ -56,13 +57,15 @@ export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
   const messageId = sim.nextMessageId();
   const arriveMs = process.instantMs + process.latencyMs;
   sim.log(process.id, { kind: 'send', messageId, request: 'extend', to: 'db', arriveMs });
-  sim.schedule(arriveMs, 2, process.index, {
+  const lostInPartition = sim.isPartitioned(process, 'db', arriveMs);
+  sim.schedule(lostInPartition ? process.instantMs + REQUEST_TIMEOUT_MS : arriveMs, 2, process.index, {
     kind: 'keepAliveRequest',
     replica: process.index,
     incarnation: process.incarnation,
     generation: process.keepAliveGeneration,
     messageId,
     sentInstantMs: process.instantMs,
+    lost: lostInPartition,
   });
 }
 
@@ -70,16 +73,20 @@ export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
 export function keepAliveAtDb(
   sim: Simulation,
   process: ReplicaProcess,
-  item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number },
+  item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number; lost: boolean },
 ): void {
   const config = sim.shedlock;
   if (!config) return;
-  const nowMs = config.time === 'db' ? sim.dbClock.wallAt(sim.nowMs) : process.clock.wallAt(item.sentInstantMs);
-  const extended = extendLock(sim.db, config, process.config.host, nowMs, sim.sqlRecorder(process.id, item.messageId));
-  const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
-  if (extended && grant) grant.untilClockMs = sim.db.lockRow.lockUntilMs;
-  if (extended) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(config.token) });
+  let extended = false;
+  if (!item.lost) {
+    const nowMs = config.time === 'db' ? sim.dbClock.wallAt(sim.nowMs) : process.clock.wallAt(item.sentInstantMs);
+    extended = extendLock(sim.db, config, process.config.host, nowMs, sim.sqlRecorder(process.id, item.messageId));
+    const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
+    if (extended && grant) grant.untilClockMs = sim.db.lockRow.lockUntilMs;
+    if (extended) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(config.token) });
+  }
   const deliver = () => {
+    if (item.lost) sim.log(process.id, { kind: 'timeout', messageId: item.messageId, request: 'extend' });
     if (item.generation !== process.keepAliveGeneration) return;
     if (!extended) {
       lost(sim, process, 'lost');

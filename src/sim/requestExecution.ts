@@ -28,6 +28,25 @@ export function executeRequest(sim: Simulation, process: ReplicaProcess, item: R
   deliver();
 }
 
+/** A request lost in a partition: after the timeout the replica hears only that it failed. */
+export function requestTimedOut(
+  sim: Simulation,
+  process: ReplicaProcess,
+  item: Extract<AgendaItem, { kind: 'requestTimeout' }>,
+): void {
+  if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
+  const deliver = () => {
+    sim.log(process.id, { kind: 'timeout', messageId: item.messageId, request: item.request.kind });
+    sim.sendToActor(process, { type: 'REQUEST_FAILED' });
+  };
+  if (process.proc === 'paused') {
+    process.inbox.push({ deliver });
+    return;
+  }
+  process.instantMs = sim.nowMs;
+  deliver();
+}
+
 function handleReply(
   sim: Simulation,
   process: ReplicaProcess,

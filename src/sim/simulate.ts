@@ -27,7 +27,7 @@ import {
   triggerDue,
   workDone,
 } from './processEvents';
-import { executeRequest } from './requestExecution';
+import { executeRequest, requestTimedOut } from './requestExecution';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
 import type { Trace, Violation } from './trace';
@@ -175,6 +175,9 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
       return;
     case 'request':
       executeRequest(sim, process, item);
+      return;
+    case 'requestTimeout':
+      requestTimedOut(sim, process, item);
       return;
     case 'keepAliveRequest':
       keepAliveAtDb(sim, process, item);

@@ -26,6 +26,9 @@ export const MAX_QUEUE_LENGTH = 200_000;
  */
 export const MAX_STEPS = 1_000_000;
 
+/** How long a client waits for a reply before it gives up (DOMAIN.md §7 `partition`). */
+export const REQUEST_TIMEOUT_MS = 3000;
+
 type EntryBody = TraceEntry extends infer E
   ? E extends TraceEntry
     ? Omit<E, 'atMs' | 'node' | 'localMs'>
@@ -61,6 +64,7 @@ export class Simulation {
   #nextMessageId = 1;
   #pendingCommands: ReplicaCommand[] = [];
   readonly #starvedSpans: { fromMs: number; toMs: number }[][];
+  readonly #partitions: { fromMs: number; toMs: number }[][];
   readonly #pausesBeforeWrite: { replica: string; order: number; forMs: number; used: boolean }[];
   readonly #delayedWrites: { replica: string; order: number; byMs: number }[];
   readonly #clocks = new Map<string, NodeClock>();
@@ -106,6 +110,11 @@ export class Simulation {
         event.type === 'starveRenewer' && event.replica === replica.id
           ? [{ fromMs: event.fromMs, toMs: event.toMs }]
           : [],
+      ),
+    );
+    this.#partitions = scenario.replicas.map((replica) =>
+      scenario.events.flatMap((event) =>
+        event.type === 'partition' && event.replica === replica.id ? [{ fromMs: event.fromMs, toMs: event.toMs }] : [],
       ),
     );
     this.#pausesBeforeWrite = scenario.events.flatMap((event) =>
@@ -204,7 +213,19 @@ export class Simulation {
     const extraMs = request.kind === 'write' ? this.#writeDelayMs(process, request.itemIndex) : 0;
     const arriveMs = process.instantMs + process.latencyMs + extraMs;
     const messageId = this.nextMessageId();
-    this.log(process.id, { kind: 'send', messageId, request: request.kind, to: 'db', arriveMs });
+    const to = this.serviceOf(request.kind);
+    this.log(process.id, { kind: 'send', messageId, request: request.kind, to, arriveMs });
+    if (this.isPartitioned(process, to, arriveMs)) {
+      // Lost in the partition: the client gives up after its request timeout.
+      this.schedule(process.instantMs + REQUEST_TIMEOUT_MS, EventClass.delivery, process.index, {
+        kind: 'requestTimeout',
+        replica: process.index,
+        incarnation: process.incarnation,
+        messageId,
+        request,
+      });
+      return;
+    }
     this.schedule(arriveMs, EventClass.delivery, process.index, {
       kind: 'request',
       replica: process.index,
@@ -214,6 +235,26 @@ export class Simulation {
       sentInstantMs: process.instantMs,
       extraMs,
     });
+  }
+
+  /** Where a request goes: Redis for the `redis` lock's statements, else the database. */
+  serviceOf(request: ReplicaRequest['kind'] | 'extend'): 'db' | 'redis' {
+    const lockStatement = request === 'acquire' || request === 'holderCheck' || request === 'release';
+    return this.scenario.lock.kind === 'redis' && lockStatement ? 'redis' : 'db';
+  }
+
+  /**
+   * `partition` (FORMAT.md): the replica cannot reach the lock service in the span. For the
+   * database-backed locks (`shedlock`, `advisory`) the lock service is the database itself,
+   * storage included; for `redis` it is Redis; a night without a lock has none to lose.
+   */
+  isPartitioned(process: ReplicaProcess, service: 'db' | 'redis', atMs: number): boolean {
+    const kind = this.scenario.lock.kind;
+    if (kind === 'none' || (kind === 'redis' && service !== 'redis')) return false;
+    for (const span of this.#partitions[process.index] ?? []) {
+      if (span.fromMs <= atMs && atMs < span.toMs) return true;
+    }
+    return false;
   }
 
   /** Fires a trigger on a process that is up: starts a run when idle, else notes it. */

@@ -14,7 +14,7 @@ export interface Unsupported {
 /** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"). */
 export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(['none', 'shedlock', 'advisory', 'redis']);
 /** Event types the format has that this engine does not simulate yet (they need other locks). */
-const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set(['partition']);
+const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set<string>();
 /** Event types this engine simulates. */
 export const SIMULATED_EVENT_TYPES: ReadonlySet<string> = new Set(
   EVENT_TYPES.filter((type) => !NOT_YET_SIMULATED_EVENTS.has(type)),

@@ -51,6 +51,8 @@ export type TraceEntry = EntryBase &
         readonly request: ReplicaRequest['kind'];
         readonly buffered: boolean;
       }
+    /** A request lost in a partition: the client gave up waiting. */
+    | { readonly kind: 'timeout'; readonly messageId: number; readonly request: ReplicaRequest['kind'] | 'extend' }
     | {
         readonly kind: 'grant';
         readonly grantId: number;

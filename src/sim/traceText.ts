@@ -34,6 +34,8 @@ function describeEntry(entry: TraceEntry, trace: Trace): string {
       return `send #${entry.messageId} ${entry.request} -> ${entry.to}, arrives ${formatTimeOfNightMs(entry.arriveMs)}`;
     case 'sql':
       return `[${entry.replica ?? 'operator'}${entry.messageId === null ? '' : ` #${entry.messageId}`}] ${renderSql(entry.statement)} -- ${entry.rows} row${entry.rows === 1 ? '' : 's'}: ${entry.note}`;
+    case 'timeout':
+      return `timeout #${entry.messageId} ${entry.request}: no reply (partition)`;
     case 'reply':
       return `reply #${entry.messageId} ${entry.request}${entry.buffered ? ' (held while paused)' : ''}`;
     case 'grant':

@@ -136,6 +136,17 @@ function eventArb(replicaCount: number, windowMs: number) {
         })),
     },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('expireLock'), at }) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ replica, from: fc.integer({ min: WINDOW_FROM_MS, max: WINDOW_FROM_MS + windowMs }), length: span })
+        .map((s) => ({
+          type: 'partition',
+          replica: s.replica,
+          from: timeOfNight(s.from),
+          to: timeOfNight(s.from + s.length),
+        })),
+    },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('trigger'), replica, at }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('killSession'), replica, at }) },
   );
