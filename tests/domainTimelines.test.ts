@@ -266,3 +266,44 @@ describe('S11 a Redis clock jump expires the key early (designed from DOMAIN.md 
     expect(report.doubleApplied.map((d) => d.order)).toEqual([1002, 1003, 1004, 1005]);
   });
 });
+
+describe('S12 leader dies (DOMAIN.md §9) and the lease presets designed from §5.3', () => {
+  it('B leads at 116.4 s with leaseTransitions 5; C stays a candidate; B finishes the night', () => {
+    const { report, trace } = runPreset('s12-leader-dies');
+    expect(report.grants.map((g) => `${g.replica} ${g.token} ${g.at}`)).toEqual([
+      'A 4 02:00:00.002',
+      'B 5 02:01:56.403',
+    ]);
+    // A's term ends when its last renewal (02:01:40.002) plus leaseDuration falls due.
+    expect(report.grants[0]?.until).toBe('02:01:55.002');
+    expect(trace.grants.some((g) => g.replica === 'C')).toBe(false);
+    expect(runLines(report)).toEqual(['A t4 02:00:00.000-02:01:41.000 crashed', 'B t5 02:02:00.400-02:04:00.400 done']);
+    expect(report.safe).toBe(true);
+  });
+
+  it('a partitioned leader exits 13 s after its last renewal, before B can take over at 02:00:44.4', () => {
+    const { report, trace } = runPreset('s13a-partitioned-leader-exits');
+    expect(report.grants.map((g) => `${g.replica} ${g.at} ${g.until}`)).toEqual([
+      'A 02:00:00.002 02:00:41.000',
+      'B 02:00:44.403 02:05:13.403',
+    ]);
+    expect(trace.entries.some((e) => e.kind === 'process' && e.node === 'A' && e.cause === 'exit')).toBe(true);
+    expect(report.safe).toBe(true);
+  });
+
+  it('with onLockLost continue the partitioned leader keeps writing and orders are applied twice', () => {
+    const { report } = runPreset('s13b-partitioned-leader-continues');
+    expect(report.safe).toBe(false);
+    expect(report.doubleApplied.map((d) => d.order)).toEqual([1002, 1003, 1004, 1005]);
+  });
+
+  it('a paused leader writes #1001 after losing the lease; the epoch token fences it out', () => {
+    expect(runPreset('s14-paused-leader').report.doubleApplied).toEqual([{ order: 1001, times: 2 }]);
+    const fenced = runPreset('s14-paused-leader-fenced').report;
+    expect(fenced.writes.find((w) => w.replica === 'A' && w.order === 1001)).toMatchObject({
+      token: 4,
+      result: 'stale',
+    });
+    expect(fenced.safe).toBe(true);
+  });
+});

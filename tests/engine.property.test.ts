@@ -185,3 +185,30 @@ describe('Redis lock properties', () => {
     PROPERTY_TIMEOUT_MS,
   );
 });
+
+describe('lease (leader election) properties', () => {
+  it(
+    'with the epoch as token, per-job fencing and fence-on-acquire, nothing is applied twice',
+    () => {
+      const lease = fc
+        .record({ retry: fc.integer({ min: 500, max: 3000 }), deadline: fc.integer({ min: 4000, max: 12_000 }) })
+        .map(({ retry, deadline }) => ({
+          kind: 'lease',
+          leaseDuration: `${deadline + 3000}ms`,
+          renewDeadline: `${deadline}ms`,
+          retryPeriod: `${retry}ms`,
+          token: true,
+        }));
+      const fenced = storageArb.map((storage) => ({ ...storage, fencing: 'job', fenceOnAcquire: true }));
+      fc.assert(
+        fc.property(scenarioArb({ lock: lease, storage: fenced }), ({ document }) => {
+          const trace = simulate(load(document));
+          expect(has(trace, 'I3')).toBe(false);
+          expect(has(trace, 'I4')).toBe(false);
+        }),
+        { numRuns: 150, seed: SEED + 7 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});

@@ -42,6 +42,12 @@ export function violationText(t: TFunction, message: ViolationMessage): string {
       });
     case 'keepAliveTooShort':
       return t('violationText.keepAliveTooShort', { atMost: formatDurationMs(message.atMostMs) });
+    case 'leaseConstraint':
+      return t('violationText.leaseConstraint', {
+        leaseDuration: formatDurationMs(message.leaseDurationMs),
+        renewDeadline: formatDurationMs(message.renewDeadlineMs),
+        retryPeriod: formatDurationMs(message.retryPeriodMs),
+      });
     case 'fencingWithoutToken':
       return t('violationText.fencingWithoutToken');
   }

@@ -17,6 +17,11 @@ import s07FencingOn from './files/s07-fencing-on.json';
 import s10RedisFailover from './files/s10-redis-failover.json';
 import s10RedisFailoverDbToken from './files/s10-redis-failover-db-token.json';
 import s11RedisClockJump from './files/s11-redis-clock-jump.json';
+import s12LeaderDies from './files/s12-leader-dies.json';
+import s13aPartitionedExits from './files/s13a-partitioned-leader-exits.json';
+import s13bPartitionedContinues from './files/s13b-partitioned-leader-continues.json';
+import s14PausedLeader from './files/s14-paused-leader.json';
+import s14PausedLeaderFenced from './files/s14-paused-leader-fenced.json';
 import s19aAdvisoryPause from './files/s19a-advisory-pause-keeps-it.json';
 import s19bAdvisoryKilled from './files/s19b-advisory-killed-session.json';
 import type { Preset } from './presetTypes';
@@ -44,6 +49,11 @@ export const PRESETS: readonly Preset[] = [
   preset('s10-redis-failover', ['L3', 'Q7', 'EX06'], s10RedisFailover),
   preset('s10-redis-failover-db-token', ['L3', 'Q7', 'EX06'], s10RedisFailoverDbToken),
   preset('s11-redis-clock-jump', ['L3', 'Q7', 'EX06'], s11RedisClockJump),
+  preset('s12-leader-dies', ['L2', 'EX02'], s12LeaderDies),
+  preset('s13a-partitioned-leader-exits', ['L2', 'EX02'], s13aPartitionedExits),
+  preset('s13b-partitioned-leader-continues', ['L2', 'EX02'], s13bPartitionedContinues),
+  preset('s14-paused-leader', ['L2', 'EX02'], s14PausedLeader),
+  preset('s14-paused-leader-fenced', ['L2', 'L4', 'EX02'], s14PausedLeaderFenced),
   preset('s19a-advisory-pause-keeps-it', ['L3'], s19aAdvisoryPause),
   preset('s19b-advisory-killed-session', ['L3'], s19bAdvisoryKilled),
 ];

@@ -42,5 +42,14 @@ export type AgendaItem =
       readonly request: ReplicaRequest;
     }
   | { readonly kind: 'work'; readonly replica: number; readonly generation: number }
+  | { readonly kind: 'electorTick'; readonly replica: number; readonly generation: number; readonly dueWallMs: number }
+  | {
+      readonly kind: 'electorRequest';
+      readonly replica: number;
+      readonly generation: number;
+      readonly messageId: number;
+      readonly sentInstantMs: number;
+      readonly lost: boolean;
+    }
   | { readonly kind: 'trigger'; readonly replica: number; readonly generation: number; readonly dueWallMs: number }
   | { readonly kind: 'keepAliveTick'; readonly replica: number; readonly generation: number };

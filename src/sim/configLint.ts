@@ -21,7 +21,16 @@ export function lintConfiguration(scenario: ResolvedScenario): ViolationMessage[
     if (skewMs > 0 && atLeastMs < skewMs) findings.push({ key: 'atLeastBelowSkew', atLeastMs, skewMs });
     if (lock.keepAlive && atMostMs < KEEP_ALIVE_MIN_AT_MOST_MS) findings.push({ key: 'keepAliveTooShort', atMostMs });
   }
-  const hasToken = (lock.kind === 'shedlock' && lock.token) || (lock.kind === 'redis' && lock.token !== 'none');
+  if (lock.kind === 'lease') {
+    const { leaseDurationMs, renewDeadlineMs, retryPeriodMs } = lock;
+    if (!(leaseDurationMs > renewDeadlineMs && renewDeadlineMs > 1.2 * retryPeriodMs)) {
+      findings.push({ key: 'leaseConstraint', leaseDurationMs, renewDeadlineMs, retryPeriodMs });
+    }
+  }
+  const hasToken =
+    (lock.kind === 'shedlock' && lock.token) ||
+    (lock.kind === 'redis' && lock.token !== 'none') ||
+    (lock.kind === 'lease' && lock.token);
   if (scenario.storage.fencing !== 'off' && !hasToken) findings.push({ key: 'fencingWithoutToken' });
   return findings;
 }

@@ -32,6 +32,8 @@ export function describeViolation(message: ViolationMessage): string {
       return `lockAtLeastFor (${formatDurationMs(message.atLeastMs)}) is below the clock skew between replicas (${formatDurationMs(message.skewMs)}): a replica whose clock is behind can run the night again`;
     case 'keepAliveTooShort':
       return `KeepAlive needs lockAtMostFor of at least 30s (got ${formatDurationMs(message.atMostMs)}); ShedLock refuses it`;
+    case 'leaseConstraint':
+      return `client-go requires leaseDuration > renewDeadline > 1.2 x retryPeriod (got ${formatDurationMs(message.leaseDurationMs)} / ${formatDurationMs(message.renewDeadlineMs)} / ${formatDurationMs(message.retryPeriodMs)})`;
     case 'fencingWithoutToken':
       return 'storage fencing is on but the lock issues no token: every write carries NULL and the fence rejects it';
   }

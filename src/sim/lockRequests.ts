@@ -6,6 +6,7 @@
 import type { ReplicaEvent } from '../machines/replicaMachine';
 import { advisoryUnlock, isAdvisoryHolder, NO_EXPIRY_MS, tryAdvisoryLock } from './advisoryProvider';
 import type { RecordSql } from './database';
+import { leaseJobGrant } from './leaseElector';
 import { acquireRedis, isRedisHolder, releaseRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';
 import { acquireLock, readIsHolder, unlockLock } from './shedlockProvider';
@@ -27,6 +28,16 @@ export function acquire(sim: Simulation, process: ReplicaProcess, lockNowMs: num
     if (current && current.replica === process.id && current.endMs === null) return { type: 'GRANTED', token: null };
     recordGrant(sim, process, { token: null, untilClockMs: NO_EXPIRY_MS, clockNode: 'db', expires: false });
     return { type: 'GRANTED', token: null };
+  }
+  if (lock.kind === 'lease') {
+    // The job runs only on the leader: "acquiring" asks the replica's own elector.
+    const term = leaseJobGrant(sim, process);
+    record(
+      { kind: 'leaseGet', holder: sim.leaseRecord.holder, transitions: sim.leaseRecord.transitions },
+      1,
+      term.granted ? 'granted' : 'denied',
+    );
+    return term.granted ? { type: 'GRANTED', token: term.token } : { type: 'DENIED' };
   }
   if (lock.kind === 'redis') {
     const granted = acquireRedis(sim, process, lock, record);
@@ -81,6 +92,7 @@ export function isHolder(sim: Simulation, process: ReplicaProcess, lockNowMs: nu
   const lock = sim.scenario.lock;
   if (lock.kind === 'advisory') return isAdvisoryHolder(sim.db, process.session, record);
   if (lock.kind === 'redis') return isRedisHolder(sim, process, record);
+  if (lock.kind === 'lease') return process.elector.leading;
   if (lock.kind !== 'shedlock') return true;
   return readIsHolder(sim.db, process.config.host, lockNowMs, record);
 }

@@ -6,6 +6,7 @@
 
 import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
 import { keepAliveTick } from './keepAlive';
+import { electorTick, freshElector, scheduleElectorTick } from './leaseElector';
 import { afterPromotion, forceExpireRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';
 import { forceExpireLock } from './shedlockProvider';
@@ -23,6 +24,7 @@ export function resume(sim: Simulation, process: ReplicaProcess): void {
     if (process.proc !== 'up') return;
     process.instantMs = sim.nowMs;
     if (timer.kind === 'trigger') sim.fireTrigger(process, 'poll', process.clock.wallAt(timer.dueMs));
+    else if (timer.kind === 'elector') electorTick(sim, process);
     else keepAliveTick(sim, process);
   }
   if (process.proc !== 'up') return;
@@ -60,6 +62,9 @@ export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' |
   process.inbox = [];
   process.heldWrite = null;
   process.keepAliveGeneration += 1;
+  // The elector dies with the process; its term stays in the record until it expires.
+  process.elector = freshElector(process.elector.generation + 1);
+  process.leaseGrantId = null;
   if (process.run) {
     process.run.endMs = sim.nowMs;
     process.run.outcome = cause === 'exit' ? 'aborted' : 'crashed';
@@ -110,6 +115,8 @@ export function restart(sim: Simulation, process: ReplicaProcess): void {
   process.instantMs = sim.nowMs;
   sim.startActor(process);
   sim.log(process.id, { kind: 'process', state: 'up', cause: 'restart' });
+  const lock = sim.scenario.lock;
+  if (lock.kind === 'lease') scheduleElectorTick(sim, process, lock);
 }
 
 /** A cron or poll instant fell due on the replica's wall clock. */

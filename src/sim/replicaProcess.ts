@@ -13,6 +13,7 @@ import {
   replicaMachine,
 } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
+import { type ElectorState, freshElector } from './leaseElector';
 import type { NodeClock } from './nodeClock';
 import type { ProcState, RunRecord } from './trace';
 
@@ -21,9 +22,7 @@ export interface HeldReply {
   readonly deliver: () => void;
 }
 
-export type OverdueTimer =
-  | { readonly kind: 'trigger'; readonly dueMs: number }
-  | { readonly kind: 'keepAlive'; readonly dueMs: number };
+export type OverdueTimer = { readonly kind: 'trigger' | 'keepAlive' | 'elector'; readonly dueMs: number };
 
 export class ReplicaProcess {
   readonly config: ResolvedReplica;
@@ -64,6 +63,9 @@ export class ReplicaProcess {
    * killed the old one (the pool reconnects on the next statement).
    */
   sessionEpoch = 0;
+  /** Leader election (`lease` kind): this process's elector, and the term it leads, if any. */
+  elector: ElectorState = freshElector(0);
+  leaseGrantId: number | null = null;
   /** The value this process set on the Redis lock key for its current grant (`redis` kind). */
   redisValue: string | null = null;
   /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */

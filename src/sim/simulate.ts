@@ -15,6 +15,7 @@ import {
   zombieViolations,
 } from './invariants';
 import { keepAliveAtDb, keepAliveDue } from './keepAlive';
+import { electorAtApi, electorDue, scheduleElectorTick } from './leaseElector';
 import {
   crash,
   endReplicaSession,
@@ -48,10 +49,12 @@ export function simulate(scenario: ResolvedScenario, options: SimulateOptions = 
   for (const finding of lintConfiguration(scenario)) {
     sim.violations.push({ invariant: 'I7', atMs: scenario.windowFromMs, message: finding });
   }
+  const lock = scenario.lock;
   for (const process of sim.processes) {
     sim.startActor(process);
     process.instantMs = startMs;
     sim.scheduleNextTrigger(process);
+    if (lock.kind === 'lease') scheduleElectorTick(sim, process, lock);
   }
   scheduleEnvironment(sim);
   runLoop(sim);
@@ -190,6 +193,12 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
       return;
     case 'keepAliveTick':
       keepAliveDue(sim, process, item.generation);
+      return;
+    case 'electorTick':
+      electorDue(sim, process, item.generation, item.dueWallMs);
+      return;
+    case 'electorRequest':
+      electorAtApi(sim, process, item);
       return;
   }
 }

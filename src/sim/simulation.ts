@@ -9,11 +9,16 @@ import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario
 import type { AgendaItem } from './agenda';
 import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
+import type { LeaseRecord } from './leaseElector';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { RedisStore } from './redisStore';
 import { ReplicaProcess } from './replicaProcess';
-import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
+import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
+
+/** The services a replica talks to. */
+export type LockService = 'db' | 'redis' | 'api';
+
 import { nextTriggerWallMs } from './triggerSchedule';
 import { ZombieTracker } from './zombieTracker';
 
@@ -45,6 +50,8 @@ export class Simulation {
   readonly redis: RedisStore | null;
   /** Which grant each Redis lock value belongs to (values are unique per grant). */
   readonly redisGrantByValue = new Map<string, number>();
+  /** The Lease record at the API server (`lease` kind); transitions start at `storage.lastToken`. */
+  readonly leaseRecord: LeaseRecord;
   readonly processes: ReplicaProcess[];
   readonly entries: TraceEntry[] = [];
   readonly grants: GrantRecord[] = [];
@@ -87,6 +94,7 @@ export class Simulation {
       );
     this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
     this.redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
+    this.leaseRecord = { holder: '', renewTimeMs: 0, transitions: scenario.storage.lastToken, version: 0 };
     const lock = scenario.lock;
     this.redis = lock.kind === 'redis' ? new RedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null) : null;
     this.processes = scenario.replicas.map((replica) => {
@@ -237,20 +245,27 @@ export class Simulation {
     });
   }
 
-  /** Where a request goes: Redis for the `redis` lock's statements, else the database. */
-  serviceOf(request: ReplicaRequest['kind'] | 'extend'): 'db' | 'redis' {
+  /** Where a request goes: the lock's statements to Redis or the API server, the rest to the database. */
+  serviceOf(request: RequestName): LockService {
+    const kind = this.scenario.lock.kind;
+    if (request === 'leaseTry' || request === 'leaseRenew') return 'api';
     const lockStatement = request === 'acquire' || request === 'holderCheck' || request === 'release';
-    return this.scenario.lock.kind === 'redis' && lockStatement ? 'redis' : 'db';
+    if (lockStatement && kind === 'redis') return 'redis';
+    if (lockStatement && kind === 'lease') return 'api';
+    return 'db';
   }
 
   /**
    * `partition` (FORMAT.md): the replica cannot reach the lock service in the span. For the
    * database-backed locks (`shedlock`, `advisory`) the lock service is the database itself,
-   * storage included; for `redis` it is Redis; a night without a lock has none to lose.
+   * storage included; for `redis` it is Redis, for `lease` the API server; a night without a
+   * lock has none to lose.
    */
-  isPartitioned(process: ReplicaProcess, service: 'db' | 'redis', atMs: number): boolean {
+  isPartitioned(process: ReplicaProcess, service: LockService, atMs: number): boolean {
     const kind = this.scenario.lock.kind;
-    if (kind === 'none' || (kind === 'redis' && service !== 'redis')) return false;
+    const lockService: LockService | null =
+      kind === 'none' ? null : kind === 'redis' ? 'redis' : kind === 'lease' ? 'api' : 'db';
+    if (service !== lockService) return false;
     for (const span of this.#partitions[process.index] ?? []) {
       if (span.fromMs <= atMs && atMs < span.toMs) return true;
     }

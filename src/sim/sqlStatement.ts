@@ -9,6 +9,7 @@ import { LOCK_KEY } from './redisStore';
 
 export const LOCK_NAME = 'nightly-reconciliation';
 export const JOB_ID = 'nightly-reconciliation';
+const LEASE_PATH = '/apis/coordination.k8s.io/v1/namespaces/default/leases/nightly-reconciliation';
 
 export type SqlStatement =
   | { readonly kind: 'dueCheck'; readonly runDate: string }
@@ -59,6 +60,9 @@ export type SqlStatement =
   | { readonly kind: 'redisGet' }
   | { readonly kind: 'redisDel'; readonly value: string | null }
   | { readonly kind: 'redisUnavailable'; readonly command: string }
+  | { readonly kind: 'leaseGet'; readonly holder: string; readonly transitions: number }
+  | { readonly kind: 'leaseAcquire'; readonly holder: string; readonly transitions: number }
+  | { readonly kind: 'leaseRenew'; readonly holder: string; readonly transitions: number }
   | { readonly kind: 'rollback' }
   | { readonly kind: 'commit' };
 
@@ -116,6 +120,12 @@ export function renderSql(statement: SqlStatement): string {
         : `EVAL "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end" 1 ${LOCK_KEY} ${statement.value}`;
     case 'redisUnavailable':
       return `${statement.command} ${LOCK_KEY} /* no Redis primary: connection refused */`;
+    case 'leaseGet':
+      return `GET ${LEASE_PATH} /* holderIdentity ${statement.holder}, leaseTransitions ${statement.transitions} */`;
+    case 'leaseAcquire':
+      return `PUT ${LEASE_PATH} /* holderIdentity ${statement.holder}, acquireTime = renewTime = now, leaseTransitions ${statement.transitions}, if resourceVersion unchanged */`;
+    case 'leaseRenew':
+      return `PUT ${LEASE_PATH} /* renewTime = now, holderIdentity ${statement.holder}, if resourceVersion unchanged */`;
     case 'rollback':
       return 'ROLLBACK';
     case 'commit':

@@ -33,7 +33,7 @@ export type TraceEntry = EntryBase &
     | {
         readonly kind: 'send';
         readonly messageId: number;
-        readonly request: ReplicaRequest['kind'] | 'extend';
+        readonly request: RequestName;
         readonly to: string;
         readonly arriveMs: number;
       }
@@ -52,7 +52,7 @@ export type TraceEntry = EntryBase &
         readonly buffered: boolean;
       }
     /** A request lost in a partition: the client gave up waiting. */
-    | { readonly kind: 'timeout'; readonly messageId: number; readonly request: ReplicaRequest['kind'] | 'extend' }
+    | { readonly kind: 'timeout'; readonly messageId: number; readonly request: RequestName }
     | {
         readonly kind: 'grant';
         readonly grantId: number;
@@ -71,6 +71,9 @@ export type TraceEntry = EntryBase &
     | { readonly kind: 'redisNode'; readonly state: 'primaryDown' | 'replicaPromoted' }
     | { readonly kind: 'note'; readonly text: NoteText }
   );
+
+/** Every request a replica sends: its machine's, the keep-alive's and the lease elector's. */
+export type RequestName = ReplicaRequest['kind'] | 'extend' | 'leaseTry' | 'leaseRenew';
 
 export type ProcessCause = 'pause' | 'pauseBeforeWrite' | 'resume' | 'crash' | 'restart' | 'exit';
 
@@ -130,7 +133,7 @@ export interface GrantRecord {
   readonly clockNode: string;
   /** Forced expiry (`expireLock`) or a release that ended the lease at once. */
   endMs: number | null;
-  endReason: 'released' | 'expired' | 'forced' | 'sessionEnded' | 'failover' | null;
+  endReason: 'released' | 'expired' | 'forced' | 'sessionEnded' | 'failover' | 'lost' | null;
   /** True time at which `untilClockMs` falls due on `clockNode`'s clock; filled at the end. */
   intendedEndMs: number;
 }
@@ -193,7 +196,13 @@ export type ViolationMessage =
   | { readonly key: 'atMostBelowRuntime'; readonly atMostMs: number; readonly runtimeMs: number }
   | { readonly key: 'atLeastBelowSkew'; readonly atLeastMs: number; readonly skewMs: number }
   | { readonly key: 'keepAliveTooShort'; readonly atMostMs: number }
-  | { readonly key: 'fencingWithoutToken' };
+  | { readonly key: 'fencingWithoutToken' }
+  | {
+      readonly key: 'leaseConstraint';
+      readonly leaseDurationMs: number;
+      readonly renewDeadlineMs: number;
+      readonly retryPeriodMs: number;
+    };
 
 export interface Trace {
   readonly windowFromMs: number;

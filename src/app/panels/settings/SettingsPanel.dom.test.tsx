@@ -30,13 +30,15 @@ function typeAndLeave(label: string | RegExp, text: string) {
 }
 
 describe('SettingsPanel: lock', () => {
-  it('offers none and ShedLock, and lists the other kinds as not simulated yet', () => {
+  it('offers the simulated kinds, and lists the others as not simulated yet', () => {
     renderPanel();
     const kind = screen.getByRole('combobox', { name: 'Lock kind' }) as HTMLSelectElement;
     expect(kind.value).toBe('shedlock');
-    const lease = within(kind).getByRole('option', { name: 'Lease with renewal (not simulated yet)' });
-    expect((lease as HTMLOptionElement).disabled).toBe(true);
-    expect((within(kind).getByRole('option', { name: 'None' }) as HTMLOptionElement).disabled).toBe(false);
+    const etcd = within(kind).getByRole('option', { name: /^etcd.* \(not simulated yet\)$/ });
+    expect((etcd as HTMLOptionElement).disabled).toBe(true);
+    for (const name of ['None', 'Lease with renewal']) {
+      expect((within(kind).getByRole('option', { name }) as HTMLOptionElement).disabled).toBe(false);
+    }
   });
 
   it("switching to none drops ShedLock's keys from the file", () => {

@@ -1,0 +1,212 @@
+/**
+ * Leader election with a renewed lease, as Kubernetes client-go does it (DOMAIN.md §5.3, F13,
+ * F14). Each replica runs an elector that ticks every `retryPeriod` from `trigger.at +
+ * trigger.phase` on its own clock. A candidate times the lease from the last change of the
+ * record it observed, on its own monotonic clock, and takes it over (compare-and-swap on the
+ * record's version, `leaseTransitions + 1`) once `leaseDuration` has passed. The leader renews;
+ * when renewal keeps failing for `renewDeadline` from the start of the iteration it stops
+ * leading (`onLockLost`: `exit` as Kubernetes components do, `cancel`, `continue`). A paused
+ * process ticks on resume; a starved renewer when the span ends. The job runs only on the
+ * leader, when its trigger fires; `leaseTransitions` is its epoch token when `lock.token`.
+ */
+import type { LeaseConfig } from '../model/resolvedScenario';
+import { crash } from './processEvents';
+import type { ReplicaProcess } from './replicaProcess';
+import type { Simulation } from './simulation';
+import { REQUEST_TIMEOUT_MS } from './simulation';
+
+/** The Kubernetes-style Lease record (F14), at the API server. */
+export interface LeaseRecord {
+  holder: string;
+  renewTimeMs: number;
+  transitions: number;
+  version: number;
+}
+
+/** Elector state of one process; a restart starts a fresh candidate. */
+export interface ElectorState {
+  leading: boolean;
+  observedVersion: number;
+  observedAtMonoMs: number;
+  /** Monotonic start of the current renewal iteration (the last success). */
+  iterationStartMonoMs: number;
+  lastTickWallMs: number;
+  generation: number;
+}
+
+export function freshElector(generation: number): ElectorState {
+  return {
+    leading: false,
+    observedVersion: -1,
+    observedAtMonoMs: 0,
+    iterationStartMonoMs: 0,
+    lastTickWallMs: Number.NEGATIVE_INFINITY,
+    generation,
+  };
+}
+
+/** Schedules the next elector tick at `at + phase + k * retryPeriod` on the replica's wall clock. */
+export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, config: LeaseConfig): void {
+  const elector = process.elector;
+  const firstMs = process.config.triggerAtMs + process.config.triggerPhaseMs;
+  const after = Math.max(elector.lastTickWallMs, process.clock.wallAt(sim.nowMs) - 1);
+  const k = after < firstMs ? 0 : Math.floor((after - firstMs) / config.retryPeriodMs) + 1;
+  const wallMs = firstMs + k * config.retryPeriodMs;
+  const atMs = process.clock.trueTimeWhenWallReaches(wallMs, sim.nowMs);
+  if (atMs >= sim.scenario.windowToMs) return;
+  sim.schedule(atMs, 3, process.index, {
+    kind: 'electorTick',
+    replica: process.index,
+    generation: elector.generation,
+    dueWallMs: wallMs,
+  });
+}
+
+/** The tick timer fell due. */
+export function electorDue(sim: Simulation, process: ReplicaProcess, generation: number, dueWallMs: number): void {
+  const config = sim.scenario.lock;
+  if (config.kind !== 'lease' || generation !== process.elector.generation || process.proc === 'down') return;
+  process.elector.lastTickWallMs = Math.max(process.elector.lastTickWallMs, dueWallMs, process.clock.wallAt(sim.nowMs));
+  scheduleElectorTick(sim, process, config);
+  if (process.proc === 'paused') {
+    if (!process.overdue.some((timer) => timer.kind === 'elector'))
+      process.overdue.push({ kind: 'elector', dueMs: sim.nowMs });
+    return;
+  }
+  if (sim.isStarved(process, sim.nowMs)) return;
+  process.instantMs = sim.nowMs;
+  electorTick(sim, process);
+}
+
+/** One iteration: try to acquire, or renew. The request reaches the API server `latencyMs` later. */
+export function electorTick(sim: Simulation, process: ReplicaProcess): void {
+  const messageId = sim.nextMessageId();
+  const arriveMs = process.instantMs + process.latencyMs;
+  const request = process.elector.leading ? 'leaseRenew' : 'leaseTry';
+  sim.log(process.id, { kind: 'send', messageId, request, to: 'api', arriveMs });
+  const lost = sim.isPartitioned(process, 'api', arriveMs);
+  sim.schedule(lost ? process.instantMs + REQUEST_TIMEOUT_MS : arriveMs, 2, process.index, {
+    kind: 'electorRequest',
+    replica: process.index,
+    generation: process.elector.generation,
+    messageId,
+    sentInstantMs: process.instantMs,
+    lost,
+  });
+}
+
+/** The iteration's request at the API server (or its timeout), decided on the replica's clocks. */
+export function electorAtApi(
+  sim: Simulation,
+  process: ReplicaProcess,
+  item: { generation: number; messageId: number; sentInstantMs: number; lost: boolean },
+): void {
+  const config = sim.scenario.lock;
+  const elector = process.elector;
+  if (config.kind !== 'lease' || item.generation !== elector.generation || process.proc === 'down') return;
+  const monoMs = process.clock.monotonicAt(item.sentInstantMs);
+  if (item.lost) {
+    sim.log(process.id, {
+      kind: 'timeout',
+      messageId: item.messageId,
+      request: elector.leading ? 'leaseRenew' : 'leaseTry',
+    });
+    if (elector.leading) renewFailed(sim, process, config, monoMs);
+    return;
+  }
+  const record = sim.leaseRecord;
+  const record_ = sim.sqlRecorder(process.id, item.messageId);
+  if (record.version !== elector.observedVersion) {
+    elector.observedVersion = record.version;
+    elector.observedAtMonoMs = monoMs;
+  }
+  const apiNowMs = sim.dbClock.wallAt(sim.nowMs);
+  if (elector.leading) {
+    const renewed = record.holder === process.id;
+    if (renewed) {
+      record.renewTimeMs = apiNowMs;
+      record.version += 1;
+      elector.observedVersion = record.version;
+      elector.iterationStartMonoMs = monoMs;
+      const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
+      if (grant && grant.replica === process.id) grant.untilClockMs = apiNowMs + config.leaseDurationMs;
+    }
+    record_(
+      { kind: 'leaseRenew', holder: process.id, transitions: record.transitions },
+      renewed ? 1 : 0,
+      renewed ? 'extended' : 'lost',
+    );
+    if (!renewed) renewFailed(sim, process, config, monoMs);
+    return;
+  }
+  const heldByOther = record.holder !== '' && record.holder !== process.id;
+  if (heldByOther && elector.observedAtMonoMs + config.leaseDurationMs > monoMs) {
+    record_({ kind: 'leaseGet', holder: record.holder, transitions: record.transitions }, 1, 'denied');
+    return;
+  }
+  if (record.holder !== process.id) record.transitions += 1;
+  record.holder = process.id;
+  record.renewTimeMs = apiNowMs;
+  record.version += 1;
+  elector.observedVersion = record.version;
+  elector.leading = true;
+  elector.iterationStartMonoMs = monoMs;
+  record_({ kind: 'leaseAcquire', holder: process.id, transitions: record.transitions }, 1, 'granted');
+  startTerm(sim, process, config, apiNowMs);
+}
+
+function startTerm(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, apiNowMs: number): void {
+  const record = sim.leaseRecord;
+  const token = config.token ? record.transitions : null;
+  const grantId = sim.grants.length;
+  sim.grants.push({
+    grantId,
+    replica: process.id,
+    token,
+    tokenMs: token === null ? null : sim.nowMs,
+    grantMs: sim.nowMs,
+    untilClockMs: apiNowMs + config.leaseDurationMs,
+    expires: true,
+    clockNode: 'db',
+    endMs: null,
+    endReason: null,
+    intendedEndMs: 0,
+  });
+  sim.rowGrantId = grantId;
+  process.leaseGrantId = grantId;
+  sim.log('db', {
+    kind: 'grant',
+    grantId,
+    replica: process.id,
+    token,
+    untilClockMs: apiNowMs + config.leaseDurationMs,
+    clockNode: 'db',
+  });
+}
+
+/** A renewal failed: past `renewDeadline` from the iteration's start, leadership is lost. */
+function renewFailed(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, monoMs: number): void {
+  const elector = process.elector;
+  if (monoMs - elector.iterationStartMonoMs < config.renewDeadlineMs) return;
+  elector.leading = false;
+  const grant = process.leaseGrantId === null ? undefined : sim.grants[process.leaseGrantId];
+  if (grant && grant.endMs === null) {
+    grant.endMs = sim.nowMs;
+    grant.endReason = 'lost';
+  }
+  process.leaseGrantId = null;
+  sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
+  if (process.config.onLockLost === 'exit') {
+    // OnStoppedLeading: klog.Fatalf("leaderelection lost"): the process exits, run or not.
+    if (process.activity !== 'idle') sim.sendToActor(process, { type: 'LOCK_LOST' });
+    else crash(sim, process, 'exit');
+    return;
+  }
+  if (process.activity !== 'idle') sim.sendToActor(process, { type: 'LOCK_LOST' });
+}
+
+/** The job's "acquire" under a lease: granted to the leader, with its term's epoch token. */
+export function leaseJobGrant(sim: Simulation, process: ReplicaProcess): { granted: boolean; token: number | null } {
+  if (!process.elector.leading || process.leaseGrantId === null) return { granted: false, token: null };
+  return { granted: true, token: sim.grants[process.leaseGrantId]?.token ?? null };
+}
