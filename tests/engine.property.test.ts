@@ -212,3 +212,38 @@ describe('lease (leader election) properties', () => {
     PROPERTY_TIMEOUT_MS,
   );
 });
+
+describe('lease: a leader that carries on', () => {
+  it(
+    'the search finds by itself a schedule where a continue leader writes after losing leadership',
+    () => {
+      const lease = fc.constant({ kind: 'lease', leaseDuration: '15s', renewDeadline: '10s', retryPeriod: '2s' });
+      const unfenced = storageArb.map((storage) => ({ ...storage, fencing: 'off' }));
+      const result = fc.check(
+        fc.property(scenarioArb({ lock: lease, storage: unfenced }), ({ document }) => {
+          const continuing = {
+            ...document,
+            replicas: (document.replicas as Record<string, unknown>[]).map((r) => ({ ...r, onLockLost: 'continue' })),
+          };
+          const trace = simulate(load(continuing));
+          // A write accepted from a replica whose last term had already ended (lost or taken over).
+          return !trace.writes.some((write) => {
+            const terms = trace.grants.filter(
+              (grant) => grant.replica === write.replica && grant.grantMs <= write.sentMs,
+            );
+            const term = terms.at(-1);
+            return (
+              write.result === 'accepted' &&
+              term !== undefined &&
+              term.endReason === 'lost' &&
+              (term.endMs ?? 0) < write.sentMs
+            );
+          });
+        }),
+        { numRuns: 2000, seed: SEED + 8 },
+      );
+      expect(result.failed).toBe(true);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
