@@ -307,3 +307,33 @@ describe('S12 leader dies (DOMAIN.md §9) and the lease presets designed from §
     expect(fenced.safe).toBe(true);
   });
 });
+
+describe('S15 etcd lock (designed from DOMAIN.md §5.5, F15-F17)', () => {
+  it('a paused holder loses its session; the next waiter holds with its revision; the old revision is fenced', () => {
+    const { report, trace } = runPreset('s15-etcd-session-expires');
+    expect(report.grants.map((g) => `${g.replica} ${g.token}`)).toEqual(['A 7', 'B 8', 'C 9']);
+    expect(trace.grants[0]?.endReason).toBe('sessionEnded');
+    expect(report.writes.find((w) => w.replica === 'A' && w.order === 1003)).toMatchObject({
+      token: 7,
+      result: 'stale',
+    });
+    expect(report.safe).toBe(true);
+  });
+
+  it('without the re-check after waiting (etcd 3.4.3), an expired waiter holds beside the rightful one', () => {
+    const { report } = runPreset('s15b-etcd-no-recheck');
+    expect(report.grants.slice(1).map((g) => `${g.replica} ${g.token} ${g.at}`)).toEqual([
+      'B 8 02:01:53.325',
+      'C 9 02:01:53.325',
+    ]);
+    expect(report.violations.some((v) => v.invariant === 'I1')).toBe(true);
+    expect(report.doubleApplied.map((d) => d.order)).toEqual([1003, 1004, 1005]);
+  });
+
+  it('with the re-check, the expired waiter gives up and C alone finishes', () => {
+    const { report, trace } = runPreset('s15c-etcd-recheck');
+    expect(report.safe).toBe(true);
+    expect(report.violations.some((v) => v.invariant === 'I1')).toBe(false);
+    expect(trace.runs.find((r) => r.replica === 'B')?.outcome).toBe('skipped');
+  });
+});

@@ -247,3 +247,24 @@ describe('lease: a leader that carries on', () => {
     PROPERTY_TIMEOUT_MS,
   );
 });
+
+describe('etcd / ZooKeeper properties', () => {
+  it(
+    'tokens (create revisions, sequence numbers) are unique and increase with every grant',
+    () => {
+      const consensus = fc
+        .record({ kind: fc.constantFrom('etcd', 'zookeeper'), ttl: fc.integer({ min: 3000, max: 60_000 }) })
+        .map(({ kind, ttl }) => ({ kind, sessionTtl: `${ttl}ms`, recheckAfterWait: true }));
+      fc.assert(
+        fc.property(scenarioArb({ lock: consensus }), ({ document }) => {
+          const trace = simulate(load(document));
+          expect(has(trace, 'I5')).toBe(false);
+          const tokens = trace.grants.map((grant) => grant.token);
+          expect(new Set(tokens).size).toBe(tokens.length);
+        }),
+        { numRuns: 200, seed: SEED + 9 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});

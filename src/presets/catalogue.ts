@@ -22,6 +22,9 @@ import s13aPartitionedExits from './files/s13a-partitioned-leader-exits.json';
 import s13bPartitionedContinues from './files/s13b-partitioned-leader-continues.json';
 import s14PausedLeader from './files/s14-paused-leader.json';
 import s14PausedLeaderFenced from './files/s14-paused-leader-fenced.json';
+import s15EtcdSessionExpires from './files/s15-etcd-session-expires.json';
+import s15bEtcdNoRecheck from './files/s15b-etcd-no-recheck.json';
+import s15cEtcdRecheck from './files/s15c-etcd-recheck.json';
 import s19aAdvisoryPause from './files/s19a-advisory-pause-keeps-it.json';
 import s19bAdvisoryKilled from './files/s19b-advisory-killed-session.json';
 import type { Preset } from './presetTypes';
@@ -54,6 +57,9 @@ export const PRESETS: readonly Preset[] = [
   preset('s13b-partitioned-leader-continues', ['L2', 'EX02'], s13bPartitionedContinues),
   preset('s14-paused-leader', ['L2', 'EX02'], s14PausedLeader),
   preset('s14-paused-leader-fenced', ['L2', 'L4', 'EX02'], s14PausedLeaderFenced),
+  preset('s15-etcd-session-expires', ['L2', 'L4', 'Q5'], s15EtcdSessionExpires),
+  preset('s15b-etcd-no-recheck', ['L2', 'L4'], s15bEtcdNoRecheck),
+  preset('s15c-etcd-recheck', ['L2', 'L4'], s15cEtcdRecheck),
   preset('s19a-advisory-pause-keeps-it', ['L3'], s19aAdvisoryPause),
   preset('s19b-advisory-killed-session', ['L3'], s19bAdvisoryKilled),
 ];

@@ -30,7 +30,9 @@ export function lintConfiguration(scenario: ResolvedScenario): ViolationMessage[
   const hasToken =
     (lock.kind === 'shedlock' && lock.token) ||
     (lock.kind === 'redis' && lock.token !== 'none') ||
-    (lock.kind === 'lease' && lock.token);
+    (lock.kind === 'lease' && lock.token) ||
+    lock.kind === 'etcd' ||
+    lock.kind === 'zookeeper';
   if (scenario.storage.fencing !== 'off' && !hasToken) findings.push({ key: 'fencingWithoutToken' });
   return findings;
 }

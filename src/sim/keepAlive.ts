@@ -4,6 +4,8 @@
  * and the task keeps running (`onLockLost` decides what the replica does about it). A paused
  * process runs its overdue tick on resume; a starved renewer runs it when the span ends.
  */
+
+import { consensusKeepAliveAtServer, scheduleConsensusKeepAlive } from './consensusLock';
 import type { ReplicaProcess } from './replicaProcess';
 import { extendLock } from './shedlockProvider';
 import type { Simulation } from './simulation';
@@ -48,16 +50,27 @@ export function keepAliveDue(sim: Simulation, process: ReplicaProcess, generatio
 
 /** One keep-alive iteration at the process's instant. */
 export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
+  const lock = sim.scenario.lock;
+  if (lock.kind === 'etcd' || lock.kind === 'zookeeper') {
+    sendKeepAlive(sim, process);
+    return;
+  }
   if (process.grantId === null || !sim.shedlock?.keepAlive) return;
   if (process.keepAliveUntilLocalMs < process.clock.wallAt(process.instantMs)) {
     // Too late: the lock may already belong to someone else; ShedLock only logs and stops.
     lost(sim, process, 'stopped');
     return;
   }
+  sendKeepAlive(sim, process);
+}
+
+/** Sends one keep-alive (ShedLock's extend, or a consensus session's LeaseKeepAlive). */
+function sendKeepAlive(sim: Simulation, process: ReplicaProcess): void {
   const messageId = sim.nextMessageId();
   const arriveMs = process.instantMs + process.latencyMs;
-  sim.log(process.id, { kind: 'send', messageId, request: 'extend', to: 'db', arriveMs });
-  const lostInPartition = sim.isPartitioned(process, 'db', arriveMs);
+  const to = sim.serviceOf('extend');
+  sim.log(process.id, { kind: 'send', messageId, request: 'extend', to, arriveMs });
+  const lostInPartition = sim.isPartitioned(process, to, arriveMs);
   sim.schedule(lostInPartition ? process.instantMs + REQUEST_TIMEOUT_MS : arriveMs, 2, process.index, {
     kind: 'keepAliveRequest',
     replica: process.index,
@@ -69,12 +82,56 @@ export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
   });
 }
 
+/** A consensus session's keep-alive reaches the server (or times out). */
+function consensusKeepAliveArrived(
+  sim: Simulation,
+  process: ReplicaProcess,
+  item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number; lost: boolean },
+): void {
+  const lock = sim.scenario.lock;
+  if ((lock.kind !== 'etcd' && lock.kind !== 'zookeeper') || process.incarnation !== item.incarnation) return;
+  const alive = !item.lost && consensusKeepAliveAtServer(sim, lock, process.session);
+  sim.sqlRecorder(process.id, item.messageId)(
+    { kind: 'consensusKeepAlive', session: process.session },
+    alive ? 1 : 0,
+    alive ? 'extended' : 'lost',
+  );
+  const deliver = () => {
+    if (item.lost) sim.log(process.id, { kind: 'timeout', messageId: item.messageId, request: 'extend' });
+    if (item.generation !== process.keepAliveGeneration) return;
+    if (alive) {
+      scheduleConsensusKeepAlive(sim, process, lock);
+      return;
+    }
+    // The session is gone (F17: LOST): the next acquire opens a new one.
+    process.sessionEpoch += 1;
+    if (process.activity === 'idle' || process.activity === 'dueCheck') {
+      sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
+      process.keepAliveGeneration += 1;
+      return;
+    }
+    lost(sim, process, 'lost');
+  };
+  if (process.proc === 'down') return;
+  if (process.proc === 'paused') {
+    process.inbox.push({ deliver });
+    return;
+  }
+  process.instantMs = item.sentInstantMs;
+  deliver();
+}
+
 /** The extend statement reaches the database. */
 export function keepAliveAtDb(
   sim: Simulation,
   process: ReplicaProcess,
   item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number; lost: boolean },
 ): void {
+  const lock = sim.scenario.lock;
+  if (lock.kind === 'etcd' || lock.kind === 'zookeeper') {
+    consensusKeepAliveArrived(sim, process, item);
+    return;
+  }
   const config = sim.shedlock;
   if (!config) return;
   let extended = false;

@@ -5,6 +5,7 @@
  */
 import type { ReplicaEvent } from '../machines/replicaMachine';
 import { advisoryUnlock, isAdvisoryHolder, NO_EXPIRY_MS, tryAdvisoryLock } from './advisoryProvider';
+import { releaseConsensus } from './consensusLock';
 import type { RecordSql } from './database';
 import { leaseJobGrant } from './leaseElector';
 import { acquireRedis, isRedisHolder, releaseRedis } from './redisLock';
@@ -93,6 +94,11 @@ export function isHolder(sim: Simulation, process: ReplicaProcess, lockNowMs: nu
   if (lock.kind === 'advisory') return isAdvisoryHolder(sim.db, process.session, record);
   if (lock.kind === 'redis') return isRedisHolder(sim, process, record);
   if (lock.kind === 'lease') return process.elector.leading;
+  if (lock.kind === 'etcd' || lock.kind === 'zookeeper') {
+    const keys = sim.consensus?.keys ?? [];
+    const own = keys.find((key) => key.session === process.session);
+    return own !== undefined && keys.every((key) => key.number >= own.number);
+  }
   if (lock.kind !== 'shedlock') return true;
   return readIsHolder(sim.db, process.config.host, lockNowMs, record);
 }
@@ -109,6 +115,10 @@ export function release(sim: Simulation, process: ReplicaProcess, lockNowMs: num
   }
   if (lock.kind === 'redis') {
     releaseRedis(sim, process, lock, record);
+    return { type: 'RELEASED' };
+  }
+  if (lock.kind === 'etcd' || lock.kind === 'zookeeper') {
+    releaseConsensus(sim, process);
     return { type: 'RELEASED' };
   }
   if (lock.kind !== 'shedlock') return { type: 'RELEASED' };

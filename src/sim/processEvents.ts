@@ -5,6 +5,7 @@
  */
 
 import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
+import { revokeSession } from './consensusLock';
 import { keepAliveTick } from './keepAlive';
 import { electorTick, freshElector, scheduleElectorTick } from './leaseElector';
 import { afterPromotion, forceExpireRedis } from './redisLock';
@@ -169,6 +170,12 @@ export function expireLock(sim: Simulation): void {
   }
   if (sim.scenario.lock.kind === 'redis') {
     forceExpireRedis(sim);
+    return;
+  }
+  if (sim.scenario.lock.kind === 'etcd' || sim.scenario.lock.kind === 'zookeeper') {
+    // An operator revokes the holder's session lease: its key goes and the next waiter wakes.
+    const holder = [...(sim.consensus?.keys ?? [])].sort((a, b) => a.number - b.number)[0];
+    if (holder) revokeSession(sim, holder.session);
     return;
   }
   if (sim.scenario.lock.kind !== 'shedlock') return;

@@ -5,6 +5,7 @@
  */
 import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { AgendaItem } from './agenda';
+import { acquireConsensus } from './consensusLock';
 import { RUN_DATE } from './database';
 import { startKeepAlive } from './keepAlive';
 import { acquire, isHolder, release } from './lockRequests';
@@ -15,9 +16,30 @@ type RequestItem = Extract<AgendaItem, { kind: 'request' }>;
 
 /** Runs the request at the database and delivers its reply. */
 export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestItem): void {
-  const reply = runAtDatabase(sim, process, item);
-  const deliver = () =>
-    handleReply(sim, process, item.request, item.messageId, reply, item.sentInstantMs + item.extraMs);
+  const lock = sim.scenario.lock;
+  if (item.request.kind === 'acquire' && (lock.kind === 'etcd' || lock.kind === 'zookeeper')) {
+    // A consensus lock blocks: the reply comes when the key is lowest (or the wait fails).
+    const arrivedMs = sim.nowMs;
+    acquireConsensus(sim, process, lock, item.incarnation, (reply) =>
+      deliverReply(sim, process, item, reply, arrivedMs),
+    );
+    return;
+  }
+  deliverReply(sim, process, item, runAtDatabase(sim, process, item), sim.nowMs);
+}
+
+/** Hands a reply to the replica: at once, into its inbox when paused, or nowhere after a crash. */
+function deliverReply(
+  sim: Simulation,
+  process: ReplicaProcess,
+  item: RequestItem,
+  reply: ReplicaEvent,
+  arrivedMs: number,
+): void {
+  // A reply that came only after a wait reaches the replica now; one that came at arrival is
+  // folded into the replica's instant of sending (see ARCHITECTURE.md).
+  const instantMs = sim.nowMs > arrivedMs ? sim.nowMs : item.sentInstantMs + item.extraMs;
+  const deliver = () => handleReply(sim, process, item.request, item.messageId, reply, instantMs);
   if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   if (process.proc === 'paused') {
     process.inbox.push({

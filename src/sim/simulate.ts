@@ -6,6 +6,7 @@ import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import { lintConfiguration } from './configLint';
+import { consensusExpiry } from './consensusLock';
 import { EventClass } from './eventQueue';
 import {
   checkExclusivity,
@@ -150,6 +151,14 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
   }
   if (item.kind === 'redisPromote') {
     redisPromote(sim);
+    return;
+  }
+  if (item.kind === 'consensusExpiry') {
+    consensusExpiry(sim, item.session);
+    return;
+  }
+  if (item.kind === 'consensusWake') {
+    item.wake();
     return;
   }
   const process = sim.processes[item.replica];

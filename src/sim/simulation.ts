@@ -7,6 +7,7 @@
 import type { ReplicaActivity, ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
+import { ConsensusStore } from './consensusLock';
 import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
 import type { LeaseRecord } from './leaseElector';
@@ -17,7 +18,7 @@ import { ReplicaProcess } from './replicaProcess';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
 /** The services a replica talks to. */
-export type LockService = 'db' | 'redis' | 'api';
+export type LockService = 'db' | 'redis' | 'api' | 'cs';
 
 import { nextTriggerWallMs } from './triggerSchedule';
 import { ZombieTracker } from './zombieTracker';
@@ -52,6 +53,8 @@ export class Simulation {
   readonly redisGrantByValue = new Map<string, number>();
   /** The Lease record at the API server (`lease` kind); transitions start at `storage.lastToken`. */
   readonly leaseRecord: LeaseRecord;
+  /** The etcd / ZooKeeper cluster of the `etcd` and `zookeeper` locks; null for other kinds. */
+  readonly consensus: ConsensusStore | null;
   readonly processes: ReplicaProcess[];
   readonly entries: TraceEntry[] = [];
   readonly grants: GrantRecord[] = [];
@@ -94,6 +97,10 @@ export class Simulation {
       );
     this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
     this.redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
+    this.consensus =
+      scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper'
+        ? new ConsensusStore(scenario.storage.lastToken)
+        : null;
     this.leaseRecord = { holder: '', renewTimeMs: 0, transitions: scenario.storage.lastToken, version: 0 };
     const lock = scenario.lock;
     this.redis = lock.kind === 'redis' ? new RedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null) : null;
@@ -252,6 +259,7 @@ export class Simulation {
     const lockStatement = request === 'acquire' || request === 'holderCheck' || request === 'release';
     if (lockStatement && kind === 'redis') return 'redis';
     if (lockStatement && kind === 'lease') return 'api';
+    if ((lockStatement || request === 'extend') && (kind === 'etcd' || kind === 'zookeeper')) return 'cs';
     return 'db';
   }
 
@@ -264,7 +272,15 @@ export class Simulation {
   isPartitioned(process: ReplicaProcess, service: LockService, atMs: number): boolean {
     const kind = this.scenario.lock.kind;
     const lockService: LockService | null =
-      kind === 'none' ? null : kind === 'redis' ? 'redis' : kind === 'lease' ? 'api' : 'db';
+      kind === 'none'
+        ? null
+        : kind === 'redis'
+          ? 'redis'
+          : kind === 'lease'
+            ? 'api'
+            : kind === 'etcd' || kind === 'zookeeper'
+              ? 'cs'
+              : 'db';
     if (service !== lockService) return false;
     for (const span of this.#partitions[process.index] ?? []) {
       if (span.fromMs <= atMs && atMs < span.toMs) return true;
@@ -379,7 +395,8 @@ export class Simulation {
   #leftRun(process: ReplicaProcess): void {
     this.zombies.stoppedBelieving(process.index, this.nowMs);
     process.grantId = null;
-    process.keepAliveGeneration += 1;
+    // ShedLock's keep-alive belongs to the run; a consensus session outlives it.
+    if (this.scenario.lock.kind === 'shedlock') process.keepAliveGeneration += 1;
   }
 
   /** Pauses a process until `untilMs` (or extends a pause already running). */

@@ -63,6 +63,15 @@ export type SqlStatement =
   | { readonly kind: 'leaseGet'; readonly holder: string; readonly transitions: number }
   | { readonly kind: 'leaseAcquire'; readonly holder: string; readonly transitions: number }
   | { readonly kind: 'leaseRenew'; readonly holder: string; readonly transitions: number }
+  | {
+      readonly kind: 'consensusCreate';
+      readonly flavor: 'etcd' | 'zookeeper';
+      readonly session: string;
+      readonly number: number;
+    }
+  | { readonly kind: 'consensusDelete'; readonly session: string }
+  | { readonly kind: 'consensusSessionExpired'; readonly session: string }
+  | { readonly kind: 'consensusKeepAlive'; readonly session: string }
   | { readonly kind: 'rollback' }
   | { readonly kind: 'commit' };
 
@@ -126,6 +135,16 @@ export function renderSql(statement: SqlStatement): string {
       return `PUT ${LEASE_PATH} /* holderIdentity ${statement.holder}, acquireTime = renewTime = now, leaseTransitions ${statement.transitions}, if resourceVersion unchanged */`;
     case 'leaseRenew':
       return `PUT ${LEASE_PATH} /* renewTime = now, holderIdentity ${statement.holder}, if resourceVersion unchanged */`;
+    case 'consensusCreate':
+      return statement.flavor === 'etcd'
+        ? `PUT /locks/${LOCK_NAME}/${statement.session} (lease of session ${statement.session}) -- create revision ${statement.number}`
+        : `create -e -s /locks/${LOCK_NAME}/guid-lock- (session ${statement.session}) -- sequence ${String(statement.number).padStart(10, '0')}`;
+    case 'consensusDelete':
+      return `DELETE /locks/${LOCK_NAME}/${statement.session}`;
+    case 'consensusSessionExpired':
+      return `session ${statement.session} expired at the server: its keys are deleted`;
+    case 'consensusKeepAlive':
+      return `LeaseKeepAlive (session ${statement.session})`;
     case 'rollback':
       return 'ROLLBACK';
     case 'commit':

@@ -12,7 +12,15 @@ export interface Unsupported {
 }
 
 /** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"). */
-export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(['none', 'shedlock', 'advisory', 'redis', 'lease']);
+export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set([
+  'none',
+  'shedlock',
+  'advisory',
+  'redis',
+  'lease',
+  'etcd',
+  'zookeeper',
+]);
 /** Event types the format has that this engine does not simulate yet (they need other locks). */
 const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set<string>();
 /** Event types this engine simulates. */
@@ -25,7 +33,7 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
   if (!SIMULATED_LOCK_KINDS.has(scenario.lock.kind)) {
     found.push({
       path: 'lock.kind',
-      message: `"${scenario.lock.kind}" is not simulated yet; this version simulates "none", "shedlock", "advisory", "redis" and "lease"`,
+      message: `"${scenario.lock.kind}" is not simulated yet; this version simulates every lock kind`,
     });
   }
   if (scenario.job.kind !== 'reconcile') {

@@ -80,6 +80,7 @@ export type ProcessCause = 'pause' | 'pauseBeforeWrite' | 'resume' | 'crash' | '
 /** Why a statement matched the rows it did; the UI's "-- 0 rows: stale". */
 export type SqlNote =
   | 'granted'
+  | 'queued'
   | 'denied'
   | 'extended'
   | 'lost'

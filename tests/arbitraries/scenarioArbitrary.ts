@@ -67,6 +67,13 @@ export const lockArb = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'advisory' }) },
   {
     weight: 1,
+    arbitrary: fc
+      .record({ kind: fc.constantFrom('etcd', 'zookeeper'), recheck: fc.boolean() })
+      .map(({ kind, recheck }) => ({ kind, sessionTtl: '10s', recheckAfterWait: recheck })),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'lease' }) },
+  {
+    weight: 1,
     arbitrary: fc.constantFrom('none', 'incr', 'db').chain((token) => redisLockArb(token as 'none' | 'incr' | 'db')),
   },
   {

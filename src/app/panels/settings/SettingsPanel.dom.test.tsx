@@ -30,13 +30,11 @@ function typeAndLeave(label: string | RegExp, text: string) {
 }
 
 describe('SettingsPanel: lock', () => {
-  it('offers the simulated kinds, and lists the others as not simulated yet', () => {
+  it('offers every lock kind the engine simulates', () => {
     renderPanel();
     const kind = screen.getByRole('combobox', { name: 'Lock kind' }) as HTMLSelectElement;
     expect(kind.value).toBe('shedlock');
-    const etcd = within(kind).getByRole('option', { name: /^etcd.* \(not simulated yet\)$/ });
-    expect((etcd as HTMLOptionElement).disabled).toBe(true);
-    for (const name of ['None', 'Lease with renewal']) {
+    for (const name of ['None', 'ShedLock', 'Lease with renewal', 'Redis SET NX PX', 'etcd', 'ZooKeeper']) {
       expect((within(kind).getByRole('option', { name }) as HTMLOptionElement).disabled).toBe(false);
     }
   });

@@ -1,0 +1,217 @@
+/**
+ * The etcd / ZooKeeper lock (DOMAIN.md §5.5, F15-F17): each replica's key is bound to its
+ * session; the key with the lowest create revision (etcd) or sequence number (ZooKeeper)
+ * holds, and that number is the fencing token. Waiters block in `acquire` until every lower
+ * key is gone; then, with `recheckAfterWait`, they check that their own key still exists
+ * (`ErrSessionExpired` otherwise). etcd 3.4.3 skipped that check (F16): a waiter whose
+ * session expired while it waited went on as holder. A session expires at the server when
+ * no keep-alive came for `sessionTtl`; its keys go with it. Keep-alives run every
+ * `sessionTtl/3` on the replica (not while paused), and a failed one tells the replica it
+ * lost the lock (`onLockLost`).
+ */
+
+import type { ReplicaEvent } from '../machines/replicaMachine';
+import type { ConsensusConfig } from '../model/resolvedScenario';
+import { NO_EXPIRY_MS } from './advisoryProvider';
+import type { ReplicaProcess } from './replicaProcess';
+import type { Simulation } from './simulation';
+
+export interface ConsensusKey {
+  readonly replica: string;
+  readonly session: string;
+  /** Create revision (etcd) or sequence number (ZooKeeper): the token. */
+  readonly number: number;
+}
+
+export interface Waiter {
+  readonly process: ReplicaProcess;
+  readonly incarnation: number;
+  readonly ownNumber: number;
+  readonly deliver: (reply: ReplicaEvent) => void;
+}
+
+export class ConsensusStore {
+  keys: ConsensusKey[] = [];
+  /** etcd: the cluster revision (creates and deletes); ZooKeeper: the lock node's sequence. */
+  counter: number;
+  /** Session deadline (true ms) at the server; absent = expired or never opened. */
+  readonly sessions = new Map<string, number>();
+  waiters: Waiter[] = [];
+
+  constructor(counterStart: number) {
+    this.counter = counterStart;
+  }
+}
+
+/** `acquire`: create the key; grant at once when lowest, else wait (the reply comes later). */
+export function acquireConsensus(
+  sim: Simulation,
+  process: ReplicaProcess,
+  config: ConsensusConfig,
+  incarnation: number,
+  deliver: (reply: ReplicaEvent) => void,
+): void {
+  const store = sim.consensus;
+  if (!store) throw new Error('consensus lock without a store');
+  openSession(sim, process, config);
+  store.counter += 1;
+  const key: ConsensusKey = { replica: process.id, session: process.session, number: store.counter };
+  store.keys.push(key);
+  const record = sim.sqlRecorder(process.id, null);
+  const lowest = store.keys.every((other) => other.number >= key.number);
+  record(
+    { kind: 'consensusCreate', flavor: config.kind, session: key.session, number: key.number },
+    1,
+    lowest ? 'granted' : 'queued',
+  );
+  if (lowest) {
+    deliver(grant(sim, process, key.number));
+    return;
+  }
+  store.waiters.push({ process, incarnation, ownNumber: key.number, deliver });
+}
+
+function grant(sim: Simulation, process: ReplicaProcess, token: number): ReplicaEvent {
+  const grantId = sim.grants.length;
+  sim.grants.push({
+    grantId,
+    replica: process.id,
+    token,
+    tokenMs: sim.nowMs,
+    grantMs: sim.nowMs,
+    untilClockMs: NO_EXPIRY_MS,
+    expires: false,
+    clockNode: 'db',
+    endMs: null,
+    endReason: null,
+    intendedEndMs: 0,
+  });
+  sim.rowGrantId = grantId;
+  process.consensusGrantId = grantId;
+  sim.log('db', { kind: 'grant', grantId, replica: process.id, token, untilClockMs: null, clockNode: 'db' });
+  return { type: 'GRANTED', token };
+}
+
+/** Opens the replica's session at the server if it has none, and starts its keep-alives. */
+function openSession(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
+  const store = sim.consensus;
+  if (!store || store.sessions.has(process.session)) return;
+  store.sessions.set(process.session, sim.nowMs + config.sessionTtlMs);
+  scheduleExpiryCheck(sim, process.session, sim.nowMs + config.sessionTtlMs);
+  process.keepAliveGeneration += 1;
+  scheduleConsensusKeepAlive(sim, process, config);
+}
+
+function scheduleExpiryCheck(sim: Simulation, session: string, atMs: number): void {
+  sim.schedule(Math.max(sim.nowMs, atMs), 1, -1, { kind: 'consensusExpiry', session });
+}
+
+export function scheduleConsensusKeepAlive(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
+  const dueMono = process.clock.monotonicAt(process.instantMs) + Math.floor(config.sessionTtlMs / 3);
+  const atMs = Math.max(sim.nowMs, process.clock.trueTimeWhenMonotonicReaches(dueMono, process.instantMs));
+  sim.schedule(atMs, 3, process.index, {
+    kind: 'keepAliveTick',
+    replica: process.index,
+    generation: process.keepAliveGeneration,
+  });
+}
+
+/** A keep-alive reaches the server: refreshes a live session; a dead one is news to the replica. */
+export function consensusKeepAliveAtServer(sim: Simulation, config: ConsensusConfig, session: string): boolean {
+  const store = sim.consensus;
+  if (!store) return false;
+  const deadline = store.sessions.get(session);
+  if (deadline === undefined || deadline <= sim.nowMs) return false;
+  store.sessions.set(session, sim.nowMs + config.sessionTtlMs);
+  scheduleExpiryCheck(sim, session, sim.nowMs + config.sessionTtlMs);
+  return true;
+}
+
+/** The server's expiry check: a session past its deadline ends and its keys are deleted. */
+export function consensusExpiry(sim: Simulation, session: string): void {
+  const store = sim.consensus;
+  const deadline = store?.sessions.get(session);
+  if (!store || deadline === undefined || deadline > sim.nowMs) return;
+  store.sessions.delete(session);
+  sim.sqlRecorder(null, null)({ kind: 'consensusSessionExpired', session }, 1, 'expired');
+  deleteKeys(sim, (key) => key.session === session, 'expired');
+}
+
+/** An operator revokes a session: it ends at once, keys and all. */
+export function revokeSession(sim: Simulation, session: string): void {
+  const store = sim.consensus;
+  if (!store) return;
+  store.sessions.set(session, sim.nowMs);
+  consensusExpiry(sim, session);
+}
+
+/** `release`: delete the replica's own key (if its session still has one). */
+export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void {
+  const store = sim.consensus;
+  if (!store) return;
+  const mine = store.keys.some((key) => key.session === process.session);
+  sim.sqlRecorder(process.id, null)(
+    { kind: 'consensusDelete', session: process.session },
+    mine ? 1 : 0,
+    mine ? 'released' : 'noop',
+  );
+  deleteKeys(sim, (key) => key.session === process.session, 'released');
+  const grant = process.consensusGrantId === null ? undefined : sim.grants[process.consensusGrantId];
+  if (grant && grant.endMs === null) {
+    grant.endMs = sim.nowMs;
+    grant.endReason = 'released';
+  }
+  process.consensusGrantId = null;
+}
+
+function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reason: 'released' | 'expired'): void {
+  const store = sim.consensus;
+  const config = sim.scenario.lock;
+  if (!store || (config.kind !== 'etcd' && config.kind !== 'zookeeper')) return;
+  const gone = store.keys.filter(which);
+  if (gone.length === 0) return;
+  store.keys = store.keys.filter((key) => !which(key));
+  // etcd's revision counts deletes too; a ZooKeeper sequence counts only creates.
+  if (config.kind === 'etcd') store.counter += gone.length;
+  for (const key of gone) {
+    const grantOfKey = [...sim.grants].reverse().find((g) => g.replica === key.replica && g.token === key.number);
+    if (grantOfKey && grantOfKey.endMs === null) {
+      grantOfKey.endMs = sim.nowMs;
+      grantOfKey.endReason = reason === 'expired' ? 'sessionEnded' : 'released';
+    }
+  }
+  wakeWaiters(sim, config);
+}
+
+/** Waiters with no lower key left wake up; with the re-check, one whose key is gone fails. */
+function wakeWaiters(sim: Simulation, config: ConsensusConfig): void {
+  const store = sim.consensus;
+  if (!store) return;
+  const still: Waiter[] = [];
+  const woken: Waiter[] = [];
+  for (const waiter of store.waiters) {
+    const lowerLeft = store.keys.some((key) => key.number < waiter.ownNumber);
+    (lowerLeft ? still : woken).push(waiter);
+  }
+  store.waiters = still;
+  for (const waiter of woken) {
+    // The watch fires after the statement that deleted the key has been answered.
+    sim.schedule(sim.nowMs, 2, waiter.process.index, {
+      kind: 'consensusWake',
+      replica: waiter.process.index,
+      wake: () => wake(sim, config, waiter),
+    });
+  }
+}
+
+function wake(sim: Simulation, config: ConsensusConfig, waiter: Waiter): void {
+  const store = sim.consensus;
+  if (!store || waiter.process.incarnation !== waiter.incarnation || waiter.process.proc === 'down') return;
+  const ownKeyLives = store.keys.some((key) => key.number === waiter.ownNumber);
+  if (config.recheckAfterWait && !ownKeyLives) {
+    // ErrSessionExpired: the waiter learns its session (and key) are gone.
+    waiter.deliver({ type: 'DENIED' });
+    return;
+  }
+  waiter.deliver(grant(sim, waiter.process, waiter.ownNumber));
+}
