@@ -7,6 +7,7 @@ import { SIMULATED_LOCK_KINDS } from '../../../sim/supportedFeatures';
 import { CheckboxField, type Choice, SelectField } from '../fields/ChoiceFields';
 import { DurationField } from '../fields/TypedFields';
 import { durationText } from './documentText';
+import { ConsensusFields, LeaseFields, RedisFields } from './MechanismFields';
 
 // The engine refuses the other kinds (sim/supportedFeatures.ts); they are listed, not offered.
 const SHEDLOCK_KEYS = ['lockAtMostFor', 'lockAtLeastFor', 'time', 'token', 'tokenMint', 'keepAlive'] as const;
@@ -40,6 +41,12 @@ export function LockSettings({ document, scenario, onEdits }: LockSettingsProps)
       <SelectField label={t('panels.settings.lock.kind')} value={kind} choices={choices} onChange={changeKind} />
       {scenario.lock.kind === 'shedlock' ? (
         <ShedlockFields document={document} lock={scenario.lock} onEdits={onEdits} />
+      ) : scenario.lock.kind === 'lease' ? (
+        <LeaseFields document={document} lock={scenario.lock} onEdits={onEdits} />
+      ) : scenario.lock.kind === 'redis' ? (
+        <RedisFields document={document} lock={scenario.lock} onEdits={onEdits} />
+      ) : scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper' ? (
+        <ConsensusFields document={document} lock={scenario.lock} onEdits={onEdits} />
       ) : (
         <p className="panels-hint">
           {SIMULATED_LOCK_KINDS.has(kind)

@@ -177,3 +177,30 @@ describe('SettingsPanel: replicas', () => {
     expect((screen.getByRole('button', { name: 'Remove replica R0' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
+
+describe('SettingsPanel: the other lock kinds', () => {
+  const withLock = (lock: object) => ({ ...s07, lock });
+
+  it('shows the lease timings and writes a changed renewDeadline as typed', () => {
+    const onEdits = renderPanel(withLock({ kind: 'lease' }));
+    expect((screen.getByLabelText('leaseDuration') as HTMLInputElement).value).toBe('15s');
+    typeAndLeave('renewDeadline', '8s');
+    expect(onEdits).toHaveBeenCalledWith([{ kind: 'patchLock', patch: { renewDeadline: '8s' } }]);
+  });
+
+  it('turns a Redis replica with failover on and picks the token source', () => {
+    const onEdits = renderPanel(withLock({ kind: 'redis' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Replica with failover/ }));
+    expect(onEdits).toHaveBeenLastCalledWith([
+      { kind: 'patchLock', patch: { replica: { lag: '1s', promoteAfter: '5s' } } },
+    ]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Token' }), { target: { value: 'incr' } });
+    expect(onEdits).toHaveBeenLastCalledWith([{ kind: 'patchLock', patch: { token: 'incr' } }]);
+  });
+
+  it('switches off the re-check after waiting for etcd', () => {
+    const onEdits = renderPanel(withLock({ kind: 'etcd' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Re-check the key after waiting/ }));
+    expect(onEdits).toHaveBeenLastCalledWith([{ kind: 'patchLock', patch: { recheckAfterWait: false } }]);
+  });
+});
