@@ -10,15 +10,13 @@ import type { AgendaItem } from './agenda';
 import { ConsensusStore } from './consensusLock';
 import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
+import { FaultPlan, type LockService } from './faultPlan';
 import type { LeaseRecord } from './leaseElector';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { RedisStore } from './redisStore';
 import { ReplicaProcess } from './replicaProcess';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
-
-/** The services a replica talks to. */
-export type LockService = 'db' | 'redis' | 'api' | 'cs';
 
 import { nextTriggerWallMs } from './triggerSchedule';
 import { ZombieTracker } from './zombieTracker';
@@ -73,10 +71,7 @@ export class Simulation {
   machineEventCount = 0;
   #nextMessageId = 1;
   #pendingCommands: ReplicaCommand[] = [];
-  readonly #starvedSpans: { fromMs: number; toMs: number }[][];
-  readonly #partitions: { fromMs: number; toMs: number }[][];
-  readonly #pausesBeforeWrite: { replica: string; order: number; forMs: number; used: boolean }[];
-  readonly #delayedWrites: { replica: string; order: number; byMs: number }[];
+  readonly faults: FaultPlan;
   readonly #clocks = new Map<string, NodeClock>();
   readonly #trueClock: NodeClock;
 
@@ -120,26 +115,7 @@ export class Simulation {
     for (const process of this.processes) this.#clocks.set(process.id, process.clock);
     this.zombies = new ZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);
-    this.#starvedSpans = scenario.replicas.map((replica) =>
-      scenario.events.flatMap((event) =>
-        event.type === 'starveRenewer' && event.replica === replica.id
-          ? [{ fromMs: event.fromMs, toMs: event.toMs }]
-          : [],
-      ),
-    );
-    this.#partitions = scenario.replicas.map((replica) =>
-      scenario.events.flatMap((event) =>
-        event.type === 'partition' && event.replica === replica.id ? [{ fromMs: event.fromMs, toMs: event.toMs }] : [],
-      ),
-    );
-    this.#pausesBeforeWrite = scenario.events.flatMap((event) =>
-      event.type === 'pauseBeforeWrite'
-        ? [{ replica: event.replica, order: event.order, forMs: event.forMs, used: false }]
-        : [],
-    );
-    this.#delayedWrites = scenario.events.flatMap((event) =>
-      event.type === 'delayWrite' ? [{ replica: event.replica, order: event.order, byMs: event.byMs }] : [],
-    );
+    this.faults = new FaultPlan(scenario);
   }
 
   get shedlock(): ShedlockConfig | null {
@@ -198,10 +174,7 @@ export class Simulation {
   }
 
   isStarved(process: ReplicaProcess, atMs: number): { fromMs: number; toMs: number } | null {
-    for (const span of this.#starvedSpans[process.index] ?? []) {
-      if (span.fromMs <= atMs && atMs < span.toMs) return span;
-    }
-    return null;
+    return this.faults.starvedSpan(process.index, atMs);
   }
 
   /** Delivers one event to a replica's actor, then carries out what the machine asked for. */
@@ -225,7 +198,10 @@ export class Simulation {
 
   /** Sends a replica's request to the database; it arrives `latencyMs` after the replica's instant. */
   sendRequest(process: ReplicaProcess, request: ReplicaRequest): void {
-    const extraMs = request.kind === 'write' ? this.#writeDelayMs(process, request.itemIndex) : 0;
+    const extraMs =
+      request.kind === 'write'
+        ? this.faults.writeDelayMs(process.id, this.scenario.job.items[request.itemIndex]?.order)
+        : 0;
     const arriveMs = process.instantMs + process.latencyMs + extraMs;
     const messageId = this.nextMessageId();
     const to = this.serviceOf(request.kind);
@@ -252,40 +228,12 @@ export class Simulation {
     });
   }
 
-  /** Where a request goes: the lock's statements to Redis or the API server, the rest to the database. */
   serviceOf(request: RequestName): LockService {
-    const kind = this.scenario.lock.kind;
-    if (request === 'leaseTry' || request === 'leaseRenew') return 'api';
-    const lockStatement = request === 'acquire' || request === 'holderCheck' || request === 'release';
-    if (lockStatement && kind === 'redis') return 'redis';
-    if (lockStatement && kind === 'lease') return 'api';
-    if ((lockStatement || request === 'extend') && (kind === 'etcd' || kind === 'zookeeper')) return 'cs';
-    return 'db';
+    return this.faults.serviceOf(request);
   }
 
-  /**
-   * `partition` (FORMAT.md): the replica cannot reach the lock service in the span. For the
-   * database-backed locks (`shedlock`, `advisory`) the lock service is the database itself,
-   * storage included; for `redis` it is Redis, for `lease` the API server; a night without a
-   * lock has none to lose.
-   */
   isPartitioned(process: ReplicaProcess, service: LockService, atMs: number): boolean {
-    const kind = this.scenario.lock.kind;
-    const lockService: LockService | null =
-      kind === 'none'
-        ? null
-        : kind === 'redis'
-          ? 'redis'
-          : kind === 'lease'
-            ? 'api'
-            : kind === 'etcd' || kind === 'zookeeper'
-              ? 'cs'
-              : 'db';
-    if (service !== lockService) return false;
-    for (const span of this.#partitions[process.index] ?? []) {
-      if (span.fromMs <= atMs && atMs < span.toMs) return true;
-    }
-    return false;
+    return this.faults.isPartitioned(process.index, service, atMs);
   }
 
   /** Fires a trigger on a process that is up: starts a run when idle, else notes it. */
@@ -373,22 +321,11 @@ export class Simulation {
 
   /** `pauseBeforeWrite`: the first write of that order by that replica waits for the pause. */
   #holdWriteForPause(process: ReplicaProcess, request: Extract<ReplicaRequest, { kind: 'write' }>): boolean {
-    const order = this.scenario.job.items[request.itemIndex]?.order;
-    const pause = this.#pausesBeforeWrite.find((p) => !p.used && p.replica === process.id && p.order === order);
-    if (!pause) return false;
-    pause.used = true;
+    const forMs = this.faults.takePauseBeforeWrite(process.id, this.scenario.job.items[request.itemIndex]?.order);
+    if (forMs === null) return false;
     process.heldWrite = request;
-    this.startPause(process, this.nowMs + pause.forMs, 'pauseBeforeWrite');
+    this.startPause(process, this.nowMs + forMs, 'pauseBeforeWrite');
     return true;
-  }
-
-  #writeDelayMs(process: ReplicaProcess, itemIndex: number): number {
-    const order = this.scenario.job.items[itemIndex]?.order;
-    let extraMs = 0;
-    for (const delay of this.#delayedWrites) {
-      if (delay.replica === process.id && delay.order === order) extraMs += delay.byMs;
-    }
-    return extraMs;
   }
 
   /** The run ended (back to idle): the replica no longer believes it holds anything. */
