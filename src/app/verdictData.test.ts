@@ -16,6 +16,7 @@ describe('verdictData', () => {
   it('names the first doubled order and both writes, the one that doubled it first (S07, fencing off)', () => {
     expect(verdictData(traceOf('s07-fencing-off'))).toEqual({
       kind: 'doubleApplied',
+      unit: 'order',
       order: 1003,
       times: 2,
       writes: [

@@ -16,6 +16,8 @@ export interface VerdictWrite {
 export type VerdictData =
   | {
       readonly kind: 'doubleApplied';
+      /** `row`: an outbox row published more than once (`order` holds the row id). */
+      readonly unit: 'order' | 'row';
       readonly order: number;
       readonly times: number;
       readonly writes: readonly VerdictWrite[];
@@ -57,8 +59,10 @@ function firstDoubleApplied(trace: Trace): VerdictData | null {
   const doubledOrders = [...accepted.values()].filter((list) => list.length > 1).length;
   // The latest write is the one that broke the night: name it first.
   const ordered = [...writes].sort((a, b) => b.atMs - a.atMs).map(toVerdictWrite);
+  const applied = trace.violations.find((violation) => violation.message.key === 'appliedTimes')?.message;
   return {
     kind: 'doubleApplied',
+    unit: applied?.key === 'appliedTimes' ? applied.unit : 'order',
     order: first.order,
     times: writes.length,
     writes: ordered,

@@ -16,6 +16,8 @@ export function violationText(t: TFunction, message: ViolationMessage): string {
         duration: formatDurationMs(message.durationMs),
       });
     case 'appliedTimes':
+      if (message.unit === 'row')
+        return t('violationText.publishedTimes', { row: message.order, count: message.times });
       return message.times === 2
         ? t('violationText.appliedTwice', { order: message.order })
         : t('violationText.appliedTimes', { order: message.order, times: message.times });

@@ -42,6 +42,16 @@ export const DEFAULT_JOB = {
   skipIfDone: false,
 } as const;
 
+/** The outbox relay of S16: 30 rows, claimed 10 at a time, 50 ms to publish each. */
+export const DEFAULT_OUTBOX = {
+  rows: 30,
+  batch: 10,
+  claim: 'skipLocked',
+  load: '0s',
+  perItem: '50ms',
+  markDone: '0s',
+} as const;
+
 export const DEFAULT_SHEDLOCK = {
   lockAtMostFor: '30m',
   lockAtLeastFor: '0s',

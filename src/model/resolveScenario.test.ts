@@ -48,6 +48,8 @@ describe('resolveScenario fills in the standard night', () => {
         perItemMs: 30 * S,
         markDoneMs: 10 * S,
         skipIfDone: false,
+        claim: 'skipLocked',
+        batch: Number.MAX_SAFE_INTEGER,
       },
       lock: {
         kind: 'shedlock',

@@ -7,6 +7,7 @@ import {
   DEFAULT_CLOCK,
   DEFAULT_ITEMS,
   DEFAULT_JOB,
+  DEFAULT_OUTBOX,
   DEFAULT_REPLICA_COUNT,
   DEFAULT_STORAGE,
   DEFAULT_TRIGGER,
@@ -45,6 +46,20 @@ export function resolveScenario(document: ScenarioDocument): ResolvedScenario {
 }
 
 function resolveJob(job: ScenarioDocument['job']): ResolvedJob {
+  if (job?.kind === 'outbox') {
+    const rows = job.rows ?? DEFAULT_OUTBOX.rows;
+    return {
+      kind: 'outbox',
+      // Outbox rows 1..rows are the items; "applied" means published to the broker.
+      items: Array.from({ length: rows }, (_, index) => ({ order: index + 1, amountCents: 0 })),
+      loadMs: durationMs(job.load ?? DEFAULT_OUTBOX.load),
+      perItemMs: durationMs(job.perItem ?? DEFAULT_OUTBOX.perItem),
+      markDoneMs: durationMs(job.markDone ?? DEFAULT_OUTBOX.markDone),
+      skipIfDone: false,
+      claim: job.claim ?? DEFAULT_OUTBOX.claim,
+      batch: job.batch ?? DEFAULT_OUTBOX.batch,
+    };
+  }
   return {
     kind: job?.kind ?? DEFAULT_JOB.kind,
     items: (job?.items ?? DEFAULT_ITEMS).map((item) => ({ order: item.order, amountCents: amountCents(item.amount) })),
@@ -52,6 +67,8 @@ function resolveJob(job: ScenarioDocument['job']): ResolvedJob {
     perItemMs: durationMs(job?.perItem ?? DEFAULT_JOB.perItem),
     markDoneMs: durationMs(job?.markDone ?? DEFAULT_JOB.markDone),
     skipIfDone: job?.skipIfDone ?? DEFAULT_JOB.skipIfDone,
+    claim: 'skipLocked',
+    batch: Number.MAX_SAFE_INTEGER,
   };
 }
 

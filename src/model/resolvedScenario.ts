@@ -43,6 +43,14 @@ export interface ResolvedJob {
   readonly perItemMs: number;
   readonly markDoneMs: number;
   readonly skipIfDone: boolean;
+  /**
+   * `outbox` only (Leaseline extension): how a relay claims its batch of rows in one
+   * transaction: `skipLocked` (`FOR UPDATE SKIP LOCKED`), `forUpdate` (waits on locked rows),
+   * `none` (no row locks); and at most how many rows per transaction. The rows are `items`
+   * (their `order` is the row id).
+   */
+  readonly claim: 'skipLocked' | 'forUpdate' | 'none';
+  readonly batch: number;
 }
 
 export interface ShedlockConfig {

@@ -25,6 +25,10 @@ import s14PausedLeaderFenced from './files/s14-paused-leader-fenced.json';
 import s15EtcdSessionExpires from './files/s15-etcd-session-expires.json';
 import s15bEtcdNoRecheck from './files/s15b-etcd-no-recheck.json';
 import s15cEtcdRecheck from './files/s15c-etcd-recheck.json';
+import s16OutboxCrash from './files/s16-outbox-crash-before-commit.json';
+import s16OutboxForUpdate from './files/s16-outbox-for-update.json';
+import s16OutboxNoLock from './files/s16-outbox-no-lock.json';
+import s16OutboxSkipLocked from './files/s16-outbox-skip-locked.json';
 import s19aAdvisoryPause from './files/s19a-advisory-pause-keeps-it.json';
 import s19bAdvisoryKilled from './files/s19b-advisory-killed-session.json';
 import type { Preset } from './presetTypes';
@@ -60,6 +64,10 @@ export const PRESETS: readonly Preset[] = [
   preset('s15-etcd-session-expires', ['L2', 'L4', 'Q5'], s15EtcdSessionExpires),
   preset('s15b-etcd-no-recheck', ['L2', 'L4'], s15bEtcdNoRecheck),
   preset('s15c-etcd-recheck', ['L2', 'L4'], s15cEtcdRecheck),
+  preset('s16-outbox-skip-locked', ['L1', 'Q3', 'EX01'], s16OutboxSkipLocked),
+  preset('s16-outbox-crash-before-commit', ['L1', 'Q3', 'EX01'], s16OutboxCrash),
+  preset('s16-outbox-for-update', ['L1', 'Q3'], s16OutboxForUpdate),
+  preset('s16-outbox-no-lock', ['L1', 'Q3', 'EX01'], s16OutboxNoLock),
   preset('s19a-advisory-pause-keeps-it', ['L3'], s19aAdvisoryPause),
   preset('s19b-advisory-killed-session', ['L3'], s19bAdvisoryKilled),
 ];

@@ -13,8 +13,9 @@ export type AgendaItem =
   | { readonly kind: 'redisFailover' }
   | { readonly kind: 'redisPromote' }
   | { readonly kind: 'consensusExpiry'; readonly session: string }
-  /** A waiter woken by a deletion, handled after the statement that deleted (same instant). */
-  | { readonly kind: 'consensusWake'; readonly replica: number; readonly wake: () => void }
+  /** A step that must run after the current one at the same instant (a woken lock waiter). */
+  | { readonly kind: 'callback'; readonly run: () => void }
+  | { readonly kind: 'outboxRollback'; readonly transaction: string }
   /** The server notices a dead process's session and ends it (advisory locks go with it). */
   | { readonly kind: 'sessionDeath'; readonly replica: number; readonly session: string }
   | { readonly kind: 'manualTrigger'; readonly replica: number }

@@ -55,6 +55,8 @@ function scenario(
       perItemMs: 30_000,
       markDoneMs: 10_000,
       skipIfDone: false,
+      claim: 'skipLocked',
+      batch: Number.MAX_SAFE_INTEGER,
     },
     lock: options.lock ?? SHEDLOCK,
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6, ...options.storage },

@@ -196,11 +196,7 @@ function wakeWaiters(sim: Simulation, config: ConsensusConfig): void {
   store.waiters = still;
   for (const waiter of woken) {
     // The watch fires after the statement that deleted the key has been answered.
-    sim.schedule(sim.nowMs, 2, waiter.process.index, {
-      kind: 'consensusWake',
-      replica: waiter.process.index,
-      wake: () => wake(sim, config, waiter),
-    });
+    sim.schedule(sim.nowMs, 2, waiter.process.index, { kind: 'callback', run: () => wake(sim, config, waiter) });
   }
 }
 

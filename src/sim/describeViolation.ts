@@ -17,7 +17,9 @@ export function describeViolation(message: ViolationMessage): string {
     case 'zombieWindow':
       return `zombie window: ${list(message.zombies)} still believed ${message.zombies.length === 1 ? 'it' : 'they'} held the lock after ${list(message.takers)} took it, for ${formatDurationMs(message.durationMs)}`;
     case 'appliedTimes':
-      return `order ${message.order} applied ${times(message.times)}`;
+      return message.unit === 'row'
+        ? `outbox row ${message.order} published ${times(message.times)}`
+        : `order ${message.order} applied ${times(message.times)}`;
     case 'tokenWentDown':
       return `${message.replica}'s write with token ${message.token} was accepted after token ${message.highest}`;
     case 'tokenNotIncreasing':

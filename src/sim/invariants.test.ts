@@ -156,7 +156,7 @@ describe('tokenOrderViolations (I5)', () => {
 describe('doubleApplyViolations (I3)', () => {
   it('reports each item applied more than once, at its second application', () => {
     expect(doubleApplyViolations([1001, 1002, 1003], [[100], [100, 200, 300], []])).toEqual([
-      { invariant: 'I3', atMs: 200, message: { key: 'appliedTimes', order: 1002, times: 3 } },
+      { invariant: 'I3', atMs: 200, message: { key: 'appliedTimes', order: 1002, times: 3, unit: 'order' } },
     ]);
   });
 

@@ -55,6 +55,7 @@ export function zombieViolations(windows: readonly ZombieWindow[]): Violation[] 
 export function doubleApplyViolations(
   orders: readonly number[],
   appliedAtMs: readonly (readonly number[])[],
+  unit: 'order' | 'row' = 'order',
 ): Violation[] {
   const violations: Violation[] = [];
   appliedAtMs.forEach((times, index) => {
@@ -63,7 +64,7 @@ export function doubleApplyViolations(
     violations.push({
       invariant: 'I3',
       atMs: secondMs,
-      message: { key: 'appliedTimes', order: orders[index] ?? 0, times: times.length },
+      message: { key: 'appliedTimes', order: orders[index] ?? 0, times: times.length, unit },
     });
   });
   return violations;

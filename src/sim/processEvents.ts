@@ -8,6 +8,7 @@ import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
 import { revokeSession } from './consensusLock';
 import { keepAliveTick } from './keepAlive';
 import { electorTick, freshElector, scheduleElectorTick } from './leaseElector';
+import { RELAY_ROLLBACK_MS, transactionOf } from './outboxRelay';
 import { afterPromotion, forceExpireRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';
 import { forceExpireLock } from './shedlockProvider';
@@ -54,6 +55,14 @@ export function resume(sim: Simulation, process: ReplicaProcess): void {
 /** Crash (row X) or exit after a lost lock: the run and the lock belief are gone. */
 export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' | 'exit'): void {
   if (process.proc === 'down') return;
+  if (sim.outbox) {
+    // The relay's open transaction rolls back once the database drops the dead connection.
+    sim.schedule(sim.nowMs + RELAY_ROLLBACK_MS, 1, process.index, {
+      kind: 'outboxRollback',
+      transaction: transactionOf(process),
+    });
+    process.claimedRows = [];
+  }
   process.proc = 'down';
   process.incarnation += 1;
   process.workGeneration += 1;

@@ -9,6 +9,7 @@ import { acquireConsensus } from './consensusLock';
 import { RUN_DATE } from './database';
 import { startKeepAlive } from './keepAlive';
 import { acquire, isHolder, release } from './lockRequests';
+import { claimRows, commitClaim, publishRow } from './outboxRelay';
 import type { ReplicaProcess } from './replicaProcess';
 import type { Simulation } from './simulation';
 
@@ -23,6 +24,15 @@ export function executeRequest(sim: Simulation, process: ReplicaProcess, item: R
     acquireConsensus(sim, process, lock, item.incarnation, (reply) =>
       deliverReply(sim, process, item, reply, arrivedMs),
     );
+    return;
+  }
+  if (item.request.kind === 'load' && sim.outbox) {
+    // The relay's claim may wait on row locks (FOR UPDATE): its reply can come later.
+    const arrivedMs = sim.nowMs;
+    claimRows(sim, process, (reply) => {
+      if (reply.type === 'SNAPSHOT') process.claimedRows = reply.pending;
+      deliverReply(sim, process, item, reply, arrivedMs);
+    });
     return;
   }
   deliverReply(sim, process, item, runAtDatabase(sim, process, item), sim.nowMs);
@@ -126,6 +136,11 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestIt
     case 'write':
       return { type: 'WRITE_REPLY', result: recordWrite(sim, process, item, request) };
     case 'markDone':
+      if (sim.outbox) {
+        commitClaim(sim, process, process.claimedRows);
+        process.claimedRows = [];
+        return { type: 'MARKED' };
+      }
       sim.db.runDone = true;
       record({ kind: 'markDone', runDate: RUN_DATE }, 1, 'marked');
       return { type: 'MARKED' };
@@ -157,7 +172,10 @@ function recordWrite(
   item: RequestItem,
   request: Extract<ReplicaRequest, { kind: 'write' }>,
 ): 'accepted' | 'stale' | 'duplicate' {
-  const result = sim.db.writeItem(request.itemIndex, request.token, sim.sqlRecorder(process.id, item.messageId));
+  const record = sim.sqlRecorder(process.id, item.messageId);
+  const result = sim.outbox
+    ? publishRow(sim, request.itemIndex, record)
+    : sim.db.writeItem(request.itemIndex, request.token, record);
   const stock = sim.scenario.job.items[request.itemIndex];
   if (!stock) throw new Error(`write of unknown item ${request.itemIndex}`);
   const writeId = sim.writes.length;

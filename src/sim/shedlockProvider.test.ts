@@ -35,6 +35,8 @@ function freshDb(config: ShedlockConfig): Database {
       perItemMs: 30_000,
       markDoneMs: 10_000,
       skipIfDone: false,
+      claim: 'skipLocked',
+      batch: Number.MAX_SAFE_INTEGER,
     },
     lock: config,
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6 },

@@ -17,6 +17,7 @@ import {
 } from './invariants';
 import { keepAliveAtDb, keepAliveDue } from './keepAlive';
 import { electorAtApi, electorDue, scheduleElectorTick } from './leaseElector';
+import { rollbackClaim } from './outboxRelay';
 import {
   crash,
   endReplicaSession,
@@ -157,8 +158,12 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     consensusExpiry(sim, item.session);
     return;
   }
-  if (item.kind === 'consensusWake') {
-    item.wake();
+  if (item.kind === 'callback') {
+    item.run();
+    return;
+  }
+  if (item.kind === 'outboxRollback') {
+    rollbackClaim(sim, item.transaction);
     return;
   }
   const process = sim.processes[item.replica];
@@ -224,6 +229,7 @@ function finish(sim: Simulation): Trace {
     ...doubleApplyViolations(
       scenario.job.items.map((item) => item.order),
       sim.appliedAtMs,
+      scenario.job.kind === 'outbox' ? 'row' : 'order',
     ),
     ...tokenOrderViolations(sim.grants),
   ];

@@ -14,6 +14,7 @@ import { FaultPlan, type LockService } from './faultPlan';
 import type { LeaseRecord } from './leaseElector';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
+import { OutboxTable } from './outboxRelay';
 import { RedisStore } from './redisStore';
 import { ReplicaProcess } from './replicaProcess';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
@@ -53,6 +54,8 @@ export class Simulation {
   readonly leaseRecord: LeaseRecord;
   /** The etcd / ZooKeeper cluster of the `etcd` and `zookeeper` locks; null for other kinds. */
   readonly consensus: ConsensusStore | null;
+  /** The outbox table of the `outbox` job; null for other jobs. */
+  readonly outbox: OutboxTable | null;
   readonly processes: ReplicaProcess[];
   readonly entries: TraceEntry[] = [];
   readonly grants: GrantRecord[] = [];
@@ -92,6 +95,7 @@ export class Simulation {
       );
     this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
     this.redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
+    this.outbox = scenario.job.kind === 'outbox' ? new OutboxTable(scenario.job.items.length) : null;
     this.consensus =
       scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper'
         ? new ConsensusStore(scenario.storage.lastToken)

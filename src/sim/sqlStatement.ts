@@ -72,6 +72,15 @@ export type SqlStatement =
   | { readonly kind: 'consensusDelete'; readonly session: string }
   | { readonly kind: 'consensusSessionExpired'; readonly session: string }
   | { readonly kind: 'consensusKeepAlive'; readonly session: string }
+  | {
+      readonly kind: 'outboxClaim';
+      readonly mode: 'skipLocked' | 'forUpdate' | 'none';
+      readonly batch: number;
+      readonly rows: readonly number[];
+    }
+  | { readonly kind: 'outboxPublish'; readonly row: number }
+  | { readonly kind: 'outboxCommit'; readonly rows: readonly number[] }
+  | { readonly kind: 'outboxRollback'; readonly transaction: string; readonly rows: readonly number[] }
   | { readonly kind: 'rollback' }
   | { readonly kind: 'commit' };
 
@@ -145,6 +154,21 @@ export function renderSql(statement: SqlStatement): string {
       return `session ${statement.session} expired at the server: its keys are deleted`;
     case 'consensusKeepAlive':
       return `LeaseKeepAlive (session ${statement.session})`;
+    case 'outboxClaim': {
+      const lock =
+        statement.mode === 'skipLocked'
+          ? ' FOR UPDATE SKIP LOCKED'
+          : statement.mode === 'forUpdate'
+            ? ' FOR UPDATE'
+            : '';
+      return `SELECT id, payload FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ${statement.batch}${lock} -- rows ${statement.rows.join(', ') || 'none'}`;
+    }
+    case 'outboxPublish':
+      return `-- publish outbox row ${statement.row} to the broker`;
+    case 'outboxCommit':
+      return `UPDATE outbox SET sent_at = now() WHERE id IN (${statement.rows.join(', ')}); COMMIT`;
+    case 'outboxRollback':
+      return `ROLLBACK /* connection of ${statement.transaction} dropped: rows ${statement.rows.join(', ')} unlocked, still unsent */`;
     case 'rollback':
       return 'ROLLBACK';
     case 'commit':

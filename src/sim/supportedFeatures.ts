@@ -36,10 +36,10 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
       message: `"${scenario.lock.kind}" is not simulated yet; this version simulates every lock kind`,
     });
   }
-  if (scenario.job.kind !== 'reconcile') {
+  if (scenario.job.kind !== 'reconcile' && scenario.job.kind !== 'outbox') {
     found.push({
       path: 'job.kind',
-      message: `"${scenario.job.kind}" is not simulated yet; this version simulates "reconcile"`,
+      message: `"${scenario.job.kind}" is not simulated yet; this version simulates "reconcile" and "outbox"`,
     });
   }
   for (const event of scenario.events) {

@@ -189,7 +189,8 @@ export type ViolationMessage =
       readonly takers: readonly string[];
       readonly durationMs: number;
     }
-  | { readonly key: 'appliedTimes'; readonly order: number; readonly times: number }
+  /** `unit` row: an outbox row published more than once. */
+  | { readonly key: 'appliedTimes'; readonly order: number; readonly times: number; readonly unit: 'order' | 'row' }
   | { readonly key: 'tokenWentDown'; readonly replica: string; readonly token: number; readonly highest: number }
   | { readonly key: 'tokenNotIncreasing'; readonly replica: string; readonly token: number; readonly previous: number }
   | { readonly key: 'runMissed'; readonly byMs: number }

@@ -66,6 +66,11 @@ export function sentence(t: TFunction, data: VerdictData): string {
     case 'doubleApplied': {
       const times = data.times === 2 ? t('verdict.twice') : t('verdict.times', { count: data.times });
       const writes = t('verdict.writesJoined', { writes: data.writes.map((write) => writeText(t, write)) });
+      if (data.unit === 'row') {
+        return data.moreOrders === 0
+          ? t('verdict.publishedTwice', { row: data.order, times, writes })
+          : t('verdict.publishedTwiceMore', { row: data.order, times, writes, count: data.moreOrders });
+      }
       return data.moreOrders === 0
         ? t('verdict.doubleApplied', { order: data.order, times, writes })
         : t('verdict.doubleAppliedMore', { order: data.order, times, writes, count: data.moreOrders });
