@@ -339,11 +339,15 @@ describe('S15 etcd lock (designed from DOMAIN.md §5.5, F15-F17)', () => {
 });
 
 describe('S16 outbox relay with SKIP LOCKED (DOMAIN.md §9)', () => {
-  const byReplica = (id: string) =>
-    runPreset(id).report.writes.reduce<Record<string, number[]>>((rows, write) => {
-      (rows[write.replica] ??= []).push(write.order);
-      return rows;
-    }, {});
+  const byReplica = (id: string) => {
+    const rows: Record<string, number[]> = {};
+    for (const write of runPreset(id).report.writes) {
+      const list = rows[write.replica] ?? [];
+      list.push(write.order);
+      rows[write.replica] = list;
+    }
+    return rows;
+  };
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 
   it('A gets 1-10, B 11-20, C 21-30; every row published once', () => {
