@@ -375,3 +375,24 @@ describe('S16 outbox relay with SKIP LOCKED (DOMAIN.md §9)', () => {
     expect(runPreset('s16-outbox-no-lock').report.doubleApplied).toHaveLength(30);
   });
 });
+
+describe('S17 digest and S18 cleanup (designed from DOMAIN.md §9 and EX01)', () => {
+  it('claim then send: the unique record lets one replica send', () => {
+    const { report } = runPreset('s17-digest-claim-then-send');
+    expect(report.writes.map((w) => w.replica)).toEqual(['A']);
+    expect(report.safe).toBe(true);
+  });
+
+  it('send then claim: all three send before anyone records', () => {
+    const { report } = runPreset('s17-digest-send-then-claim');
+    expect(report.writes.map((w) => w.replica)).toEqual(['A', 'B', 'C']);
+    expect(report.violations.find((v) => v.invariant === 'I3')?.message).toBe('digest email sent 3 times');
+  });
+
+  it('cleanup: three replicas delete, each row goes once, later deletes match nothing', () => {
+    const { report } = runPreset('s18-cleanup-idempotent');
+    expect(report.writes.filter((w) => w.result === 'accepted')).toHaveLength(5);
+    expect(report.writes.filter((w) => w.result === 'duplicate')).toHaveLength(10);
+    expect(report.safe).toBe(true);
+  });
+});

@@ -17,7 +17,7 @@ export type VerdictData =
   | {
       readonly kind: 'doubleApplied';
       /** `row`: an outbox row published more than once (`order` holds the row id). */
-      readonly unit: 'order' | 'row';
+      readonly unit: 'order' | 'row' | 'email';
       readonly order: number;
       readonly times: number;
       readonly writes: readonly VerdictWrite[];

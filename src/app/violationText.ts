@@ -16,6 +16,7 @@ export function violationText(t: TFunction, message: ViolationMessage): string {
         duration: formatDurationMs(message.durationMs),
       });
     case 'appliedTimes':
+      if (message.unit === 'email') return t('violationText.emailSent', { count: message.times });
       if (message.unit === 'row')
         return t('violationText.publishedTimes', { row: message.order, count: message.times });
       return message.times === 2

@@ -42,6 +42,12 @@ export const DEFAULT_JOB = {
   skipIfDone: false,
 } as const;
 
+/** The nightly digest of S17: one email for tonight, a few seconds of work. */
+export const DEFAULT_DIGEST = { load: '1s', perItem: '2s', markDone: '1s', sendOrder: 'claimThenSend' } as const;
+
+/** The cleanup of S18: five expired sessions to delete, a second each. */
+export const DEFAULT_CLEANUP = { rows: 5, load: '1s', perItem: '1s', markDone: '1s' } as const;
+
 /** The outbox relay of S16: 30 rows, claimed 10 at a time, 50 ms to publish each. */
 export const DEFAULT_OUTBOX = {
   rows: 30,

@@ -50,6 +50,7 @@ describe('resolveScenario fills in the standard night', () => {
         skipIfDone: false,
         claim: 'skipLocked',
         batch: Number.MAX_SAFE_INTEGER,
+        sendOrder: 'claimThenSend',
       },
       lock: {
         kind: 'shedlock',

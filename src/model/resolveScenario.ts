@@ -4,7 +4,9 @@
  * does not know are not read, so they can never change a result.
  */
 import {
+  DEFAULT_CLEANUP,
   DEFAULT_CLOCK,
+  DEFAULT_DIGEST,
   DEFAULT_ITEMS,
   DEFAULT_JOB,
   DEFAULT_OUTBOX,
@@ -46,6 +48,22 @@ export function resolveScenario(document: ScenarioDocument): ResolvedScenario {
 }
 
 function resolveJob(job: ScenarioDocument['job']): ResolvedJob {
+  if (job?.kind === 'digest' || job?.kind === 'cleanup') {
+    const defaults = job.kind === 'digest' ? DEFAULT_DIGEST : DEFAULT_CLEANUP;
+    const count = job.kind === 'digest' ? 1 : (job.rows ?? DEFAULT_CLEANUP.rows);
+    return {
+      kind: job.kind,
+      // The digest is one email (item 1); the cleanup's items are the rows to delete.
+      items: Array.from({ length: count }, (_, index) => ({ order: index + 1, amountCents: 0 })),
+      loadMs: durationMs(job.load ?? defaults.load),
+      perItemMs: durationMs(job.perItem ?? defaults.perItem),
+      markDoneMs: durationMs(job.markDone ?? defaults.markDone),
+      skipIfDone: job.skipIfDone ?? false,
+      claim: 'skipLocked',
+      batch: Number.MAX_SAFE_INTEGER,
+      sendOrder: job.sendOrder ?? DEFAULT_DIGEST.sendOrder,
+    };
+  }
   if (job?.kind === 'outbox') {
     const rows = job.rows ?? DEFAULT_OUTBOX.rows;
     return {
@@ -58,6 +76,7 @@ function resolveJob(job: ScenarioDocument['job']): ResolvedJob {
       skipIfDone: false,
       claim: job.claim ?? DEFAULT_OUTBOX.claim,
       batch: job.batch ?? DEFAULT_OUTBOX.batch,
+      sendOrder: 'claimThenSend',
     };
   }
   return {
@@ -69,6 +88,7 @@ function resolveJob(job: ScenarioDocument['job']): ResolvedJob {
     skipIfDone: job?.skipIfDone ?? DEFAULT_JOB.skipIfDone,
     claim: 'skipLocked',
     batch: Number.MAX_SAFE_INTEGER,
+    sendOrder: 'claimThenSend',
   };
 }
 

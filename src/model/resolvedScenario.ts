@@ -51,6 +51,8 @@ export interface ResolvedJob {
    */
   readonly claim: 'skipLocked' | 'forUpdate' | 'none';
   readonly batch: number;
+  /** `digest` only: record "sent for date" before sending (`claimThenSend`) or after. */
+  readonly sendOrder: 'claimThenSend' | 'sendThenClaim';
 }
 
 export interface ShedlockConfig {

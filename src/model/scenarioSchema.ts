@@ -86,6 +86,7 @@ const job = objectField(
     rows: wholeNumberField(1, ITEMS_MAX, '30').optional(),
     batch: wholeNumberField(1, ITEMS_MAX, '10').optional(),
     claim: oneOfField(['skipLocked', 'forUpdate', 'none'], 'a claim mode').optional(),
+    sendOrder: oneOfField(['claimThenSend', 'sendThenClaim'], 'a send order').optional(),
   },
   'a job',
   '{"kind": "reconcile", "perItem": "30s"}',

@@ -29,6 +29,9 @@ import s16OutboxCrash from './files/s16-outbox-crash-before-commit.json';
 import s16OutboxForUpdate from './files/s16-outbox-for-update.json';
 import s16OutboxNoLock from './files/s16-outbox-no-lock.json';
 import s16OutboxSkipLocked from './files/s16-outbox-skip-locked.json';
+import s17DigestClaimFirst from './files/s17-digest-claim-then-send.json';
+import s17DigestSendFirst from './files/s17-digest-send-then-claim.json';
+import s18Cleanup from './files/s18-cleanup-idempotent.json';
 import s19aAdvisoryPause from './files/s19a-advisory-pause-keeps-it.json';
 import s19bAdvisoryKilled from './files/s19b-advisory-killed-session.json';
 import type { Preset } from './presetTypes';
@@ -68,6 +71,9 @@ export const PRESETS: readonly Preset[] = [
   preset('s16-outbox-crash-before-commit', ['L1', 'Q3', 'EX01'], s16OutboxCrash),
   preset('s16-outbox-for-update', ['L1', 'Q3'], s16OutboxForUpdate),
   preset('s16-outbox-no-lock', ['L1', 'Q3', 'EX01'], s16OutboxNoLock),
+  preset('s17-digest-claim-then-send', ['L1', 'EX01'], s17DigestClaimFirst),
+  preset('s17-digest-send-then-claim', ['L1', 'EX01'], s17DigestSendFirst),
+  preset('s18-cleanup-idempotent', ['L1', 'EX01'], s18Cleanup),
   preset('s19a-advisory-pause-keeps-it', ['L3'], s19aAdvisoryPause),
   preset('s19b-advisory-killed-session', ['L3'], s19bAdvisoryKilled),
 ];

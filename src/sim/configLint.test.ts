@@ -57,6 +57,7 @@ function scenario(
       skipIfDone: false,
       claim: 'skipLocked',
       batch: Number.MAX_SAFE_INTEGER,
+      sendOrder: 'claimThenSend',
     },
     lock: options.lock ?? SHEDLOCK,
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6, ...options.storage },

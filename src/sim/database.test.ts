@@ -29,6 +29,7 @@ function scenarioWith(storage: Partial<ResolvedStorage>): ResolvedScenario {
       skipIfDone: false,
       claim: 'skipLocked',
       batch: Number.MAX_SAFE_INTEGER,
+      sendOrder: 'claimThenSend',
     },
     lock: { kind: 'none' },
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6, ...storage },

@@ -17,6 +17,7 @@ export function describeViolation(message: ViolationMessage): string {
     case 'zombieWindow':
       return `zombie window: ${list(message.zombies)} still believed ${message.zombies.length === 1 ? 'it' : 'they'} held the lock after ${list(message.takers)} took it, for ${formatDurationMs(message.durationMs)}`;
     case 'appliedTimes':
+      if (message.unit === 'email') return `digest email sent ${times(message.times)}`;
       return message.unit === 'row'
         ? `outbox row ${message.order} published ${times(message.times)}`
         : `order ${message.order} applied ${times(message.times)}`;

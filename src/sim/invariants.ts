@@ -55,7 +55,7 @@ export function zombieViolations(windows: readonly ZombieWindow[]): Violation[] 
 export function doubleApplyViolations(
   orders: readonly number[],
   appliedAtMs: readonly (readonly number[])[],
-  unit: 'order' | 'row' = 'order',
+  unit: 'order' | 'row' | 'email' = 'order',
 ): Violation[] {
   const violations: Violation[] = [];
   appliedAtMs.forEach((times, index) => {

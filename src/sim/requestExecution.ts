@@ -12,6 +12,7 @@ import { acquire, isHolder, release } from './lockRequests';
 import { claimRows, commitClaim, publishRow } from './outboxRelay';
 import type { ReplicaProcess } from './replicaProcess';
 import type { Simulation } from './simulation';
+import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 
 type RequestItem = Extract<AgendaItem, { kind: 'request' }>;
 
@@ -125,6 +126,8 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestIt
       return { type: 'FENCE_REPLY', ok };
     }
     case 'load': {
+      if (sim.scenario.job.kind === 'digest') return loadDigest(sim, record);
+      if (sim.scenario.job.kind === 'cleanup') return loadCleanup(sim, record);
       const pending = sim.db.pendingItems();
       record({ kind: 'load', runDate: RUN_DATE }, pending.length, 'loaded');
       return { type: 'SNAPSHOT', pending };
@@ -136,6 +139,10 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestIt
     case 'write':
       return { type: 'WRITE_REPLY', result: recordWrite(sim, process, item, request) };
     case 'markDone':
+      if (sim.scenario.job.kind === 'digest') {
+        markDigest(sim, record);
+        return { type: 'MARKED' };
+      }
       if (sim.outbox) {
         commitClaim(sim, process, process.claimedRows);
         process.claimedRows = [];
@@ -173,9 +180,15 @@ function recordWrite(
   request: Extract<ReplicaRequest, { kind: 'write' }>,
 ): 'accepted' | 'stale' | 'duplicate' {
   const record = sim.sqlRecorder(process.id, item.messageId);
-  const result = sim.outbox
-    ? publishRow(sim, request.itemIndex, record)
-    : sim.db.writeItem(request.itemIndex, request.token, record);
+  const kind = sim.scenario.job.kind;
+  const result =
+    kind === 'outbox'
+      ? publishRow(sim, request.itemIndex, record)
+      : kind === 'digest'
+        ? sendDigest(sim, record)
+        : kind === 'cleanup'
+          ? deleteRow(sim, request.itemIndex, record)
+          : sim.db.writeItem(request.itemIndex, request.token, record);
   const stock = sim.scenario.job.items[request.itemIndex];
   if (!stock) throw new Error(`write of unknown item ${request.itemIndex}`);
   const writeId = sim.writes.length;

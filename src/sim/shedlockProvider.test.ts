@@ -37,6 +37,7 @@ function freshDb(config: ShedlockConfig): Database {
       skipIfDone: false,
       claim: 'skipLocked',
       batch: Number.MAX_SAFE_INTEGER,
+      sendOrder: 'claimThenSend',
     },
     lock: config,
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6 },

@@ -229,7 +229,7 @@ function finish(sim: Simulation): Trace {
     ...doubleApplyViolations(
       scenario.job.items.map((item) => item.order),
       sim.appliedAtMs,
-      scenario.job.kind === 'outbox' ? 'row' : 'order',
+      scenario.job.kind === 'outbox' ? 'row' : scenario.job.kind === 'digest' ? 'email' : 'order',
     ),
     ...tokenOrderViolations(sim.grants),
   ];

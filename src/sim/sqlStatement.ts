@@ -81,6 +81,11 @@ export type SqlStatement =
   | { readonly kind: 'outboxPublish'; readonly row: number }
   | { readonly kind: 'outboxCommit'; readonly rows: readonly number[] }
   | { readonly kind: 'outboxRollback'; readonly transaction: string; readonly rows: readonly number[] }
+  | { readonly kind: 'digestRecord'; readonly runDate: string }
+  | { readonly kind: 'digestCheck'; readonly runDate: string }
+  | { readonly kind: 'digestSend'; readonly runDate: string }
+  | { readonly kind: 'cleanupSelect'; readonly rows: readonly number[] }
+  | { readonly kind: 'cleanupDelete'; readonly row: number }
   | { readonly kind: 'rollback' }
   | { readonly kind: 'commit' };
 
@@ -169,6 +174,16 @@ export function renderSql(statement: SqlStatement): string {
       return `UPDATE outbox SET sent_at = now() WHERE id IN (${statement.rows.join(', ')}); COMMIT`;
     case 'outboxRollback':
       return `ROLLBACK /* connection of ${statement.transaction} dropped: rows ${statement.rows.join(', ')} unlocked, still unsent */`;
+    case 'digestRecord':
+      return `INSERT INTO digest_sent (run_date) VALUES ('${statement.runDate}') ON CONFLICT (run_date) DO NOTHING`;
+    case 'digestCheck':
+      return `SELECT 1 FROM digest_sent WHERE run_date = '${statement.runDate}'`;
+    case 'digestSend':
+      return `-- send the digest email for ${statement.runDate}`;
+    case 'cleanupSelect':
+      return `SELECT id FROM session WHERE expires_at < now() -- rows ${statement.rows.join(', ') || 'none'}`;
+    case 'cleanupDelete':
+      return `DELETE FROM session WHERE id = ${statement.row}`;
     case 'rollback':
       return 'ROLLBACK';
     case 'commit':

@@ -36,12 +36,6 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
       message: `"${scenario.lock.kind}" is not simulated yet; this version simulates every lock kind`,
     });
   }
-  if (scenario.job.kind !== 'reconcile' && scenario.job.kind !== 'outbox') {
-    found.push({
-      path: 'job.kind',
-      message: `"${scenario.job.kind}" is not simulated yet; this version simulates "reconcile" and "outbox"`,
-    });
-  }
   for (const event of scenario.events) {
     if (!SIMULATED_EVENT_TYPES.has(event.type)) {
       found.push({

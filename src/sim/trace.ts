@@ -190,7 +190,12 @@ export type ViolationMessage =
       readonly durationMs: number;
     }
   /** `unit` row: an outbox row published more than once. */
-  | { readonly key: 'appliedTimes'; readonly order: number; readonly times: number; readonly unit: 'order' | 'row' }
+  | {
+      readonly key: 'appliedTimes';
+      readonly order: number;
+      readonly times: number;
+      readonly unit: 'order' | 'row' | 'email';
+    }
   | { readonly key: 'tokenWentDown'; readonly replica: string; readonly token: number; readonly highest: number }
   | { readonly key: 'tokenNotIncreasing'; readonly replica: string; readonly token: number; readonly previous: number }
   | { readonly key: 'runMissed'; readonly byMs: number }

@@ -66,6 +66,7 @@ export function sentence(t: TFunction, data: VerdictData): string {
     case 'doubleApplied': {
       const times = data.times === 2 ? t('verdict.twice') : t('verdict.times', { count: data.times });
       const writes = t('verdict.writesJoined', { writes: data.writes.map((write) => writeText(t, write)) });
+      if (data.unit === 'email') return t('verdict.emailSent', { times, writes });
       if (data.unit === 'row') {
         return data.moreOrders === 0
           ? t('verdict.publishedTwice', { row: data.order, times, writes })
