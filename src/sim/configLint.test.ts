@@ -7,6 +7,7 @@ import type {
   ShedlockConfig,
 } from '../model/resolvedScenario';
 import { lintConfiguration, maxClockSkewMs, worstCaseRuntimeMs } from './configLint';
+import { reconcileJob } from './reconcileJob.testing';
 
 const MINUTE_MS = 60_000;
 
@@ -48,17 +49,7 @@ function scenario(
     windowFromMs: 7_200_000,
     windowToMs: 7_800_000,
     replicas: options.replicas ?? [replica(0), replica(1), replica(2)],
-    job: {
-      kind: 'reconcile',
-      items: [1001, 1002, 1003, 1004, 1005].map((order) => ({ order, amountCents: 100 })),
-      loadMs: 20_000,
-      perItemMs: 30_000,
-      markDoneMs: 10_000,
-      skipIfDone: false,
-      claim: 'skipLocked',
-      batch: Number.MAX_SAFE_INTEGER,
-      sendOrder: 'claimThenSend',
-    },
+    job: reconcileJob([1001, 1002, 1003, 1004, 1005].map((order) => ({ order, amountCents: 100 }))),
     lock: options.lock ?? SHEDLOCK,
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6, ...options.storage },
     events: [],

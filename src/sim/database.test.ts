@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedScenario, ResolvedStorage } from '../model/resolvedScenario';
 import { Database, type RecordSql, RUN_DATE } from './database';
+import { reconcileJob } from './reconcileJob.testing';
 import type { SqlStatement } from './sqlStatement';
 import type { SqlNote } from './trace';
 
@@ -20,17 +21,7 @@ function scenarioWith(storage: Partial<ResolvedStorage>): ResolvedScenario {
     windowFromMs: 7_200_000,
     windowToMs: 7_800_000,
     replicas: [],
-    job: {
-      kind: 'reconcile',
-      items: ITEMS,
-      loadMs: 20_000,
-      perItemMs: 30_000,
-      markDoneMs: 10_000,
-      skipIfDone: false,
-      claim: 'skipLocked',
-      batch: Number.MAX_SAFE_INTEGER,
-      sendOrder: 'claimThenSend',
-    },
+    job: reconcileJob(ITEMS),
     lock: { kind: 'none' },
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6, ...storage },
     events: [],

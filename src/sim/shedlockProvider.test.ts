@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
 import { Database, type RecordSql } from './database';
+import { reconcileJob } from './reconcileJob.testing';
 import { acquireLock, extendLock, forceExpireLock, readIsHolder, unlockLock } from './shedlockProvider';
 import type { SqlStatement } from './sqlStatement';
 import type { SqlNote } from './trace';
@@ -28,17 +29,7 @@ function freshDb(config: ShedlockConfig): Database {
     windowFromMs: TWO_AM_MS,
     windowToMs: TWO_AM_MS + 10 * MINUTE_MS,
     replicas: [],
-    job: {
-      kind: 'reconcile',
-      items: [{ order: 1001, amountCents: 500 }],
-      loadMs: 20_000,
-      perItemMs: 30_000,
-      markDoneMs: 10_000,
-      skipIfDone: false,
-      claim: 'skipLocked',
-      batch: Number.MAX_SAFE_INTEGER,
-      sendOrder: 'claimThenSend',
-    },
+    job: reconcileJob([{ order: 1001, amountCents: 500 }]),
     lock: config,
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6 },
     events: [],
