@@ -103,10 +103,7 @@ export type SqlNote =
   | 'expired';
 
 export type NoteText =
-  | { readonly key: 'fencedOut'; readonly token: number | null; readonly lastToken: number | null }
-  | { readonly key: 'notHolderAbort' }
   | { readonly key: 'lockLostWarning'; readonly policy: string }
-  | { readonly key: 'triggerWhileRunning' }
   | { readonly key: 'triggerWhileDown' }
   | { readonly key: 'restartWhileUp' };
 
