@@ -105,6 +105,12 @@ const freshRun = {
   abortReason: '',
 } as const;
 
+/** Back to idle once the lock is released (or its release failed): the run is over. */
+const END_RUN = [
+  { guard: 'aborting', target: 'idle', actions: ['endAborted', 'resetRun'] },
+  { target: 'idle', actions: ['endDone', 'resetRun'] },
+] as const;
+
 export const replicaMachine = setup({
   types: {
     context: {} as ReplicaContext,
@@ -129,6 +135,7 @@ export const replicaMachine = setup({
     writeStale: ({ event }) => event.type === 'WRITE_REPLY' && event.result === 'stale',
     moreItems: ({ context }) => context.itemCursor + 1 < context.plan.length,
     policyExit: ({ context }) => context.onLockLost === 'exit',
+    aborting: ({ context }) => context.aborting,
     policyCancel: ({ context }) => context.onLockLost === 'cancel',
   },
   actions: {
@@ -324,15 +331,9 @@ export const replicaMachine = setup({
     },
     releasing: {
       on: {
-        RELEASED: [
-          { guard: ({ context }) => context.aborting, target: 'idle', actions: ['endAborted', 'resetRun'] },
-          { target: 'idle', actions: ['endDone', 'resetRun'] },
-        ],
+        RELEASED: END_RUN,
         // An unlock that never arrived leaves the lock to expire; the run itself is over.
-        REQUEST_FAILED: [
-          { guard: ({ context }) => context.aborting, target: 'idle', actions: ['endAborted', 'resetRun'] },
-          { target: 'idle', actions: ['endDone', 'resetRun'] },
-        ],
+        REQUEST_FAILED: END_RUN,
       },
     },
   },
