@@ -113,6 +113,11 @@ function eventArb(replicaCount: number, windowMs: number) {
   const at = fc.integer({ min: WINDOW_FROM_MS, max: WINDOW_FROM_MS + windowMs }).map(timeOfNight);
   const span = fc.integer({ min: 1, max: 10 * MINUTE_MS });
   const order = fc.constantFrom(...ORDERS);
+  // A span event on one replica: starved renewer or partition.
+  const spanOf = (type: 'starveRenewer' | 'partition') =>
+    fc
+      .record({ replica, from: fc.integer({ min: WINDOW_FROM_MS, max: WINDOW_FROM_MS + windowMs }), length: span })
+      .map((s) => ({ type, replica: s.replica, from: timeOfNight(s.from), to: timeOfNight(s.from + s.length) }));
   return fc.oneof(
     { weight: 4, arbitrary: fc.record({ type: fc.constant('pause'), replica, at, for: span.map(duration) }) },
     {
@@ -131,29 +136,9 @@ function eventArb(replicaCount: number, windowMs: number) {
       }),
     },
     { weight: 2, arbitrary: fc.record({ type: fc.constant('delayWrite'), replica, order, by: span.map(duration) }) },
-    {
-      weight: 1,
-      arbitrary: fc
-        .record({ replica, from: fc.integer({ min: WINDOW_FROM_MS, max: WINDOW_FROM_MS + windowMs }), length: span })
-        .map((s) => ({
-          type: 'starveRenewer',
-          replica: s.replica,
-          from: timeOfNight(s.from),
-          to: timeOfNight(s.from + s.length),
-        })),
-    },
+    { weight: 1, arbitrary: spanOf('starveRenewer') },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('expireLock'), at }) },
-    {
-      weight: 1,
-      arbitrary: fc
-        .record({ replica, from: fc.integer({ min: WINDOW_FROM_MS, max: WINDOW_FROM_MS + windowMs }), length: span })
-        .map((s) => ({
-          type: 'partition',
-          replica: s.replica,
-          from: timeOfNight(s.from),
-          to: timeOfNight(s.from + s.length),
-        })),
-    },
+    { weight: 1, arbitrary: spanOf('partition') },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('trigger'), replica, at }) },
     { weight: 1, arbitrary: fc.record({ type: fc.constant('killSession'), replica, at }) },
   );
