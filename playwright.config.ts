@@ -12,7 +12,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
  * stops the real server, not an npx wrapper (TOOLCHAIN.md trap 5).
  */
 const port = Number(process.env.LEASELINE_E2E_PORT ?? 4319);
-const outDir = '.tmp/e2e-dist';
+// Both overridable so that two people (or two checkouts) can run the browser suite at once.
+const outDir = process.env.LEASELINE_E2E_DIST ?? '.tmp/e2e-dist';
 
 export default defineConfig({
   testDir: 'e2e',
