@@ -26,6 +26,9 @@ export const ITEMS_MAX = 1000;
 export const REPLICA_ID_CHARS_MAX = 12;
 /** Past +-1,000,000 ppm a clock would stand still or run backwards. */
 export const DRIFT_PPM_MAX = 999_999;
+/** A student's written answer: a few paragraphs, not an essay that floods the page. */
+export const EXPLANATION_CHARS_MAX = 5000;
+export const EXERCISE_ID_CHARS_MAX = 40;
 
 export const JOB_KINDS = ['reconcile', 'outbox', 'digest', 'cleanup'] as const;
 export const ON_LOCK_LOST = ['exit', 'cancel', 'continue'] as const;
@@ -115,6 +118,13 @@ export const scenarioSchema = z.looseObject({
   version: z.literal(1),
   title: textField(200, 'a title', '"Paused holder"').optional(),
   description: textField(10_000, 'a description', '"Plain text shown beside the timeline."').optional(),
+  // Hand-ins (docs/scenario-format.md): plain text kept exactly as typed, bidi controls and
+  // markup included; it is data that every renderer shows as text, never interprets.
+  explanation: textField(EXPLANATION_CHARS_MAX, 'an explanation', '"A pauses while holding the lock..."').optional(),
+  exercise: textField(EXERCISE_ID_CHARS_MAX, 'an exercise id', '"ex03"', {
+    regex: /^[A-Za-z0-9_.-]+$/,
+    rule: `use 1-${EXERCISE_ID_CHARS_MAX} letters, digits, ".", "_" or "-"`,
+  }).optional(),
   window: window.optional(),
   replicas: listField(replica, 'replicas', 1, REPLICAS_MAX).optional(),
   job: job.optional(),
