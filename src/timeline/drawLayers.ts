@@ -21,11 +21,14 @@ const LAYERS = [
   { name: 'leases', clipped: true },
   { name: 'fence', clipped: true },
   { name: 'violations', clipped: true },
+  // Over the night's marks after a moment (predict, then reveal); writes stay above it.
+  { name: 'curtain', clipped: true },
   // Handles before writes: document order is Tab order, and the events come first.
   { name: 'handles', clipped: true },
   { name: 'links', clipped: true },
   { name: 'writes', clipped: true },
   { name: 'write-tokens', clipped: true },
+  { name: 'spotlight', clipped: true },
   { name: 'playhead', clipped: true },
 ] as const;
 

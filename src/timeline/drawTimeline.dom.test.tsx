@@ -154,3 +154,41 @@ describe('drawTimeline', () => {
     expect(svg.querySelector('.tl-handle-label')?.getAttribute('display')).toBe('none');
   });
 });
+
+describe('drawTimeline with a highlight', () => {
+  it('masks the chosen write, hides later ones behind the curtain, rings marks, and undoes it all', () => {
+    const svg = newSvg();
+    const geometry = geometryOf('s07-fencing-off');
+    const curtainFromMs = 2 * 3_600_000 + 7 * 60_000 + 50_000;
+    const target = geometry.writes.find((write) => write.atMs >= curtainFromMs);
+    if (!target) throw new Error('A writes at 02:07:50');
+    drawTimeline(svg, geometry, {
+      highlight: {
+        curtainFromMs,
+        maskedWriteIds: [target.writeId],
+        maskedLabels: new Map([[target.writeId, 'Write of order 1003 by A, token 7, result hidden']]),
+        writeIds: [target.writeId],
+        curtainLabel: 'Hidden until you predict',
+      },
+    });
+    const masked = svg.querySelector(`[data-write-id="${target.writeId}"]`);
+    expect(masked?.getAttribute('class')).toBe('tl-write tl-write--masked');
+    expect(masked?.getAttribute('aria-label')).toBe('Write of order 1003 by A, token 7, result hidden');
+    const hidden = [...svg.querySelectorAll('g.tl-write')].filter((g) => g.getAttribute('display') === 'none');
+    expect(hidden).toHaveLength(2);
+    // The arcs joining doubly-applied writes would give the answer away.
+    expect([...svg.querySelectorAll('path.tl-link')].every((link) => link.getAttribute('display') === 'none')).toBe(
+      true,
+    );
+    expect(svg.querySelector('g.tl-curtain')?.getAttribute('aria-label')).toBe('Hidden until you predict');
+    expect(svg.querySelector('.tl-curtain-label')?.textContent).toBe('Hidden until you predict');
+    expect(svg.querySelectorAll('rect.tl-spotlight')).toHaveLength(1);
+
+    drawTimeline(svg, geometry, {});
+    expect(svg.querySelector(`[data-write-id="${target.writeId}"]`)?.getAttribute('class')).toContain(
+      'tl-write--accepted',
+    );
+    expect(svg.querySelectorAll('g.tl-write[display="none"]')).toHaveLength(0);
+    expect(svg.querySelectorAll('g.tl-curtain, rect.tl-spotlight')).toHaveLength(0);
+  });
+});

@@ -8,6 +8,7 @@ import { num, setAttr } from './drawAttrs';
 import { drawAxis, drawLanes, drawPlayhead } from './drawAxis';
 import { drawGhost } from './drawGhost';
 import { drawHandles } from './drawHandles';
+import { applyWriteVisibility, drawCurtain, drawSpotlight } from './drawHighlight';
 import { ensureLayers } from './drawLayers';
 import {
   drawActivity,
@@ -21,6 +22,7 @@ import {
 } from './drawMarks';
 import { drawWriteLinks, drawWrites, drawWriteTokens } from './drawWrites';
 import type { TimelineGeometry } from './geometry';
+import type { TimelineHighlight } from './highlight';
 
 export interface DrawTimelineOptions {
   /** The run before the current drag began, drawn faint underneath; null or absent: none. */
@@ -29,6 +31,8 @@ export interface DrawTimelineOptions {
   readonly selectedEventIndex?: number | null;
   /** Plot x of the playhead (`msToPx(viewport, ms)`), or null for none. */
   readonly playheadX?: number | null;
+  /** Marks to ring, a curtain and masked writes (a guided tour); null or absent: none. */
+  readonly highlight?: TimelineHighlight | null;
 }
 
 /** Draws (or updates) the chart in `svg`. Mutates only `svg`. */
@@ -60,5 +64,13 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   drawWriteTokens(layers.get('write-tokens'), geometry.writes);
   drawViolations(layers.get('violations'), geometry.violations);
   drawHandles(layers.get('handles'), geometry.handles, options.selectedEventIndex ?? null);
+  const highlight = options.highlight ?? null;
+  drawCurtain(layers.get('curtain'), geometry, highlight);
+  applyWriteVisibility(
+    { writes: layers.get('writes'), tokens: layers.get('write-tokens'), links: layers.get('links') },
+    geometry,
+    highlight,
+  );
+  drawSpotlight(layers.get('spotlight'), geometry, highlight);
   drawPlayhead(layers.get('playhead'), geometry, options.playheadX ?? null);
 }
