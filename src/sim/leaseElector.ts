@@ -18,7 +18,11 @@ import { REQUEST_TIMEOUT_MS } from './simulation';
 /** The Kubernetes-style Lease record (F14), at the API server. */
 export interface LeaseRecord {
   holder: string;
+  /** `acquireTime` and `renewTime` on the API server's clock. */
+  acquireTimeMs: number;
   renewTimeMs: number;
+  /** True time of the last write (for the timeline's lease-record lane). */
+  renewedAtMs: number;
   transitions: number;
   version: number;
 }
@@ -125,6 +129,7 @@ export function electorAtApi(
     const renewed = record.holder === process.id;
     if (renewed) {
       record.renewTimeMs = apiNowMs;
+      record.renewedAtMs = sim.nowMs;
       record.version += 1;
       elector.observedVersion = record.version;
       elector.iterationStartMonoMs = monoMs;
@@ -144,9 +149,13 @@ export function electorAtApi(
     record_({ kind: 'leaseGet', holder: record.holder, transitions: record.transitions }, 1, 'denied');
     return;
   }
-  if (record.holder !== process.id) record.transitions += 1;
+  if (record.holder !== process.id) {
+    record.transitions += 1;
+    record.acquireTimeMs = apiNowMs;
+  }
   record.holder = process.id;
   record.renewTimeMs = apiNowMs;
+  record.renewedAtMs = sim.nowMs;
   record.version += 1;
   elector.observedVersion = record.version;
   elector.leading = true;

@@ -217,7 +217,7 @@ export function redisPromote(sim: Simulation): void {
     current && current.endMs === null
       ? ([...sim.redisGrantByValue].find(([, id]) => id === current.grantId)?.[0] ?? null)
       : null;
-  redis.promote();
+  redis.promote(sim.nowMs);
   sim.log('db', { kind: 'redisNode', state: 'replicaPromoted' });
   afterPromotion(sim, keyBefore);
 }

@@ -25,7 +25,7 @@ describe('RedisStore', () => {
     expect(redis.setNx(0, 0, 'A:0', 60_000, true)).toEqual({ ok: true, counter: 7 });
     redis.failPrimary(500);
     expect(redis.available).toBe(false);
-    redis.promote();
+    redis.promote(5500);
     expect(redis.get(5500, 5500)).toBeNull();
     expect(redis.setNx(10_000, 10_000, 'B:1', 60_000, true)).toEqual({ ok: true, counter: 7 });
   });
@@ -34,8 +34,31 @@ describe('RedisStore', () => {
     const redis = new RedisStore(6, 1000);
     redis.setNx(0, 0, 'A:0', 60_000, true);
     redis.failPrimary(1000);
-    redis.promote();
+    redis.promote(1500);
     expect(redis.get(2000, 2000)).toBe('A:0');
     expect(redis.setNx(3000, 3000, 'B:1', 60_000, true).ok).toBe(false);
+  });
+
+  it('tells its observer what each node holds, the replica `lag` after the primary', () => {
+    const seen: string[] = [];
+    const redis = new RedisStore(6, 1000, (atMs, state) =>
+      seen.push(`${atMs} ${state.node} ${state.up ? 'up' : 'down'} ${state.value ?? '-'} ${state.counter}`),
+    );
+    redis.setNx(0, 0, 'A:0', 60_000, true);
+    redis.failPrimary(500);
+    redis.promote(5500);
+    redis.setNx(6000, 6000, 'B:1', 60_000, true);
+    redis.flush(9000);
+    expect(seen).toEqual([
+      '0 primary up - 6',
+      '0 replica up - 6',
+      '0 primary up A:0 6',
+      '0 primary up A:0 7',
+      // Nothing was shipped by 500 ms: the replica never saw A's key or the INCR.
+      '500 primary down A:0 7',
+      '5500 replica up - 6',
+      '6000 replica up B:1 6',
+      '6000 replica up B:1 7',
+    ]);
   });
 });

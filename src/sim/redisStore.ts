@@ -14,6 +14,18 @@ interface RedisData {
   counter: number;
 }
 
+/** What a node holds after a change, for the timeline (`ServiceHistory`). */
+export interface RedisNodeState {
+  readonly node: 'primary' | 'replica';
+  readonly up: boolean;
+  readonly promoted: boolean;
+  readonly value: string | null;
+  readonly expireAtWallMs: number | null;
+  readonly counter: number;
+}
+
+export type RedisObserver = (atMs: number, state: RedisNodeState) => void;
+
 type Write =
   | { readonly kind: 'set'; readonly value: string; readonly expireAtWallMs: number }
   | { readonly kind: 'del' }
@@ -28,11 +40,20 @@ export class RedisStore {
   /** invariant: while down, requests fail (the client sees a connection error). */
   #down = false;
   #promoted = false;
+  readonly #observe: RedisObserver;
 
-  constructor(counterStart: number, replicaLagMs: number | null) {
+  constructor(counterStart: number, replicaLagMs: number | null, observe: RedisObserver = () => {}) {
     this.#primary = { key: null, counter: counterStart };
     this.#replica = replicaLagMs === null ? null : { key: null, counter: counterStart };
     this.#lagMs = replicaLagMs ?? 0;
+    this.#observe = observe;
+    this.#notify(0, 'primary');
+    if (this.#replica) this.#notify(0, 'replica');
+  }
+
+  /** Ships what the replica has received by `nowMs` (the night's end, so the last writes show). */
+  flush(nowMs: number): void {
+    this.#ship(nowMs);
   }
 
   get available(): boolean {
@@ -74,15 +95,17 @@ export class RedisStore {
     this.#ship(nowMs);
     this.#shipping = [];
     this.#down = true;
+    this.#notify(nowMs, 'primary');
   }
 
   /** The replica becomes the primary. Without a replica, the primary comes back empty. */
-  promote(): void {
+  promote(nowMs: number): void {
     this.#down = false;
     this.#promoted = true;
     if (this.#replica === null) {
       this.#primary.key = null;
     }
+    this.#notify(nowMs, this.#replica === null ? 'primary' : 'replica');
   }
 
   #serving(): RedisData {
@@ -91,6 +114,7 @@ export class RedisStore {
 
   #write(nowMs: number, write: Write): void {
     apply(this.#serving(), write);
+    this.#notify(nowMs, this.#promoted && this.#replica !== null ? 'replica' : 'primary');
     if (this.#replica !== null && !this.#promoted) this.#shipping.push({ applyAtMs: nowMs + this.#lagMs, write });
   }
 
@@ -101,9 +125,24 @@ export class RedisStore {
     for (const pending of this.#shipping) {
       if (pending.applyAtMs > nowMs) break;
       apply(replica, pending.write);
+      this.#notify(pending.applyAtMs, 'replica');
       shipped += 1;
     }
     if (shipped > 0) this.#shipping = this.#shipping.slice(shipped);
+  }
+
+  #notify(atMs: number, node: 'primary' | 'replica'): void {
+    const data = node === 'primary' ? this.#primary : this.#replica;
+    if (data === null) return;
+    this.#observe(atMs, {
+      node,
+      // The old primary never comes back after a failover with a replica.
+      up: node === 'replica' || !this.#down,
+      promoted: node === 'replica' && this.#promoted,
+      value: data.key?.value ?? null,
+      expireAtWallMs: data.key?.expireAtWallMs ?? null,
+      counter: data.counter,
+    });
   }
 }
 

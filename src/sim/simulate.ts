@@ -31,6 +31,7 @@ import {
   workDone,
 } from './processEvents';
 import { executeRequest, requestTimedOut } from './requestExecution';
+import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
 import type { Trace, Violation } from './trace';
@@ -122,6 +123,8 @@ function scheduleEnvironment(sim: Simulation): void {
 
 function runLoop(sim: Simulation): void {
   const endMs = sim.scenario.windowToMs;
+  const recordsServices = tracksServiceSteps(sim);
+  if (recordsServices) recordServiceViews(sim);
   for (let step = 0; ; step++) {
     const nextMs = sim.queue.peekAtMs();
     if (nextMs === null || nextMs >= endMs) break;
@@ -133,6 +136,7 @@ function runLoop(sim: Simulation): void {
     if (!scheduled) break;
     sim.nowMs = scheduled.atMs;
     dispatch(sim, scheduled.item);
+    if (recordsServices) recordServiceViews(sim);
   }
   sim.nowMs = endMs;
 }
@@ -221,6 +225,7 @@ function finish(sim: Simulation): Trace {
   const scenario = sim.scenario;
   const endMs = scenario.windowToMs;
   sim.zombies.finish(sim.truncatedAtMs ?? endMs);
+  sim.redis?.flush(sim.truncatedAtMs ?? endMs);
   resolveIntendedEnds(sim.grants, (node) => sim.clockOf(node));
   const violations: Violation[] = [
     ...sim.violations,
@@ -252,5 +257,6 @@ function finish(sim: Simulation): Trace {
     runDone: sim.db.runDone,
     machineEventCount: sim.machineEventCount,
     truncatedAtMs: sim.truncatedAtMs,
+    services: sim.services.sortedChanges(),
   };
 }

@@ -17,6 +17,8 @@ import { NodeClock } from './nodeClock';
 import { OutboxTable } from './outboxRelay';
 import { RedisStore } from './redisStore';
 import { ReplicaProcess } from './replicaProcess';
+import { ServiceHistory } from './serviceHistory';
+import { redisNodeView } from './serviceViews';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
 import { nextTriggerWallMs } from './triggerSchedule';
@@ -58,6 +60,8 @@ export class Simulation {
   readonly outbox: OutboxTable | null;
   readonly processes: ReplicaProcess[];
   readonly entries: TraceEntry[] = [];
+  /** What the lock service and the outbox held, change by change (the mechanism lanes). */
+  readonly services = new ServiceHistory();
   readonly grants: GrantRecord[] = [];
   readonly writes: WriteRecord[] = [];
   readonly runs: RunRecord[] = [];
@@ -100,9 +104,25 @@ export class Simulation {
       scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper'
         ? new ConsensusStore(scenario.storage.lastToken)
         : null;
-    this.leaseRecord = { holder: '', renewTimeMs: 0, transitions: scenario.storage.lastToken, version: 0 };
+    this.leaseRecord = {
+      holder: '',
+      acquireTimeMs: 0,
+      renewTimeMs: 0,
+      renewedAtMs: 0,
+      transitions: scenario.storage.lastToken,
+      version: 0,
+    };
     const lock = scenario.lock;
-    this.redis = lock.kind === 'redis' ? new RedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null) : null;
+    this.redis =
+      lock.kind === 'redis'
+        ? new RedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null, (atMs, state) =>
+            // The store reports its empty start at 0: the night's start is when it exists.
+            this.services.record(
+              Math.max(atMs, startMs),
+              redisNodeView(state, this.redisClock, Math.max(atMs, startMs)),
+            ),
+          )
+        : null;
     this.processes = scenario.replicas.map((replica) => {
       const clock = new NodeClock(
         replica.clockOffsetMs,

@@ -4,7 +4,9 @@
  * `writes`, `runs`, `zombieWindows` and `violations` are the same facts indexed for the report
  * and the timeline. Plain data, JSON-serialisable, byte-identical for the same scenario.
  */
+
 import type { ReplicaActivity, ReplicaRequest } from '../machines/replicaMachine';
+import type { ServiceChange } from './serviceHistory';
 import type { SqlStatement } from './sqlStatement';
 
 export type ProcState = 'up' | 'paused' | 'down';
@@ -227,4 +229,6 @@ export interface Trace {
   readonly machineEventCount: number;
   /** Non-null when the night hit the engine's step budget and stopped early at this time. */
   readonly truncatedAtMs: number | null;
+  /** The lock service's and the outbox's states, change by change, in time order. */
+  readonly services: readonly ServiceChange[];
 }

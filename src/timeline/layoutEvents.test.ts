@@ -25,6 +25,7 @@ function trace(partial: Partial<Trace>): Trace {
     runDone: false,
     machineEventCount: 0,
     truncatedAtMs: null,
+    services: [],
     ...partial,
   };
 }

@@ -1,0 +1,102 @@
+/**
+ * What each coordination service held, change by change, for the timeline's mechanism lanes
+ * (DOMAIN.md §5.3-§5.7): the Redis primary and replica with the lock key and its expiry, the
+ * Kubernetes-style Lease record, the etcd / ZooKeeper key list, the outbox table's rows.
+ *
+ * Recorded beside the trace's entries, not among them: a Redis replica applies a write `lag`
+ * after the primary, which the store learns lazily (at its next access), so changes may be
+ * recorded out of time order; `sortedChanges()` orders them once at the end. The views are
+ * snapshots (copied, never mutated afterwards), so a drawer can read any of them alone.
+ */
+
+/** The lock key as one Redis node holds it; expiry is converted to true time when recorded. */
+export interface RedisNodeView {
+  readonly kind: 'redis';
+  readonly node: 'primary' | 'replica';
+  /** False once the node died (the primary at a failover). */
+  readonly up: boolean;
+  /** True for the replica once it was promoted to serve as primary. */
+  readonly promoted: boolean;
+  /** The lock key's value (`A:0`), or null when absent. */
+  readonly value: string | null;
+  /** When the key expires on Redis's own clock, as true time; null without a key. */
+  readonly expireAtMs: number | null;
+  /** The `INCR` token counter on this node. */
+  readonly counter: number;
+}
+
+/** The Lease object at the API server (client-go's LeaderElectionRecord). */
+export interface LeaseRecordView {
+  readonly kind: 'lease';
+  /** `holderIdentity`, '' before anyone led. */
+  readonly holder: string;
+  /** `acquireTime` and `renewTime` as the API server's clock read them. */
+  readonly acquireTimeMs: number;
+  readonly renewTimeMs: number;
+  /** True time of the last write of the record (for drawing its renewals). */
+  readonly renewedAtMs: number;
+  readonly leaseDurationMs: number;
+  readonly transitions: number;
+}
+
+export interface ConsensusKeyView {
+  readonly replica: string;
+  readonly session: string;
+  /** Create revision (etcd) or sequence number (ZooKeeper). */
+  readonly number: number;
+}
+
+/** The lock's keys (etcd) or sequential nodes (ZooKeeper), lowest first: the lowest holds. */
+export interface ConsensusKeysView {
+  readonly kind: 'keys';
+  readonly flavor: 'etcd' | 'zookeeper';
+  readonly keys: readonly ConsensusKeyView[];
+}
+
+export type OutboxRowState = 'unsent' | 'claimed' | 'sent';
+
+/** The outbox table: per row, its state and the transaction holding its row lock. */
+export interface OutboxView {
+  readonly kind: 'outbox';
+  readonly rows: readonly { readonly state: OutboxRowState; readonly by: string | null }[];
+}
+
+export type ServiceView = RedisNodeView | LeaseRecordView | ConsensusKeysView | OutboxView;
+
+/** One stream per lane: `redis:primary`, `redis:replica`, `lease`, `keys`, `outbox`. */
+export type ServiceStream = 'redis:primary' | 'redis:replica' | 'lease' | 'keys' | 'outbox';
+
+export interface ServiceChange {
+  readonly atMs: number;
+  readonly stream: ServiceStream;
+  readonly view: ServiceView;
+}
+
+export const streamOf = (view: ServiceView): ServiceStream =>
+  view.kind === 'redis' ? `redis:${view.node}` : view.kind;
+
+/** Bounded like the trace: a night that records more than this keeps the first ones. */
+export const MAX_SERVICE_CHANGES = 200_000;
+
+export class ServiceHistory {
+  readonly #changes: ServiceChange[] = [];
+  /** The last view per stream, to skip records that change nothing. */
+  readonly #last = new Map<ServiceStream, string>();
+
+  record(atMs: number, view: ServiceView): void {
+    const stream = streamOf(view);
+    const fingerprint = JSON.stringify(view);
+    if (this.#last.get(stream) === fingerprint) return;
+    if (this.#changes.length >= MAX_SERVICE_CHANGES) return;
+    this.#last.set(stream, fingerprint);
+    this.#changes.push({ atMs, stream, view });
+  }
+
+  /** Every change in time order (stable: same-instant changes keep their recording order). */
+  sortedChanges(): ServiceChange[] {
+    return this.#changes
+      .map((change, index) => ({ change, index }))
+      .sort((a, b) => a.change.atMs - b.change.atMs || a.index - b.index)
+      .map(({ change }) => change);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Snapshots of the coordination services for `ServiceHistory`: Redis nodes as their store
+ * reports them, and the Lease record, the consensus keys and the outbox rows after each step
+ * of the night (the history drops snapshots that change nothing).
+ */
+import type { NodeClock } from './nodeClock';
+import type { RedisNodeState } from './redisStore';
+import type { ConsensusKeysView, LeaseRecordView, OutboxView, RedisNodeView } from './serviceHistory';
+import type { Simulation } from './simulation';
+
+/** A Redis node's state, its key's expiry turned into true time on Redis's own clock. */
+export function redisNodeView(state: RedisNodeState, redisClock: NodeClock, atMs: number): RedisNodeView {
+  return {
+    kind: 'redis',
+    node: state.node,
+    up: state.up,
+    promoted: state.promoted,
+    value: state.value,
+    expireAtMs: state.expireAtWallMs === null ? null : redisClock.trueTimeWhenWallReaches(state.expireAtWallMs, atMs),
+    counter: state.counter,
+  };
+}
+
+/** True when the night has a service recorded step by step (Redis records itself). */
+export function tracksServiceSteps(sim: Simulation): boolean {
+  return sim.scenario.lock.kind === 'lease' || sim.consensus !== null || sim.outbox !== null;
+}
+
+/** Records the Lease record, the consensus keys and the outbox rows as they are now. */
+export function recordServiceViews(sim: Simulation): void {
+  const lock = sim.scenario.lock;
+  if (lock.kind === 'lease') sim.services.record(sim.nowMs, leaseView(sim, lock.leaseDurationMs));
+  if (sim.consensus && (lock.kind === 'etcd' || lock.kind === 'zookeeper')) {
+    const keys = [...sim.consensus.keys]
+      .sort((a, b) => a.number - b.number)
+      .map((key) => ({ replica: key.replica, session: key.session, number: key.number }));
+    const view: ConsensusKeysView = { kind: 'keys', flavor: lock.kind, keys };
+    sim.services.record(sim.nowMs, view);
+  }
+  if (sim.outbox) {
+    const table = sim.outbox;
+    const rows = table.sent.map((sent, row) => {
+      const by = table.lockedBy[row] ?? null;
+      return { state: sent ? ('sent' as const) : by !== null ? ('claimed' as const) : ('unsent' as const), by };
+    });
+    const view: OutboxView = { kind: 'outbox', rows };
+    sim.services.record(sim.nowMs, view);
+  }
+}
+
+function leaseView(sim: Simulation, leaseDurationMs: number): LeaseRecordView {
+  const record = sim.leaseRecord;
+  return {
+    kind: 'lease',
+    holder: record.holder,
+    acquireTimeMs: record.acquireTimeMs,
+    renewTimeMs: record.renewTimeMs,
+    renewedAtMs: record.renewedAtMs,
+    leaseDurationMs,
+    transitions: record.transitions,
+  };
+}
