@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDocumentStore } from '../state/documentStore';
+import { presetDocument } from '../state/initialDocument';
+import { createUiStore } from '../state/uiStore';
+import { createAutosave } from './autosave';
+import {
+  AUTOSAVE_KEY,
+  type AutosaveRecord,
+  DISPLACED_KEY,
+  decodeRecord,
+  EMPTY_VIEW,
+  encodeRecord,
+} from './autosaveRecord';
+
+/** localStorage as a Map, plus the `storage` events another tab's writes would raise here. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+function events() {
+  const target = new EventTarget();
+  return Object.assign(target, {
+    /** What the browser does in this tab when another tab writes the slot. */
+    otherTabWrote(record: AutosaveRecord) {
+      const event = Object.assign(new Event('storage'), { key: AUTOSAVE_KEY, newValue: encodeRecord(record) });
+      target.dispatchEvent(event);
+    },
+  });
+}
+
+const flagship = presetDocument('s07-fencing-off');
+const other = presetDocument('s02-shedlock-happy-path');
+
+function setUp(baseRevision = 0) {
+  const stores = { documents: createDocumentStore(flagship, 's07-fencing-off'), ui: createUiStore() };
+  const storage = memoryStorage();
+  const target = events();
+  const autosave = createAutosave({ stores, storage, tabId: 'me', baseRevision, events: target, nowMs: () => 5_000 });
+  return { stores, storage, target, autosave };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('autosave', () => {
+  it('saves the document, its source and the view a moment after a change ("Saving…", then "Saved")', () => {
+    const { stores, storage, autosave } = setUp();
+    stores.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);
+    stores.ui.getState().set({ playheadMs: 7_400_000 });
+    expect(autosave.status.getState().status).toEqual({ kind: 'saving' });
+    expect(storage.items.size).toBe(0);
+    vi.advanceTimersByTime(1_000);
+    expect(autosave.status.getState().status).toEqual({ kind: 'saved', atMs: 5_000 });
+    const record = decodeRecord(storage.getItem(AUTOSAVE_KEY));
+    expect(record).toMatchObject({ tabId: 'me', revision: 1, source: 's07-fencing-off' });
+    expect(record?.document.storage?.fencing).toBe('job');
+    expect(record?.view.playheadMs).toBe(7_400_000);
+  });
+
+  it("never overwrites another tab's newer work: it asks, and Keep mine keeps theirs aside", () => {
+    const { stores, storage, target, autosave } = setUp();
+    const theirs: AutosaveRecord = {
+      tabId: 'them',
+      revision: 1,
+      savedAtMs: 4_000,
+      source: 'x',
+      document: other,
+      view: EMPTY_VIEW,
+    };
+    storage.setItem(AUTOSAVE_KEY, encodeRecord(theirs));
+    target.otherTabWrote(theirs);
+    expect(autosave.status.getState().status).toEqual({ kind: 'conflict', theirs });
+    stores.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);
+    vi.advanceTimersByTime(1_000);
+    expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))?.tabId).toBe('them');
+
+    autosave.keepMine();
+    expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))).toMatchObject({ tabId: 'me', revision: 2 });
+    expect(decodeRecord(storage.getItem(DISPLACED_KEY))?.document).toEqual(other);
+  });
+
+  it('Load theirs opens the other tab’s work as one undoable step', () => {
+    const { stores, target, autosave } = setUp();
+    const theirs: AutosaveRecord = {
+      tabId: 'them',
+      revision: 1,
+      savedAtMs: 4_000,
+      source: 'x.json',
+      document: other,
+      view: EMPTY_VIEW,
+    };
+    target.otherTabWrote(theirs);
+    autosave.loadTheirs();
+    expect(stores.documents.getState()).toMatchObject({ document: other, source: 'x.json' });
+    stores.documents.temporal.getState().undo();
+    expect(stores.documents.getState().document).toBe(flagship);
+  });
+
+  it('finds a conflict at save time too (a storage event it never got)', () => {
+    const { stores, storage, autosave } = setUp(3);
+    const theirs: AutosaveRecord = {
+      tabId: 'them',
+      revision: 4,
+      savedAtMs: 4_000,
+      source: 'x',
+      document: other,
+      view: EMPTY_VIEW,
+    };
+    storage.setItem(AUTOSAVE_KEY, encodeRecord(theirs));
+    stores.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);
+    vi.advanceTimersByTime(1_000);
+    expect(autosave.status.getState().status.kind).toBe('conflict');
+    expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))?.tabId).toBe('them');
+  });
+
+  it('says "not saved" when storage refuses, and leaves the document alone', () => {
+    const stores = { documents: createDocumentStore(flagship, 's07'), ui: createUiStore() };
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    const autosave = createAutosave({ stores, storage: full, tabId: 'me', baseRevision: 0 });
+    stores.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);
+    vi.advanceTimersByTime(1_000);
+    expect(autosave.status.getState().status).toEqual({ kind: 'failed' });
+    expect(stores.documents.getState().document.storage?.fencing).toBe('job');
+  });
+
+  it('leaves the slot alone while the protected document (a link opened over saved work) is shown', () => {
+    const stores = { documents: createDocumentStore(flagship, 's07'), ui: createUiStore() };
+    stores.documents.getState().replace(other, 'link');
+    const storage = memoryStorage();
+    createAutosave({ stores, storage, tabId: 'me', baseRevision: 0, protectedDocument: other });
+    stores.ui.getState().set({ playheadMs: 7_300_000 });
+    vi.advanceTimersByTime(1_000);
+    expect(storage.items.size).toBe(0);
+    stores.documents.temporal.getState().undo();
+    vi.advanceTimersByTime(1_000);
+    expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))?.document).toEqual(flagship);
+  });
+});

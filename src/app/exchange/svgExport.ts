@@ -1,0 +1,160 @@
+/**
+ * The timeline as a self-contained SVG file: the drawn chart cloned, every style it gets from
+ * the page's stylesheets written onto its elements (so it looks the same anywhere), a system
+ * font stack instead of any font file, then sanitised (sanitizeSvg.ts), with the title and the
+ * written explanation appended as plain text nodes. Reads the live DOM; writes only the clone.
+ */
+import { sanitizeSvg } from './sanitizeSvg';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Fonts every system has; the file references no font file. */
+export const SANS_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+const MONO_STACK = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
+
+/** The computed properties that decide how an SVG element looks. */
+const STYLE_PROPERTIES = [
+  'display',
+  'visibility',
+  'opacity',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'font-variant-numeric',
+  'text-anchor',
+  'dominant-baseline',
+  'paint-order',
+] as const;
+
+export interface SvgExportText {
+  /** The scenario's title, shown above the explanation. */
+  readonly title: string;
+  /** A heading for the explanation ("Explanation"). */
+  readonly explanationHeading: string;
+  /** The student's written explanation; empty for none. */
+  readonly explanation: string;
+}
+
+export interface ExportedSvg {
+  readonly text: string;
+  readonly widthPx: number;
+  readonly heightPx: number;
+}
+
+const LINE_HEIGHT_PX = 16;
+const TEXT_SIZE_PX = 12;
+
+/** Serialises the chart in `svg` with `text` beneath it. Reads the DOM; mutates only a clone. */
+export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText): ExportedSvg {
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  const view = svg.ownerDocument.defaultView;
+  if (view) inlineStyles(svg, clone, view);
+  sanitizeSvg(clone);
+  const widthPx = Number(svg.getAttribute('width')) || svg.getBoundingClientRect().width || 960;
+  const chartHeightPx = Number(svg.getAttribute('height')) || svg.getBoundingClientRect().height || 400;
+  const lines = textLines(text, widthPx);
+  const heightPx = chartHeightPx + (lines.length > 0 ? (lines.length + 1) * LINE_HEIGHT_PX : 0);
+  const paper = view ? view.getComputedStyle(svg).getPropertyValue('--tl-paper').trim() : '';
+
+  clone.setAttribute('xmlns', SVG_NS);
+  clone.setAttribute('width', String(widthPx));
+  clone.setAttribute('height', String(heightPx));
+  clone.setAttribute('viewBox', `0 0 ${widthPx} ${heightPx}`);
+  clone.setAttribute('role', 'img');
+  clone.setAttribute('aria-label', text.title);
+  clone.setAttribute('style', `font-family: ${SANS_STACK}; font-size: ${TEXT_SIZE_PX}px`);
+  const doc = svg.ownerDocument;
+  const background = doc.createElementNS(SVG_NS, 'rect');
+  background.setAttribute('width', '100%');
+  background.setAttribute('height', '100%');
+  background.setAttribute('fill', /^#[0-9a-f]{3,8}$/i.test(paper) ? paper : '#ffffff');
+  const title = doc.createElementNS(SVG_NS, 'title');
+  title.textContent = text.title;
+  clone.prepend(title, background);
+  clone.append(
+    textBlock(doc, lines, text.explanationHeading, chartHeightPx, paper === '#121212' ? '#f0f0f0' : '#1b1b1b'),
+  );
+  const serialized = new XMLSerializer().serializeToString(clone);
+  return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${serialized}\n`, widthPx, heightPx };
+}
+
+/** Copies the computed look of each element of `source` onto its twin in `clone`. */
+function inlineStyles(source: Element, clone: Element, view: Window): void {
+  const computed = view.getComputedStyle(source);
+  const declarations: string[] = [];
+  for (const property of STYLE_PROPERTIES) {
+    const value = computed.getPropertyValue(property).trim();
+    if (value !== '') declarations.push(`${property}: ${value}`);
+  }
+  const family = computed.getPropertyValue('font-family');
+  if (source.localName === 'text' || source.localName === 'tspan')
+    declarations.push(`font-family: ${/mono/i.test(family) ? MONO_STACK : SANS_STACK}`);
+  if (declarations.length > 0) clone.setAttribute('style', declarations.join('; '));
+  const sourceChildren = source.children;
+  const cloneChildren = clone.children;
+  for (let index = 0; index < sourceChildren.length && index < cloneChildren.length; index += 1) {
+    const from = sourceChildren[index];
+    const to = cloneChildren[index];
+    if (from && to) inlineStyles(from, to, view);
+  }
+}
+
+/** The title and the explanation, wrapped to the chart's width, one string per line. Pure. */
+export function textLines(text: SvgExportText, widthPx: number): string[] {
+  const charsPerLine = Math.max(40, Math.floor(widthPx / (TEXT_SIZE_PX * 0.55)));
+  const lines = text.title.trim() === '' ? [] : wrap(text.title, charsPerLine);
+  if (text.explanation.trim() === '') return lines;
+  lines.push(text.explanationHeading);
+  for (const paragraph of text.explanation.split(/\r?\n/)) lines.push(...wrap(paragraph, charsPerLine));
+  return lines;
+}
+
+function wrap(paragraph: string, charsPerLine: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(/\s+/)) {
+    if (line !== '' && line.length + 1 + word.length > charsPerLine) {
+      lines.push(line);
+      line = '';
+    }
+    // A word longer than a line is cut rather than run off the picture.
+    let rest = word;
+    while (rest.length > charsPerLine) {
+      lines.push(rest.slice(0, charsPerLine));
+      rest = rest.slice(charsPerLine);
+    }
+    line = line === '' ? rest : `${line} ${rest}`;
+  }
+  lines.push(line);
+  return lines;
+}
+
+function textBlock(
+  doc: Document,
+  lines: readonly string[],
+  headingLine: string,
+  topPx: number,
+  ink: string,
+): SVGGElement {
+  const group = doc.createElementNS(SVG_NS, 'g') as SVGGElement;
+  group.setAttribute('class', 'export-explanation');
+  lines.forEach((line, index) => {
+    const node = doc.createElementNS(SVG_NS, 'text');
+    node.setAttribute('x', '12');
+    node.setAttribute('y', String(topPx + (index + 1) * LINE_HEIGHT_PX));
+    node.setAttribute('fill', ink);
+    if (index === 0 || line === headingLine) node.setAttribute('font-weight', '600');
+    // Text, never markup: a label or explanation is shown exactly as typed.
+    node.textContent = line;
+    group.append(node);
+  });
+  return group;
+}
