@@ -10,15 +10,17 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Describe } from '../../timeline/describeDefaults';
 import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
+import enExchange from './en.exchange.json';
 import en from './en.json';
 import enPanels from './en.panels.json';
 
 export const defaultNS = 'translation';
 /**
  * One namespace, assembled from several files so that parts of the app can grow their text
- * side by side (`en.panels.json` holds the playground's side panels); keys never overlap.
+ * side by side (`en.panels.json` holds the playground's side panels, `en.exchange.json` export, import,
+ * autosave and the exercise mode); keys never overlap.
  */
-export const resources = { en: { translation: { ...en, ...enPanels } } } as const;
+export const resources = { en: { translation: { ...en, ...enPanels, ...enExchange } } } as const;
 
 /**
  * The timeline's words (lane names, accessible names of events and writes) are a namespace of
