@@ -12,8 +12,17 @@ import s03cRestarts from './files/s03c-holder-restarts.json';
 import s04Fixed from './files/s04-atmost-fixed.json';
 import s04TooShort from './files/s04-atmost-too-short.json';
 import s04TooShortFenced from './files/s04-atmost-too-short-fenced.json';
+import s05AtLeastCoversSkew from './files/s05-atleast-covers-skew.json';
+import s05DoneForDate from './files/s05-done-for-date.json';
+import s05ShortJobSkew from './files/s05-short-job-clock-skew.json';
+import s06AppTimeFastClock from './files/s06-app-time-fast-clock.json';
+import s06DbTime from './files/s06-db-time.json';
 import s07FencingOff from './files/s07-fencing-off.json';
 import s07FencingOn from './files/s07-fencing-on.json';
+import s08CheckThenWrite from './files/s08-check-then-write.json';
+import s08CheckThenWriteFenced from './files/s08-check-then-write-fenced.json';
+import s09DelayedWrite from './files/s09-delayed-write.json';
+import s09DelayedWriteFenced from './files/s09-delayed-write-fenced.json';
 import s10RedisFailover from './files/s10-redis-failover.json';
 import s10RedisFailoverDbToken from './files/s10-redis-failover-db-token.json';
 import s11RedisClockJump from './files/s11-redis-clock-jump.json';
@@ -34,6 +43,13 @@ import s17DigestSendFirst from './files/s17-digest-send-then-claim.json';
 import s18Cleanup from './files/s18-cleanup-idempotent.json';
 import s19aAdvisoryPause from './files/s19a-advisory-pause-keeps-it.json';
 import s19bAdvisoryKilled from './files/s19b-advisory-killed-session.json';
+import s20TokenAfterLoad from './files/s20-token-after-load.json';
+import s20TokenInGrant from './files/s20-token-in-grant.json';
+import s21FullFence from './files/s21-full-fence.json';
+import s21aPerRowFencing from './files/s21a-per-row-fencing.json';
+import s21bNoFenceOnAcquire from './files/s21b-no-fence-on-acquire.json';
+import s22KeepAliveStarved from './files/s22-keepalive-starved.json';
+import s22KeepAliveStarvedFenced from './files/s22-keepalive-starved-fenced.json';
 import type { Preset } from './presetTypes';
 
 const preset = (id: string, curriculum: readonly string[], document: { title: string }): Preset => ({
@@ -54,8 +70,17 @@ export const PRESETS: readonly Preset[] = [
   preset('s04-atmost-too-short', ['L3', 'Q10', 'EX05'], s04TooShort),
   preset('s04-atmost-too-short-fenced', ['L3', 'L4', 'Q10'], s04TooShortFenced),
   preset('s04-atmost-fixed', ['EX05'], s04Fixed),
+  preset('s05-short-job-clock-skew', ['L3', 'EX05'], s05ShortJobSkew),
+  preset('s05-atleast-covers-skew', ['L3', 'EX05'], s05AtLeastCoversSkew),
+  preset('s05-done-for-date', ['L3', 'EX05'], s05DoneForDate),
+  preset('s06-app-time-fast-clock', ['L3'], s06AppTimeFastClock),
+  preset('s06-db-time', ['L3'], s06DbTime),
   preset('s07-fencing-off', ['L4', 'L5', 'EX03', 'Q4', 'Q8'], s07FencingOff),
   preset('s07-fencing-on', ['L4', 'L5', 'EX04', 'Q5', 'Q8', 'lab'], s07FencingOn),
+  preset('s08-check-then-write', ['L4', 'Q6'], s08CheckThenWrite),
+  preset('s08-check-then-write-fenced', ['L4', 'Q6'], s08CheckThenWriteFenced),
+  preset('s09-delayed-write', ['L4', 'EX03', 'Q4'], s09DelayedWrite),
+  preset('s09-delayed-write-fenced', ['L4', 'lab'], s09DelayedWriteFenced),
   preset('s10-redis-failover', ['L3', 'Q7', 'EX06'], s10RedisFailover),
   preset('s10-redis-failover-db-token', ['L3', 'Q7', 'EX06'], s10RedisFailoverDbToken),
   preset('s11-redis-clock-jump', ['L3', 'Q7', 'EX06'], s11RedisClockJump),
@@ -76,6 +101,13 @@ export const PRESETS: readonly Preset[] = [
   preset('s18-cleanup-idempotent', ['L1', 'EX01'], s18Cleanup),
   preset('s19a-advisory-pause-keeps-it', ['L3'], s19aAdvisoryPause),
   preset('s19b-advisory-killed-session', ['L3'], s19bAdvisoryKilled),
+  preset('s20-token-after-load', ['L4'], s20TokenAfterLoad),
+  preset('s20-token-in-grant', ['L4'], s20TokenInGrant),
+  preset('s21a-per-row-fencing', ['L4', 'EX04', 'lab'], s21aPerRowFencing),
+  preset('s21b-no-fence-on-acquire', ['L4', 'EX04', 'lab'], s21bNoFenceOnAcquire),
+  preset('s21-full-fence', ['L4', 'EX04', 'lab'], s21FullFence),
+  preset('s22-keepalive-starved', ['L3'], s22KeepAliveStarved),
+  preset('s22-keepalive-starved-fenced', ['L3', 'L4'], s22KeepAliveStarvedFenced),
 ];
 
 /** The preset with this id, or undefined. */
