@@ -12,6 +12,7 @@ import type { Describe } from '../../timeline/describeDefaults';
 import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
 import enExchange from './en.exchange.json';
 import en from './en.json';
+import enLessons from './en.lessons.json';
 import enPanels from './en.panels.json';
 
 export const defaultNS = 'translation';
@@ -20,7 +21,7 @@ export const defaultNS = 'translation';
  * side by side (`en.panels.json` holds the playground's side panels, `en.exchange.json` export, import,
  * autosave and the exercise mode); keys never overlap.
  */
-export const resources = { en: { translation: { ...en, ...enPanels, ...enExchange } } } as const;
+export const resources = { en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons } } } as const;
 
 /**
  * The timeline's words (lane names, accessible names of events and writes) are a namespace of

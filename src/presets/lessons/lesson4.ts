@@ -1,0 +1,83 @@
+/**
+ * Lesson 4 (DOMAIN.md §10 L4), "Fencing tokens": the paused holder's token-7 write after
+ * token 8 (Q4, Q8), accepted without a fence and rejected with one (EX04's rule in storage);
+ * the same rule against a lock too short for the run, a leader's epoch, and etcd's revision.
+ */
+import type { Lesson } from './lessonTypes';
+
+export const LESSON_4: Lesson = {
+  id: 'l4',
+  curriculum: 'L4',
+  title: 'lessons.l4.title',
+  steps: [
+    {
+      id: 's1',
+      preset: 's07-fencing-off',
+      playhead: '02:05:10',
+      marks: [
+        { kind: 'grant', replica: 'A' },
+        { kind: 'grant', replica: 'B' },
+      ],
+      caption: 'lessons.l4.s1.caption',
+    },
+    {
+      id: 's2',
+      preset: 's07-fencing-off',
+      playhead: '02:07:50',
+      marks: [{ kind: 'write', replica: 'A', order: 1003 }],
+      caption: 'lessons.l4.s2.caption',
+      prediction: {
+        question: 'lessons.l4.s2.question',
+        measure: { kind: 'writeResult', write: { replica: 'A', order: 1003 } },
+        answers: ['accepted', 'stale', 'notSent'],
+        hideFrom: '02:07:50',
+        reveal: 'lessons.l4.s2.reveal',
+      },
+    },
+    {
+      id: 's3',
+      preset: 's07-fencing-on',
+      playhead: '02:07:50',
+      marks: [
+        { kind: 'write', replica: 'A', order: 1003 },
+        { kind: 'lane', id: 'storage' },
+      ],
+      caption: 'lessons.l4.s3.caption',
+      prediction: {
+        question: 'lessons.l4.s3.question',
+        measure: { kind: 'writeResult', write: { replica: 'A', order: 1003 } },
+        answers: ['accepted', 'stale', 'notSent'],
+        hideFrom: '02:07:50',
+        reveal: 'lessons.l4.s3.reveal',
+      },
+    },
+    {
+      id: 's4',
+      preset: 's04-atmost-too-short-fenced',
+      playhead: '02:11:50',
+      marks: [{ kind: 'write', replica: 'A', order: 1003 }],
+      caption: 'lessons.l4.s4.caption',
+      prediction: {
+        question: 'lessons.l4.s4.question',
+        measure: { kind: 'writeResult', write: { replica: 'A', order: 1003 } },
+        answers: ['accepted', 'stale', 'notSent'],
+        hideFrom: '02:11:50',
+        reveal: 'lessons.l4.s4.reveal',
+      },
+    },
+    {
+      id: 's5',
+      preset: 's14-paused-leader-fenced',
+      playhead: '02:02:20',
+      marks: [{ kind: 'write', replica: 'A', order: 1001 }],
+      caption: 'lessons.l4.s5.caption',
+    },
+    {
+      id: 's6',
+      preset: 's15-etcd-session-expires',
+      playhead: '02:00:00',
+      marks: [{ kind: 'lane', id: 'lock' }],
+      caption: 'lessons.l4.s6.caption',
+    },
+  ],
+};
