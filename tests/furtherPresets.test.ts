@@ -339,3 +339,23 @@ describe('S22 ShedLock KeepAlive with a starved renewer', () => {
     expect(report.safe).toBe(true);
   });
 });
+
+describe('S10 with an idempotency key (EX06: the payout table)', () => {
+  it('both token-7 holders run everything; every second write of an item is a duplicate', () => {
+    const { report } = runPreset('s10-redis-failover-unique-key');
+    expect(report.grants.map((g) => `${g.replica} ${g.token} ${g.at}`)).toEqual([
+      'A 7 02:00:00.002',
+      'B 7 02:00:10.003',
+    ]);
+    // B loads at 02:00:10, before A's first write: all five, each written 10 s after A's.
+    expect(writeLines(report)).toEqual(
+      [1001, 1002, 1003, 1004, 1005].flatMap((order, index) => {
+        const aSecond = 50 + 30 * index;
+        const time = (s: number) => `02:0${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}.000`;
+        return [`A ${order} t7 ${time(aSecond)} accepted`, `B ${order} t7 ${time(aSecond + 10)} duplicate`];
+      }),
+    );
+    expect(report.safe).toBe(true);
+    expect(invariants('s10-redis-failover-unique-key')).toEqual(['I2', 'I5']);
+  });
+});

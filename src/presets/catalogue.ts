@@ -25,6 +25,7 @@ import s09DelayedWrite from './files/s09-delayed-write.json';
 import s09DelayedWriteFenced from './files/s09-delayed-write-fenced.json';
 import s10RedisFailover from './files/s10-redis-failover.json';
 import s10RedisFailoverDbToken from './files/s10-redis-failover-db-token.json';
+import s10RedisFailoverUniqueKey from './files/s10-redis-failover-unique-key.json';
 import s11RedisClockJump from './files/s11-redis-clock-jump.json';
 import s12LeaderDies from './files/s12-leader-dies.json';
 import s13aPartitionedExits from './files/s13a-partitioned-leader-exits.json';
@@ -83,6 +84,7 @@ export const PRESETS: readonly Preset[] = [
   preset('s09-delayed-write-fenced', ['L4', 'lab'], s09DelayedWriteFenced),
   preset('s10-redis-failover', ['L3', 'Q7', 'EX06'], s10RedisFailover),
   preset('s10-redis-failover-db-token', ['L3', 'Q7', 'EX06'], s10RedisFailoverDbToken),
+  preset('s10-redis-failover-unique-key', ['L3', 'EX06'], s10RedisFailoverUniqueKey),
   preset('s11-redis-clock-jump', ['L3', 'Q7', 'EX06'], s11RedisClockJump),
   preset('s12-leader-dies', ['L2', 'EX02'], s12LeaderDies),
   preset('s13a-partitioned-leader-exits', ['L2', 'EX02'], s13aPartitionedExits),
