@@ -18,6 +18,8 @@ const LAYERS = [
   { name: 'process', clipped: true },
   { name: 'beliefs', clipped: true },
   { name: 'lockrows', clipped: true },
+  { name: 'services', clipped: true },
+  { name: 'service-labels', clipped: true },
   { name: 'leases', clipped: true },
   { name: 'fence', clipped: true },
   { name: 'violations', clipped: true },

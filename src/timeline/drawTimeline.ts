@@ -20,6 +20,7 @@ import {
   drawViolations,
   drawZombies,
 } from './drawMarks';
+import { drawServiceSpans } from './drawServices';
 import { drawWriteLinks, drawWrites, drawWriteTokens } from './drawWrites';
 import type { TimelineGeometry } from './geometry';
 import type { TimelineHighlight } from './highlight';
@@ -57,6 +58,7 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   drawProcess(layers.get('process'), geometry.processBands, layers.uid);
   drawBeliefs(layers.get('beliefs'), geometry.beliefBars);
   drawLockRows(layers.get('lockrows'), geometry.lockRows);
+  drawServiceSpans(layers.get('services'), layers.get('service-labels'), geometry.serviceSpans, layers.uid);
   drawLeases(layers.get('leases'), geometry.leaseBars);
   drawFence(layers.get('fence'), geometry.fenceSteps);
   drawWriteLinks(layers.get('links'), geometry.writeLinks);

@@ -10,18 +10,19 @@
  */
 import type { EventDocument } from '../model/scenarioSchema';
 import type { GrantRecord, LockRowView, ProcessCause, TraceEntry, WriteResultValue } from '../sim/trace';
+import type { ServiceTone } from './serviceIntervals';
 import type { AxisTick } from './timeScale';
 import type { Viewport } from './viewport';
 
 /** A replica's machine activity (the trace's `activity` entries). */
 export type ActivityName = Extract<TraceEntry, { kind: 'activity' }>['to'];
 export type EventType = EventDocument['type'];
-export type LaneKind = 'replica' | 'lock' | 'storage';
+export type LaneKind = 'replica' | 'lock' | 'service' | 'storage';
 /** A distinct shape per write result, so colour is never the only cue. */
 export type WriteShape = 'circle' | 'cross' | 'diamond';
 
 export interface LaneGeometry {
-  /** The replica id, or `lock` / `storage`. */
+  /** The replica id, `lock`, `storage`, or a service stream (`redis:primary`, `lease`, `keys`, `outbox`). */
   readonly id: string;
   readonly kind: LaneKind;
   readonly y: number;
@@ -97,6 +98,18 @@ export interface LockRowSpan extends Band {
   /** Position in the night's sequence of row states (for alternating shades). */
   readonly index: number;
   readonly row: LockRowView;
+}
+
+/**
+ * What a coordination service held over a stretch of time, on its mechanism lane: a Redis
+ * node's lock key, the Lease record's term, an etcd / ZooKeeper key, an outbox row's claim.
+ */
+export interface ServiceSpan extends Band {
+  readonly tone: ServiceTone;
+  /** The replica's position in the lanes (for its shade), or null. */
+  readonly replicaIndex: number | null;
+  /** Text drawn inside the bar, or null when none or too narrow. */
+  readonly label: string | null;
 }
 
 /** The fence row's `last_token` from one change to the next; drawn as a step line. */
@@ -215,6 +228,8 @@ export interface TimelineGeometry {
   readonly leaseBars: readonly LeaseBar[];
   /** Every lock-row state of the night, not culled, so `lockRowAt()` works for any instant. */
   readonly lockRows: readonly LockRowSpan[];
+  /** The mechanism lanes' bars (Redis nodes, Lease record, keys, outbox rows), culled. */
+  readonly serviceSpans: readonly ServiceSpan[];
   /** Every fence-row state of the night, not culled. */
   readonly fenceSteps: readonly FenceStep[];
   readonly writes: readonly WriteMarker[];

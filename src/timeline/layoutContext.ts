@@ -3,8 +3,11 @@
  * same as `timeScale()`, without a d3 call per mark), clipping of long bars, culling, and the
  * `describe` function with a per-layout cache for the words that repeat.
  */
+import type { ResolvedJob } from '../model/resolvedScenario';
 import type { Describe } from './describeDefaults';
 import type { Viewport } from './viewport';
+
+export type JobKind = ResolvedJob['kind'];
 
 /** Bars are clipped this far outside the plot, so their ends never show and strokes stay off-screen. */
 export const CLIP_MARGIN_PX = 8;
@@ -14,6 +17,8 @@ export interface LayoutContext {
   readonly describe: Describe;
   /** Where the night's marks end: the window's end, or where a truncated night stopped. */
   readonly nightEndMs: number;
+  /** What the job writes (orders, outbox rows, the digest email, expired rows), for its words. */
+  readonly jobKind: JobKind;
   /** Plot x of true time `ms`, unclipped. */
   x(ms: number): number;
   /** Plot x of `ms`, clipped to the plot plus a margin. */
@@ -25,7 +30,12 @@ export interface LayoutContext {
 }
 
 /** Pure: a context for one layout. */
-export function createLayoutContext(viewport: Viewport, describeText: Describe, nightEndMs: number): LayoutContext {
+export function createLayoutContext(
+  viewport: Viewport,
+  describeText: Describe,
+  nightEndMs: number,
+  jobKind: JobKind = 'reconcile',
+): LayoutContext {
   const { fromMs, toMs, widthPx } = viewport;
   const spanMs = toMs - fromMs;
   const minX = -CLIP_MARGIN_PX;
@@ -35,6 +45,7 @@ export function createLayoutContext(viewport: Viewport, describeText: Describe, 
     viewport,
     describe: describeText,
     nightEndMs,
+    jobKind,
     // Multiply before dividing, as msToPx does, so round times land on round pixels.
     x: (ms) => ((ms - fromMs) * widthPx) / spanMs,
     clipX: (ms) => {

@@ -162,7 +162,7 @@ function toHandle(
 }
 
 /** Pure: the accessible name of a document event, e.g. `Pause, replica A`. */
-export function eventName(event: EventDocument, context: Pick<LayoutContext, 'describe'>): string {
+export function eventName(event: EventDocument, context: Pick<LayoutContext, 'describe' | 'jobKind'>): string {
   switch (event.type) {
     case 'clockJump': {
       const isReplica = event.node !== 'db' && event.node !== 'redis';
@@ -173,7 +173,10 @@ export function eventName(event: EventDocument, context: Pick<LayoutContext, 'de
       return context.describe(`event.${event.type}`, {});
     case 'pauseBeforeWrite':
     case 'delayWrite':
-      return context.describe(`event.${event.type}`, { replica: event.replica, order: event.order });
+      return context.describe(`event.${event.type}`, {
+        replica: event.replica,
+        item: context.describe(`item.${context.jobKind}`, { order: event.order }),
+      });
     default:
       return context.describe(`event.${event.type}`, { replica: event.replica });
   }

@@ -1,6 +1,8 @@
 /**
  * The lanes, top to bottom: one per replica in the scenario's order, then the lock service,
- * then the storage. Also the plot's vertical plan (axis, violation strip, lanes). Pure.
+ * then one per coordination service the mechanism has (Redis primary and replica, the Lease
+ * record, the etcd / ZooKeeper keys, the outbox table), then the storage. Also the plot's
+ * vertical plan (axis, violation strip, lanes). Pure.
  */
 import type { LaneGeometry } from './geometry';
 import type { LayoutContext } from './layoutContext';
@@ -17,6 +19,17 @@ const LANE_GAP_PX = 2;
 /** Space per replica row of write markers on the storage lane. */
 const WRITE_ROW_PX = 9;
 
+/** A mechanism lane: its stream, its label and how many sub-rows it stacks. */
+export interface ServiceLaneSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly rows: number;
+}
+
+/** Height of a sub-row of a mechanism lane (keys per replica, outbox rows), and the cap. */
+const SERVICE_ROW_PX = 10;
+const OUTBOX_ROWS_MAX_PX = 150;
+
 export interface LanePlan {
   readonly lanes: readonly LaneGeometry[];
   readonly byId: ReadonlyMap<string, LaneGeometry>;
@@ -26,7 +39,12 @@ export interface LanePlan {
 }
 
 /** Pure: lanes for these replicas; `lock` and `storage` are reserved lane ids after them. */
-export function layoutLanes(replicaIds: readonly string[], laneHeightPx: number, context: LayoutContext): LanePlan {
+export function layoutLanes(
+  replicaIds: readonly string[],
+  laneHeightPx: number,
+  context: LayoutContext,
+  services: readonly ServiceLaneSpec[] = [],
+): LanePlan {
   const lanes: LaneGeometry[] = [];
   let y = LANES_TOP_PX;
   const add = (id: string, kind: LaneGeometry['kind'], label: string, height: number): LaneGeometry => {
@@ -46,6 +64,8 @@ export function layoutLanes(replicaIds: readonly string[], laneHeightPx: number,
   for (const replica of replicaIds)
     add(replica, 'replica', context.describe('lane.replica', { replica }), laneHeightPx);
   const lock = add('lock', 'lock', context.word('lane.lock'), laneHeightPx);
+  for (const service of services)
+    add(service.id, 'service', service.label, serviceLaneHeightPx(service.rows, laneHeightPx));
   // The storage lane has a row of write markers per replica and the fence line under them.
   const storageHeight = Math.max(laneHeightPx, Math.round(laneHeightPx * 0.3) + replicaIds.length * WRITE_ROW_PX + 16);
   const storage = add('storage', 'storage', context.word('lane.storage'), storageHeight);
@@ -53,6 +73,26 @@ export function layoutLanes(replicaIds: readonly string[], laneHeightPx: number,
   // Replica ids are checked unique by the model; `lock` and `storage` win should one be named so.
   for (const lane of lanes) if (!byId.has(lane.id) || lane.kind !== 'replica') byId.set(lane.id, lane);
   return { lanes, byId, lock, storage, bottomY: y - LANE_GAP_PX };
+}
+
+/** Pure: a mechanism lane's height: one bar, or a stack of sub-rows (keys, outbox rows). */
+export function serviceLaneHeightPx(rows: number, laneHeightPx: number): number {
+  if (rows <= 1) return Math.round(laneHeightPx * 0.75);
+  return Math.max(laneHeightPx, Math.min(OUTBOX_ROWS_MAX_PX, rows * SERVICE_ROW_PX) + 12);
+}
+
+/** Pure: the y band of sub-row `row` of `rows` in a mechanism lane. */
+export function serviceRowBand(
+  lane: LaneGeometry,
+  row: number,
+  rows: number,
+): { readonly y: number; readonly height: number } {
+  if (rows <= 1) {
+    const band = mainBand(lane);
+    return { y: lane.y + Math.round(lane.height * 0.2), height: Math.max(band.height, Math.round(lane.height * 0.6)) };
+  }
+  const pitch = (lane.height - 12) / rows;
+  return { y: lane.y + 6 + row * pitch, height: Math.max(1, pitch - (pitch >= 4 ? 1 : 0)) };
 }
 
 /** Pure: the y band (top, height) a lane gives its main marks: activity, lease bars. */

@@ -96,8 +96,14 @@ function writeMarker(
     y,
     doubleApplied,
     tokenLabel: write.token === null ? '-' : `t${write.token}`,
-    ariaLabel: context.describe(doubleApplied ? 'write.nameDoubled' : 'write.name', params),
+    ariaLabel: context.describe(writeNameKey(context.jobKind, doubleApplied), params),
   };
+}
+
+/** The write's name says what the job writes: an order's adjustment, a publish, the email, a delete. */
+function writeNameKey(jobKind: LayoutContext['jobKind'], doubleApplied: boolean): string {
+  const base = doubleApplied ? 'write.nameDoubled' : 'write.name';
+  return jobKind === 'reconcile' ? base : `${base}.${jobKind}`;
 }
 
 /** Orders whose ledger rows number more than one at the end of the night. */

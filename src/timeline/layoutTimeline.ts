@@ -22,6 +22,7 @@ import {
 } from './layoutLanes';
 import { layoutLeases, layoutLockRows } from './layoutLock';
 import { layoutReplicas } from './layoutReplicas';
+import { layoutServiceSpans, serviceLaneSpecs } from './layoutServices';
 import { layoutStorage } from './layoutStorage';
 import { timeTicks } from './timeScale';
 import { clampViewport, type Viewport } from './viewport';
@@ -45,8 +46,9 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
   const viewport = clampViewport(input.viewport);
   const laneHeightPx = Math.max(24, input.laneHeightPx ?? DEFAULT_LANE_HEIGHT_PX);
   const nightEndMs = trace.truncatedAtMs ?? trace.windowToMs;
-  const context = createLayoutContext(viewport, input.describe ?? describeDefaults, nightEndMs);
-  const lanes = layoutLanes(trace.replicaIds, laneHeightPx, context);
+  const context = createLayoutContext(viewport, input.describe ?? describeDefaults, nightEndMs, scenario.job.kind);
+  const serviceLanes = serviceLaneSpecs(trace, context);
+  const lanes = layoutLanes(trace.replicaIds, laneHeightPx, context, serviceLanes);
   const replicas = layoutReplicas(trace, scenario.lock, lanes.byId, context);
   const storage = layoutStorage(trace, scenario, lanes.storage, context);
   const events = layoutEvents(
@@ -81,6 +83,7 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     beliefBars: replicas.beliefBars,
     leaseBars: layoutLeases(trace, lanes.lock, context),
     lockRows: layoutLockRows(trace, lanes.lock, context),
+    serviceSpans: layoutServiceSpans(trace, lanes.byId, serviceLanes, context),
     fenceSteps: storage.fenceSteps,
     writes: storage.writes,
     writeLinks: storage.writeLinks,

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { runPreset } from '../../tests/runPreset';
+import { formatTimeOfNightMs } from '../model/timeOfNight';
+import { layoutTimeline } from './layoutTimeline';
+import { serviceIntervals } from './serviceIntervals';
+import { windowViewport } from './viewport';
+
+const t = formatTimeOfNightMs;
+
+function intervals(id: string) {
+  const { trace } = runPreset(id);
+  return serviceIntervals(trace.services, trace.replicaIds, trace.windowToMs).map(
+    (interval) =>
+      `${interval.stream} ${interval.tone} r${interval.row} ${interval.text ?? '-'} ${t(interval.fromMs)}-${t(interval.toMs)}`,
+  );
+}
+
+function geometry(id: string) {
+  const { trace, scenario } = runPreset(id);
+  return layoutTimeline({
+    trace,
+    scenario,
+    events: [],
+    viewport: windowViewport(scenario.windowFromMs, scenario.windowToMs, 1200),
+  });
+}
+
+describe('mechanism lanes', () => {
+  it('S10: Redis primary holds A:0 until it dies; the promoted replica holds B:1 until B releases', () => {
+    expect(intervals('s10-redis-failover')).toEqual([
+      'redis:primary held r0 A:0 02:00:00.002-02:00:00.500',
+      'redis:primary down r0 - 02:00:00.500-02:05:00.000', // the window's end
+      'redis:replica held r0 B:1 02:00:10.003-02:03:10.003',
+    ]);
+    const lanes = geometry('s10-redis-failover').lanes.map((lane) => `${lane.kind}:${lane.label}`);
+    expect(lanes).toEqual([
+      'replica:Replica A',
+      'replica:Replica B',
+      'replica:Replica C',
+      'lock:Lock',
+      'service:Redis primary',
+      'service:Redis replica',
+      'storage:Storage',
+    ]);
+  });
+
+  it('S11: the key ends at the clock jump, not after its PX', () => {
+    expect(intervals('s11-redis-clock-jump')[0]).toBe('redis:primary held r0 A:0 02:00:00.002-02:01:00.000');
+  });
+
+  it('S12: the Lease record names A, goes stale 15 s after A’s last renewal, then names B with transitions 5', () => {
+    const lease = intervals('s12-leader-dies');
+    expect(lease[0]).toMatch(/^lease held r0 A · 4 02:00:00\.002-/);
+    expect(lease[1]).toMatch(/^lease stale r0 A · 4 .*-02:01:56\.403$/);
+    expect(lease[2]).toMatch(/^lease held r0 B · 5 02:01:56\.403-/);
+  });
+
+  it('S15: each etcd key on its replica’s row, dashed while it waits, solid once it is the lowest', () => {
+    const keys = intervals('s15-etcd-session-expires');
+    expect(keys.slice(0, 3)).toEqual([
+      'keys held r0 A · rev 7 02:00:00.002-02:01:39.993',
+      'keys waiting r1 B · rev 8 02:00:00.003-02:01:39.993',
+      'keys waiting r2 C · rev 9 02:00:00.004-02:03:39.996',
+    ]);
+    expect(keys[3]).toBe('keys held r1 B · rev 8 02:01:39.993-02:03:39.996');
+    expect(geometry('s15-etcd-session-expires').lanes.find((lane) => lane.id === 'keys')?.label).toBe('etcd keys');
+  });
+
+  it('S16: the outbox lane stacks 30 rows; B’s rows are claimed, rolled back, claimed again by A', () => {
+    const rows = intervals('s16-outbox-crash-before-commit').filter((line) => line.includes(' r10 '));
+    expect(rows[0]).toMatch(/^outbox claimed r10 B#0 02:00:00\.103-/);
+    expect(rows[1]).toMatch(/^outbox claimed r10 A#0 /);
+    expect(rows.at(-1)).toMatch(/^outbox sent r10 - .*-02:00:10\.000$/);
+    const layout = geometry('s16-outbox-crash-before-commit');
+    const lane = layout.lanes.find((candidate) => candidate.id === 'outbox');
+    expect(lane?.label).toBe('Outbox rows');
+    const spans = layout.serviceSpans.filter((span) => span.laneId === 'outbox');
+    // Every bar inside its lane, rows stacked top to bottom.
+    for (const span of spans) {
+      expect(span.y).toBeGreaterThanOrEqual(lane?.y ?? 0);
+      expect(span.y + span.height).toBeLessThanOrEqual((lane?.y ?? 0) + (lane?.height ?? 0));
+    }
+  });
+
+  it('names writes by what the job writes', () => {
+    const publish = geometry('s16-outbox-no-lock').writes[0];
+    expect(publish?.ariaLabel).toMatch(/^Publish of outbox row 1 by A, accepted, published more than once$/);
+    expect(geometry('s17-digest-send-then-claim').writes[0]?.ariaLabel).toMatch(/^Digest email sent by /);
+    expect(geometry('s18-cleanup-idempotent').writes[0]?.ariaLabel).toMatch(/^Delete of expired row 1 by /);
+  });
+
+  it('a ShedLock night has no mechanism lane (its row is drawn under the lock lane)', () => {
+    const layout = geometry('s07-fencing-off');
+    expect(layout.lanes.some((lane) => lane.kind === 'service')).toBe(false);
+    expect(layout.serviceSpans).toEqual([]);
+  });
+});
