@@ -61,7 +61,7 @@ const preset = (id: string, curriculum: readonly string[], document: { title: st
 });
 
 export const PRESETS: readonly Preset[] = [
-  preset('s01-no-lock', ['L1', 'Q1', 'EX01'], s01NoLock),
+  preset('s01-no-lock', ['L1', 'L5', 'Q1', 'EX01'], s01NoLock),
   preset('s01-unique-key', ['L1', 'EX01'], s01UniqueKey),
   preset('s02-shedlock-happy-path', ['L3', 'L5', 'Q9'], s02HappyPath),
   preset('s03-holder-crashes', ['L2', 'L5', 'Q2', 'EX05'], s03HolderCrashes),
@@ -105,8 +105,8 @@ export const PRESETS: readonly Preset[] = [
   preset('s19b-advisory-killed-session', ['L3'], s19bAdvisoryKilled),
   preset('s20-token-after-load', ['L4'], s20TokenAfterLoad),
   preset('s20-token-in-grant', ['L4'], s20TokenInGrant),
-  preset('s21a-per-row-fencing', ['L4', 'EX04', 'lab'], s21aPerRowFencing),
-  preset('s21b-no-fence-on-acquire', ['L4', 'EX04', 'lab'], s21bNoFenceOnAcquire),
+  preset('s21a-per-row-fencing', ['L4', 'EX04'], s21aPerRowFencing),
+  preset('s21b-no-fence-on-acquire', ['L4', 'EX04'], s21bNoFenceOnAcquire),
   preset('s21-full-fence', ['L4', 'EX04', 'lab'], s21FullFence),
   preset('s22-keepalive-starved', ['L3'], s22KeepAliveStarved),
   preset('s22-keepalive-starved-fenced', ['L3', 'L4'], s22KeepAliveStarvedFenced),

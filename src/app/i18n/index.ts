@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Describe } from '../../timeline/describeDefaults';
 import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
+import enCourse from './en.course.json';
 import enExchange from './en.exchange.json';
 import en from './en.json';
 import enLessons from './en.lessons.json';
@@ -19,9 +20,11 @@ export const defaultNS = 'translation';
 /**
  * One namespace, assembled from several files so that parts of the app can grow their text
  * side by side (`en.panels.json` holds the playground's side panels, `en.exchange.json` export, import,
- * autosave and the exercise mode); keys never overlap.
+ * autosave and the exercise mode, `en.course.json` the course map); keys never overlap.
  */
-export const resources = { en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons } } } as const;
+export const resources = {
+  en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons, ...enCourse } },
+} as const;
 
 /**
  * The timeline's words (lane names, accessible names of events and writes) are a namespace of
