@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { runPreset } from '../../tests/runPreset';
-import { formatTimeOfNightMs } from '../model/timeOfNight';
+import { formatTimeOfNightMs, parseTimeOfNightMs } from '../model/timeOfNight';
+import { describeDefaults } from './describeDefaults';
 import { layoutTimeline } from './layoutTimeline';
 import { serviceIntervals } from './serviceIntervals';
+import { serviceStatesAt } from './serviceText';
 import { windowViewport } from './viewport';
 
 const t = formatTimeOfNightMs;
+const parseMs = (text: string) => {
+  const parsed = parseTimeOfNightMs(text);
+  if (!parsed.ok) throw new Error(text);
+  return parsed.value;
+};
 
 function intervals(id: string) {
   const { trace } = runPreset(id);
@@ -50,9 +57,9 @@ describe('mechanism lanes', () => {
 
   it('S12: the Lease record names A, goes stale 15 s after A’s last renewal, then names B with transitions 5', () => {
     const lease = intervals('s12-leader-dies');
-    expect(lease[0]).toMatch(/^lease held r0 A · 4 02:00:00\.002-/);
-    expect(lease[1]).toMatch(/^lease stale r0 A · 4 .*-02:01:56\.403$/);
-    expect(lease[2]).toMatch(/^lease held r0 B · 5 02:01:56\.403-/);
+    expect(lease[0]).toMatch(/^lease held r0 A · transitions 4 02:00:00\.002-/);
+    expect(lease[1]).toMatch(/^lease stale r0 A · transitions 4 .*-02:01:56\.403$/);
+    expect(lease[2]).toMatch(/^lease held r0 B · transitions 5 02:01:56\.403-/);
   });
 
   it('S15: each etcd key on its replica’s row, dashed while it waits, solid once it is the lowest', () => {
@@ -93,5 +100,23 @@ describe('mechanism lanes', () => {
     const layout = geometry('s07-fencing-off');
     expect(layout.lanes.some((lane) => lane.kind === 'service')).toBe(false);
     expect(layout.serviceSpans).toEqual([]);
+  });
+
+  it('says in words what each service held at the playhead', () => {
+    const { trace } = runPreset('s10-redis-failover');
+    const at = (time: string) =>
+      serviceStatesAt(trace.services, parseMs(time), describeDefaults).map((state) => `${state.label}: ${state.text}`);
+    expect(at('02:00:00.300')).toEqual([
+      'Redis primary: lock key A:0, expires 02:30:00.002, INCR counter 7',
+      'Redis replica: no lock key, INCR counter 6',
+    ]);
+    expect(at('02:00:20')).toEqual([
+      'Redis primary: down (the primary died)',
+      'Redis replica: lock key B:1, expires 02:30:10.003, INCR counter 7; promoted to primary',
+    ]);
+    const lease = runPreset('s12-leader-dies').trace;
+    expect(serviceStatesAt(lease.services, parseMs('02:01:56'), describeDefaults)[0]?.text).toMatch(
+      /^holderIdentity A, renewTime 02:01:4\d\.\d+ \(older than leaseDuration/,
+    );
   });
 });

@@ -117,7 +117,7 @@ function leaseIntervals(spans: readonly Span[]): ServiceInterval[] {
   for (const { change, toMs } of spans) {
     const view = change.view;
     if (view.kind !== 'lease' || view.holder === '') continue;
-    const text = `${view.holder} · ${view.transitions}`;
+    const text = `${view.holder} · transitions ${view.transitions}`;
     const base = { stream: change.stream, row: 0, replica: view.holder, text, view };
     // Valid until the last renewal plus the lease duration; past that, a candidate may take it.
     const validUntilMs = Math.min(toMs, view.renewedAtMs + view.leaseDurationMs);

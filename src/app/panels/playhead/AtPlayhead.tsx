@@ -2,6 +2,8 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfNightMs, formatTimeOfNightShort } from '../../../model/timeOfNight';
 import type { ProcState, Trace } from '../../../sim/trace';
+import { serviceStatesAt } from '../../../timeline/serviceText';
+import { describeTimeline } from '../../i18n';
 import { type ReplicaAtPlayhead, stateAtPlayhead } from '../stateAtPlayhead';
 import { stateName } from '../stateNames';
 
@@ -27,6 +29,7 @@ export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken, sh
     () => stateAtPlayhead(trace, playheadMs, initialLastToken),
     [trace, playheadMs, initialLastToken],
   );
+  const services = useMemo(() => serviceStatesAt(trace.services, playheadMs, describeTimeline), [trace, playheadMs]);
   const byId = new Map(state.replicas.map((replica) => [replica.id, replica]));
   const row = state.lockRow;
   const none = t('panels.atPlayhead.null');
@@ -84,6 +87,19 @@ export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken, sh
           <DbCell column="recon_fence.last_token" value={String(state.lastToken)} />
         </tbody>
       </table>
+      {services.length === 0 ? null : (
+        <table className="panels-compact">
+          <caption>{t('panels.atPlayhead.servicesCaption')}</caption>
+          <tbody>
+            {services.map((service) => (
+              <tr key={service.stream}>
+                <th scope="row">{service.label}</th>
+                <td>{service.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -107,6 +107,24 @@ describe('AtPlayhead', () => {
     expect(within(db).getByRole('rowheader', { name: 'recon_fence.last_token' }).nextSibling?.textContent).toBe('6');
   });
 
+  it('shows what the coordination service held: etcd keys, lowest holding', () => {
+    const loaded = loadScenarioValue(findPreset('s15-etcd-session-expires')?.document, 's15.json');
+    if (!loaded.ok) throw new Error('S15 does not load');
+    const etcd = simulate(loaded.scenario);
+    render(<AtPlayhead trace={etcd} playheadMs={FROM_MS + 60_000} replicaIds={etcd.replicaIds} initialLastToken={6} />);
+    const services = screen.getByRole('table', { name: /coordination service/ });
+    expect(within(services).getByRole('rowheader', { name: 'etcd keys' }).nextSibling?.textContent).toBe(
+      'A 7 (holds, session A#0), B 8 (waits), C 9 (waits)',
+    );
+  });
+
+  it('has no service table for a ShedLock night (its row is in the database table)', () => {
+    render(
+      <AtPlayhead trace={trace} playheadMs={FROM_MS + 60_000} replicaIds={trace.replicaIds} initialLastToken={6} />,
+    );
+    expect(screen.queryByRole('table', { name: /coordination service/ })).toBeNull();
+  });
+
   it('says when there is no lock row yet', () => {
     render(<AtPlayhead trace={trace} playheadMs={FROM_MS - 1} replicaIds={trace.replicaIds} initialLastToken={6} />);
     expect(screen.getByText('no row yet')).toBeTruthy();
