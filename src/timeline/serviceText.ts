@@ -24,7 +24,11 @@ const LANE_WORD: Readonly<Record<ServiceStream, string>> = {
 };
 
 /** Pure: each mechanism lane's state at true time `ms` (its last change at or before it). */
-export function serviceStatesAt(changes: readonly ServiceChange[], ms: number, describe: Describe): ServiceStateText[] {
+export function serviceStatesAt(
+  changes: readonly ServiceChange[],
+  ms: number,
+  describeText: Describe,
+): ServiceStateText[] {
   const last = new Map<ServiceStream, ServiceView>();
   for (const change of changes) {
     if (change.atMs > ms) break;
@@ -34,38 +38,41 @@ export function serviceStatesAt(changes: readonly ServiceChange[], ms: number, d
     const view = last.get(stream);
     if (!view) return [];
     const laneWord = view.kind === 'keys' && view.flavor === 'zookeeper' ? 'lane.zookeeperNodes' : LANE_WORD[stream];
-    return [{ stream, label: describe(laneWord, {}), text: viewText(view, ms, describe) }];
+    return [{ stream, label: describeText(laneWord, {}), text: viewText(view, ms, describeText) }];
   });
 }
 
-function viewText(view: ServiceView, ms: number, describe: Describe): string {
+function viewText(view: ServiceView, ms: number, describeText: Describe): string {
   switch (view.kind) {
     case 'redis': {
-      if (!view.up) return describe('serviceState.redisDown', {});
+      if (!view.up) return describeText('serviceState.redisDown', {});
       const live = view.value !== null && (view.expireAtMs === null || view.expireAtMs > ms);
-      const role = view.promoted ? describe('serviceState.redisPromoted', {}) : '';
+      const role = view.promoted ? describeText('serviceState.redisPromoted', {}) : '';
       return (
         (live
-          ? describe('serviceState.redisKey', {
+          ? describeText('serviceState.redisKey', {
               value: view.value ?? '',
               expires: view.expireAtMs === null ? '' : formatTime(view.expireAtMs),
               counter: view.counter,
             })
-          : describe('serviceState.redisNoKey', { counter: view.counter })) + role
+          : describeText('serviceState.redisNoKey', { counter: view.counter })) + role
       );
     }
     case 'lease':
-      if (view.holder === '') return describe('serviceState.leaseEmpty', { transitions: view.transitions });
-      return describe(view.renewedAtMs + view.leaseDurationMs > ms ? 'serviceState.lease' : 'serviceState.leaseStale', {
-        holder: view.holder,
-        renewed: formatTime(view.renewTimeMs),
-        transitions: view.transitions,
-      });
+      if (view.holder === '') return describeText('serviceState.leaseEmpty', { transitions: view.transitions });
+      return describeText(
+        view.renewedAtMs + view.leaseDurationMs > ms ? 'serviceState.lease' : 'serviceState.leaseStale',
+        {
+          holder: view.holder,
+          renewed: formatTime(view.renewTimeMs),
+          transitions: view.transitions,
+        },
+      );
     case 'keys':
-      if (view.keys.length === 0) return describe('serviceState.noKeys', {});
+      if (view.keys.length === 0) return describeText('serviceState.noKeys', {});
       return view.keys
         .map((key, index) =>
-          describe(index === 0 ? 'serviceState.keyHolds' : 'serviceState.keyWaits', {
+          describeText(index === 0 ? 'serviceState.keyHolds' : 'serviceState.keyWaits', {
             replica: key.replica,
             number: key.number,
             session: key.session,
@@ -81,8 +88,8 @@ function viewText(view: ServiceView, ms: number, describe: Describe): string {
       return [...counts]
         .map(([word, count]) =>
           word.startsWith('claimed:')
-            ? describe('serviceState.rowsClaimed', { count, by: word.slice('claimed:'.length) })
-            : describe(word === 'sent' ? 'serviceState.rowsSent' : 'serviceState.rowsUnsent', { count }),
+            ? describeText('serviceState.rowsClaimed', { count, by: word.slice('claimed:'.length) })
+            : describeText(word === 'sent' ? 'serviceState.rowsSent' : 'serviceState.rowsUnsent', { count }),
         )
         .join(', ');
     }
