@@ -4,7 +4,7 @@ import type { ScenarioEdit } from '../../../model/scenarioEdit';
 import type { ScenarioDocument } from '../../../model/scenarioSchema';
 import { CheckboxField, SelectField } from '../fields/ChoiceFields';
 import { DurationField } from '../fields/TypedFields';
-import { durationText } from './documentText';
+import { durationText, withKey } from './documentText';
 
 /**
  * The parameters of the lock kinds other than ShedLock (FORMAT.md `lock`): leader election,
@@ -59,6 +59,8 @@ export function LeaseFields({ document, lock, onEdits }: FieldsProps<LeaseConfig
 export function RedisFields({ document, lock, onEdits }: FieldsProps<RedisConfig>) {
   const { t } = useTranslation();
   const patch = patchOf(onEdits);
+  const writtenReplica = written(document)?.replica as Readonly<Record<string, unknown>> | undefined;
+  const patchReplica = (key: string, text: string) => patch('replica', withKey(writtenReplica, key, text));
   return (
     <>
       <DurationField
@@ -92,6 +94,24 @@ export function RedisFields({ document, lock, onEdits }: FieldsProps<RedisConfig
         checked={lock.replica !== null}
         onChange={(checked) => patch('replica', checked ? { lag: '1s', promoteAfter: '5s' } : undefined)}
       />
+      {lock.replica === null ? null : (
+        <>
+          <DurationField
+            label={t('panels.settings.redis.lag')}
+            hint={t('panels.settings.redis.lagHint')}
+            rule="nonNegative"
+            value={durationText(writtenReplica, 'lag', lock.replica.lagMs)}
+            onCommit={(text) => patchReplica('lag', text)}
+          />
+          <DurationField
+            label={t('panels.settings.redis.promoteAfter')}
+            hint={t('panels.settings.redis.promoteAfterHint')}
+            rule="nonNegative"
+            value={durationText(writtenReplica, 'promoteAfter', lock.replica.promoteAfterMs)}
+            onCommit={(text) => patchReplica('promoteAfter', text)}
+          />
+        </>
+      )}
     </>
   );
 }

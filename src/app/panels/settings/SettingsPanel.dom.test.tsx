@@ -198,6 +198,21 @@ describe('SettingsPanel: the other lock kinds', () => {
     expect(onEdits).toHaveBeenLastCalledWith([{ kind: 'patchLock', patch: { token: 'incr' } }]);
   });
 
+  it('edits the Redis replica’s lag and promotion delay, keeping the other field as written', () => {
+    const onEdits = renderPanel(withLock({ kind: 'redis', replica: { lag: '1s', promoteAfter: 'PT5S' } }));
+    expect((screen.getByLabelText('Replication lag') as HTMLInputElement).value).toBe('1s');
+    expect((screen.getByLabelText('Promoted after') as HTMLInputElement).value).toBe('PT5S');
+    typeAndLeave('Replication lag', '200ms');
+    expect(onEdits).toHaveBeenLastCalledWith([
+      { kind: 'patchLock', patch: { replica: { lag: '200ms', promoteAfter: 'PT5S' } } },
+    ]);
+  });
+
+  it('shows no replica fields without a replica', () => {
+    renderPanel(withLock({ kind: 'redis' }));
+    expect(screen.queryByLabelText('Replication lag')).toBeNull();
+  });
+
   it('switches off the re-check after waiting for etcd', () => {
     const onEdits = renderPanel(withLock({ kind: 'etcd' }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Re-check the key after waiting/ }));
