@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDurationMs } from '../../model/duration';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { PRESETS } from '../../presets/catalogue';
+import { CourseMenu } from '../course/CourseMenu';
 import { useDocument, useHistoryAvailability } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { SNAP_STEPS_MS, useUi } from '../state/uiStore';
@@ -46,6 +47,7 @@ export function Toolbar({ onShowShortcuts }: { readonly onShowShortcuts: () => v
           </option>
         ))}
       </select>
+      <CourseMenu />
       <button type="button" disabled={!canUndo} onClick={() => documents.temporal.getState().undo()}>
         {t('toolbar.undo')}
       </button>

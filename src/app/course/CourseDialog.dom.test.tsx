@@ -1,0 +1,79 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { CourseDialog } from './CourseDialog';
+
+afterEach(cleanup);
+
+/** An opener button and the dialog, wired as the toolbar's CourseMenu wires them. */
+function Page({ onOpenPreset }: { readonly onOpenPreset: (id: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Course
+      </button>
+      <CourseDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onOpenPreset={(id) => {
+          onOpenPreset(id);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+function openMap() {
+  const onOpenPreset = vi.fn();
+  render(<Page onOpenPreset={onOpenPreset} />);
+  const opener = screen.getByRole('button', { name: 'Course' });
+  opener.focus();
+  fireEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Course map' }) as HTMLDialogElement;
+  return { opener, dialog, onOpenPreset };
+}
+
+describe('CourseDialog', () => {
+  it('groups lessons, the lab, exercises and quiz topics, each item with its explanation', () => {
+    const { dialog } = openMap();
+    expect(dialog.open).toBe(true);
+    const groups = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(groups).toEqual(['Lessons', 'Lab', 'Exercises', 'Quiz topics']);
+    expect(within(dialog).getAllByRole('heading', { level: 4 })).toHaveLength(22);
+    expect(within(dialog).getByText(/A checks that it still holds the lock, then pauses/)).toBeTruthy();
+  });
+
+  it("lists an item's presets in order, each saying how its night ends", () => {
+    const { dialog } = openMap();
+    const q6 = within(dialog).getByRole('list', { name: 'Scenarios for Quiz 6: where the fencing check lives' });
+    expect(
+      within(q6)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Check, then write: the pause falls in between✗ Unsafe',
+      'Check, then write, with the check in the resource✓ Safe',
+    ]);
+  });
+
+  it('opens a preset by its button and closes, giving focus back to the opener', () => {
+    const { dialog, opener, onOpenPreset } = openMap();
+    const ex02 = within(dialog).getByRole('list', { name: /^Scenarios for Exercise 2/ });
+    fireEvent.click(within(ex02).getAllByRole('button')[0] as HTMLElement);
+    expect(onOpenPreset).toHaveBeenCalledWith('s12-leader-dies');
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with Escape without opening anything', () => {
+    const { dialog, onOpenPreset } = openMap();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(dialog.open).toBe(false);
+    expect(onOpenPreset).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findPreset } from '../../presets/catalogue';
+import type { CourseItem } from '../../presets/courseMap';
+
+interface CourseItemEntryProps {
+  readonly item: CourseItem;
+  readonly onOpenPreset: (presetId: string) => void;
+}
+
+/**
+ * One item of the course map: its title, what to look at, and a button per preset in the
+ * order to open them, each saying (in words and a symbol) how that night ends.
+ */
+export function CourseItemEntry({ item, onOpenPreset }: CourseItemEntryProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const title = t(`course.${item.id}.title`);
+  return (
+    <li className="course-item">
+      <h4 id={titleId}>{title}</h4>
+      <p>{t(`course.${item.id}.explain`)}</p>
+      <ul className="course-presets" aria-label={t('course.menu.presetsOf', { title })}>
+        {item.presets.map((stop) => {
+          // The map's test guarantees every preset exists; a missing one is simply not offered.
+          const preset = findPreset(stop.presetId);
+          if (!preset) return null;
+          return (
+            <li key={stop.presetId}>
+              <button
+                type="button"
+                className={`course-preset course-preset-${stop.outcome}`}
+                onClick={() => onOpenPreset(stop.presetId)}
+              >
+                <span className="course-preset-title">{preset.title}</span>
+                <span className="course-preset-outcome">{t(`course.menu.outcome.${stop.outcome}`)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}

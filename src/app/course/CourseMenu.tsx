@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../state/stores';
+import { CourseDialog } from './CourseDialog';
+import { openPreset } from './openPreset';
+
+/**
+ * The toolbar's "Course" button and the course map it opens: any lesson's, exercise's or quiz
+ * topic's scenario is two clicks (or two key presses) away. Opening one closes the map.
+ */
+export function CourseMenu() {
+  const { t } = useTranslation();
+  const stores = useStores();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('course.menu.open')}
+      </button>
+      <CourseDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onOpenPreset={(presetId) => {
+          openPreset(stores, presetId);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
