@@ -5,6 +5,7 @@
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { Preset } from '../presets/presetTypes';
 import type { CheckReport } from '../sim/checkReportTypes';
+import type { Trace } from '../sim/trace';
 
 export interface CliIo {
   /** Writes text as given (commands add their own newlines). */
@@ -12,6 +13,15 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   /** The file's text; throws an Error whose message a person can read ("no such file"). */
   readonly readFile: (path: string) => string;
+  /** The file's bytes, refusing files over `maxBytes`; throws like `readFile`. */
+  readonly readBytes: (path: string, maxBytes: number) => Uint8Array;
+  /** A folder's entries (symbolic links are not followed into), or null when `path` is no folder. */
+  readonly listDirectory: (path: string) => readonly DirectoryEntry[] | null;
+}
+
+export interface DirectoryEntry {
+  readonly name: string;
+  readonly isDirectory: boolean;
 }
 
 /** A problem that stops a valid scenario from being simulated, with its JSON path. */
@@ -25,6 +35,8 @@ export interface CliEngine {
   readonly unsupported: (scenario: ResolvedScenario) => readonly EngineRefusal[];
   /** Simulates the night and reports it; may throw only on a bug in the engine. */
   readonly report: (file: string, scenario: ResolvedScenario) => CheckReport;
+  /** Simulates the night (for `grade`); may throw only on a bug in the engine. */
+  readonly simulate: (scenario: ResolvedScenario) => Trace;
 }
 
 export interface CliContext {

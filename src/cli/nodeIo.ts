@@ -1,7 +1,7 @@
 /** The real terminal and file system behind `CliIo`. */
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import { SCENARIO_TEXT_CHARS_MAX } from '../model/loadScenario';
-import type { CliIo } from './cliContext';
+import type { CliIo, DirectoryEntry } from './cliContext';
 
 /** UTF-8 takes at most 4 bytes a character: a file past this cannot be a valid scenario. */
 const FILE_BYTES_MAX = 4 * SCENARIO_TEXT_CHARS_MAX;
@@ -14,6 +14,8 @@ export const nodeIo: CliIo = {
     process.stderr.write(text);
   },
   readFile,
+  readBytes: (path, maxBytes) => readBytes(path, maxBytes),
+  listDirectory,
 };
 
 /**
@@ -21,6 +23,16 @@ export const nodeIo: CliIo = {
  * Node's errors into words ("no such file") instead of `ENOENT: ...` with a stack.
  */
 function readFile(path: string): string {
+  const bytes = readBytes(path, FILE_BYTES_MAX, 'a scenario file is at most 1 MiB of text');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error('it is not UTF-8 text');
+  }
+}
+
+/** The bytes of a file of at most `maxBytes`, checked before reading it; errors in words. */
+function readBytes(path: string, maxBytes: number, limit = `a hand-in is at most ${maxBytes} bytes`): Uint8Array {
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -31,7 +43,7 @@ function readFile(path: string): string {
     const stat = fstatSync(fd);
     if (stat.isDirectory()) throw new Error('it is a directory, not a file');
     const size = stat.size;
-    if (size > FILE_BYTES_MAX) throw new Error(`it is ${size} bytes; a scenario file is at most 1 MiB of text`);
+    if (size > maxBytes) throw new Error(`it is ${size} bytes; ${limit}`);
     const bytes = new Uint8Array(size);
     let read = 0;
     while (read < size) {
@@ -39,16 +51,26 @@ function readFile(path: string): string {
       if (count === 0) break;
       read += count;
     }
-    try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, read));
-    } catch {
-      throw new Error('it is not UTF-8 text');
-    }
+    return bytes.subarray(0, read);
   } catch (error) {
     // Our own sentences pass through; Node's coded errors are put into words.
     throw error instanceof Error && !('code' in error) ? error : new Error(describeFsError(error));
   } finally {
     closeSync(fd);
+  }
+}
+
+/** A folder's entries; null when `path` is not a folder (a file, or nothing at all). */
+function listDirectory(path: string): readonly DirectoryEntry[] | null {
+  try {
+    if (!statSync(path).isDirectory()) return null;
+    // Dirent types come from lstat: a symbolic link to a folder is not walked into (no loops).
+    return readdirSync(path, { withFileTypes: true }).map((entry) => ({
+      name: entry.name,
+      isDirectory: entry.isDirectory(),
+    }));
+  } catch {
+    return null;
   }
 }
 

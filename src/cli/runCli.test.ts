@@ -57,10 +57,19 @@ function harness(files: Record<string, string>, engine: Partial<CliEngine> = {})
         if (text === undefined) throw new Error('no such file');
         return text;
       },
+      readBytes: (path) => {
+        const text = files[path];
+        if (text === undefined) throw new Error('no such file');
+        return new TextEncoder().encode(text);
+      },
+      listDirectory: () => null,
     },
     engine: {
       unsupported: () => [],
       report: (file: string, scenario: ResolvedScenario) => fakeReport(file, scenario.title !== 'unsafe'),
+      simulate: () => {
+        throw new Error('these tests grade nothing (tests/grading/ does, with the real engine)');
+      },
       ...engine,
     },
     presets,
@@ -229,7 +238,14 @@ describe('the command line', () => {
 
   it.each([
     [[], 'leaseline: no command given'],
-    [['frobnicate'], 'leaseline: unknown command "frobnicate"; the commands are check, link, presets, preset, help'],
+    [
+      ['frobnicate'],
+      'leaseline: unknown command "frobnicate"; the commands are check, grade, link, presets, preset, help',
+    ],
+    [['grade'], 'leaseline: grade needs an exercise; the exercises are ex03'],
+    [['grade', 'ex04', 'a.json'], 'leaseline: grade knows no exercise "ex04"; the exercises are ex03'],
+    [['grade', 'ex03'], 'leaseline: grade needs at least one FILE or folder'],
+    [['grade', 'ex03', '--json', 'a.json'], 'leaseline: grade has no option --json'],
     [['check'], 'leaseline: check needs at least one FILE'],
     [['check', '--jsn', 'a.json'], 'leaseline: check has no option --jsn'],
     [['link'], 'leaseline: link needs exactly one FILE'],

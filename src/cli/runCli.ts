@@ -5,11 +5,13 @@
  */
 import { runCheck } from './checkCommand';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
+import { GRADED_EXERCISES, runGrade } from './gradeCommand';
 import { runLink } from './linkCommand';
 import { runPreset, runPresets } from './presetCommands';
 import { USAGE } from './usage';
 
-const COMMANDS = ['check', 'link', 'presets', 'preset', 'help'];
+const COMMANDS = ['check', 'grade', 'link', 'presets', 'preset', 'help'];
+const FLAGS: Readonly<Record<string, readonly string[]>> = { check: ['--json'], grade: ['--csv'] };
 
 /** Runs one invocation (`args` without node and the script); returns the exit status. */
 export function runCli(args: readonly string[], context: CliContext): number {
@@ -22,7 +24,7 @@ export function runCli(args: readonly string[], context: CliContext): number {
   const parsed = splitOptions(rest, command === 'link' ? ['--base'] : []);
   if (typeof parsed === 'string') return usageError(context, parsed);
   const { operands, flags, values } = parsed;
-  const allowedFlags = command === 'check' ? ['--json'] : [];
+  const allowedFlags = FLAGS[command] ?? [];
   const unknownFlag = flags.find((flag) => !allowedFlags.includes(flag));
   if (unknownFlag !== undefined && COMMANDS.includes(command)) {
     return usageError(context, `${command} has no option ${unknownFlag}`);
@@ -31,6 +33,8 @@ export function runCli(args: readonly string[], context: CliContext): number {
     case 'check':
       if (operands.length === 0) return usageError(context, 'check needs at least one FILE');
       return runCheck(context, { files: operands, json: flags.includes('--json') });
+    case 'grade':
+      return grade(context, operands, flags.includes('--csv'));
     case 'link':
       if (operands.length !== 1) return usageError(context, 'link needs exactly one FILE');
       return runLink(context, { file: operands[0] as string, baseUrl: values.get('--base') });
@@ -43,6 +47,18 @@ export function runCli(args: readonly string[], context: CliContext): number {
     default:
       return usageError(context, `unknown command ${JSON.stringify(command)}; the commands are ${COMMANDS.join(', ')}`);
   }
+}
+
+function grade(context: CliContext, operands: readonly string[], csv: boolean): number {
+  const [exercise, ...files] = operands;
+  const known = GRADED_EXERCISES.find((id) => id === exercise?.toLowerCase());
+  if (known === undefined) {
+    const given =
+      exercise === undefined ? 'grade needs an exercise' : `grade knows no exercise ${JSON.stringify(exercise)}`;
+    return usageError(context, `${given}; the exercises are ${GRADED_EXERCISES.join(', ')}`);
+  }
+  if (files.length === 0) return usageError(context, 'grade needs at least one FILE or folder');
+  return runGrade(context, { exercise: known, operands: files, csv });
 }
 
 interface SplitArgs {

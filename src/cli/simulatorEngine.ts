@@ -7,4 +7,5 @@ import type { CliEngine } from './cliContext';
 export const simulatorEngine: CliEngine = {
   unsupported: unsupportedFeatures,
   report: (file, scenario) => buildCheckReport(file, scenario, simulate(scenario)),
+  simulate: (scenario) => simulate(scenario),
 };

@@ -6,11 +6,15 @@ export const USAGE = `Usage: npm run --silent leaseline -- <command> ...
 Commands:
   check FILE... [--json]   simulate each scenario file and report what happened
                            exit 0: all safe, 1: any unsafe, 2: any invalid
+  grade ex03 FILE... [--csv]
+                           grade hand-ins (JSON or exported PNG, or folders of them)
+                           against the EX03 checklist; --csv prints a gradebook table
+                           exit 0: all graded, 2: any file invalid
   link FILE [--base URL]   print a share link that opens the scenario in the app
                            (default base: ${DEFAULT_APP_URL})
   presets                  list the built-in presets
   preset ID                print a preset as a scenario file (e.g. preset s07-fencing-on > s07.json)
   help                     show this text
 
-The scenario file format is described in docs/scenario-format.md.
+The scenario file format is described in docs/scenario-format.md, grading in docs/grading.md.
 `;

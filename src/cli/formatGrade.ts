@@ -1,0 +1,86 @@
+/**
+ * What `grade` prints: per file a verdict (`complete`, `partial (4/6)`, `invalid: <reason>`)
+ * and the checklist, or with `--csv` one row per file for a gradebook. File names and
+ * messages pass through `plainText`/`csvField`, since students choose them. Pure.
+ */
+import { formatTimeOfNightMs } from '../model/timeOfNight';
+import { EX03_ITEM_IDS, type Ex03Checklist, type Ex03ItemId } from '../sim/ex03Checklist';
+import { csvLine } from './csv';
+import type { GradeOutcome } from './gradeCommand';
+import { plainText } from './plainText';
+import { formatTable } from './table';
+
+/** The checklist's sentences, with the replicas the night names (X and Y when it names none). */
+const ITEM_TEXT: Record<Ex03ItemId, (x: string, y: string) => string> = {
+  acquires: (x) => `${x} is granted the lock`,
+  stalls: (x) => `${x} stalls while holding it`,
+  expires: (x) => `${x}'s lease expires while ${x} still believes it holds it`,
+  takeover: (_, y) => `${y} acquires and writes (accepted)`,
+  resumesWrites: (x, y) => `${x} resumes and writes after ${y}'s grant`,
+  bothApplied: () => 'the same item is applied by both (double apply, I3)',
+};
+
+/** The verdict word(s) of one file. */
+export function gradeVerdict(outcome: GradeOutcome): string {
+  if (outcome.kind === 'invalid') return 'invalid';
+  const done = doneCount(outcome.checklist);
+  return outcome.checklist.complete ? 'complete' : `partial (${done}/${EX03_ITEM_IDS.length})`;
+}
+
+/** The human report: a block per file, then a summary line when there are several. */
+export function formatGradeText(outcomes: readonly GradeOutcome[]): string {
+  const blocks = outcomes.map((outcome) => {
+    const file = plainText(outcome.file);
+    if (outcome.kind === 'invalid') return `${file}: invalid: ${reasonOf(outcome)}\n`;
+    return `${file}: ${gradeVerdict(outcome)}\n${checklistTable(outcome.checklist)}`;
+  });
+  if (outcomes.length !== 1) blocks.push(summary(outcomes));
+  return blocks.join('');
+}
+
+/** The gradebook table: header, then per file each item, score, verdict and error. */
+export function formatGradeCsv(outcomes: readonly GradeOutcome[]): string {
+  const header = csvLine(['file', ...EX03_ITEM_IDS, 'score', 'verdict', 'error']);
+  const rows = outcomes.map((outcome) => {
+    if (outcome.kind === 'invalid') {
+      return csvLine([plainText(outcome.file), ...EX03_ITEM_IDS.map(() => ''), '', 'invalid', reasonOf(outcome)]);
+    }
+    const items = outcome.checklist.items.map((item) => (item.done ? 'yes' : 'no'));
+    const score = String(doneCount(outcome.checklist));
+    return csvLine([plainText(outcome.file), ...items, score, gradeVerdict(outcome), '']);
+  });
+  return header + rows.join('');
+}
+
+function checklistTable(checklist: Ex03Checklist): string {
+  const x = checklist.items[0]?.replica ?? 'X';
+  const y = checklist.items.find((item) => item.id === 'takeover')?.replica ?? 'Y';
+  const rows = checklist.items.map((item) => [
+    item.done ? '[x]' : '[ ]',
+    item.id,
+    ITEM_TEXT[item.id](x, y),
+    item.atMs === null ? '' : formatTimeOfNightMs(item.atMs),
+  ]);
+  return formatTable(rows, '  ');
+}
+
+/** The first error as `path: message`, and how many more there are (all go to stderr). */
+function reasonOf(outcome: Extract<GradeOutcome, { kind: 'invalid' }>): string {
+  const [first] = outcome.errors;
+  if (first === undefined) return 'not a hand-in';
+  const text = first.path === '$' || first.path === '' ? first.message : `${first.path}: ${first.message}`;
+  const more = outcome.errors.length - 1;
+  return plainText(more > 0 ? `${text} (and ${more} more problems)` : text);
+}
+
+function doneCount(checklist: Ex03Checklist): number {
+  return checklist.items.filter((item) => item.done).length;
+}
+
+function summary(outcomes: readonly GradeOutcome[]): string {
+  const count = (verdict: (outcome: GradeOutcome) => boolean) => outcomes.filter(verdict).length;
+  const complete = count((outcome) => outcome.kind === 'graded' && outcome.checklist.complete);
+  const partial = count((outcome) => outcome.kind === 'graded' && !outcome.checklist.complete);
+  const invalid = count((outcome) => outcome.kind === 'invalid');
+  return `\n${outcomes.length} files: ${complete} complete, ${partial} partial, ${invalid} invalid\n`;
+}

@@ -1,0 +1,76 @@
+/**
+ * `leaseline grade ex03 FILE... [--csv]`: grade hand-ins (JSON scenario files or the PNGs the
+ * app exports, or folders of them) against the EX03 checklist. Broken and foreign files are
+ * reported by name and the run goes on. Exit 0 when every file was graded (incomplete answers
+ * included: grading is not judging), 2 when any file could not be read as a hand-in.
+ */
+import { loadHandIn } from '../model/loadHandIn';
+import { HAND_IN_PNG_BYTES_MAX } from '../model/pngScenario';
+import type { ScenarioError } from '../model/scenarioError';
+import { type Ex03Checklist, ex03Checklist } from '../sim/ex03Checklist';
+import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
+import { formatGradeCsv, formatGradeText } from './formatGrade';
+import { collectHandInFiles } from './handInFiles';
+import { plainText } from './plainText';
+import { printScenarioErrors } from './readScenarioFile';
+
+/** The exercises `grade` knows; EX03 is the only one with a checklist so far. */
+export const GRADED_EXERCISES = ['ex03'] as const;
+
+export interface GradeOptions {
+  readonly exercise: (typeof GRADED_EXERCISES)[number];
+  readonly operands: readonly string[];
+  readonly csv: boolean;
+}
+
+/** One file's grade: its checklist, or why it could not be graded. */
+export type GradeOutcome =
+  | { readonly kind: 'graded'; readonly file: string; readonly checklist: Ex03Checklist }
+  | { readonly kind: 'invalid'; readonly file: string; readonly errors: readonly ScenarioError[] };
+
+/** Runs `grade`; returns the exit status. */
+export function runGrade(context: CliContext, options: GradeOptions): number {
+  const { files, notices } = collectHandInFiles(context.io, options.operands);
+  for (const notice of notices) context.io.stderr(`leaseline: ${plainText(notice)}\n`);
+  const outcomes = files.map((file) => gradeFile(context, file));
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'invalid') printScenarioErrors(context.io, outcome.errors.map(plainError));
+  }
+  context.io.stdout(options.csv ? formatGradeCsv(outcomes) : formatGradeText(outcomes));
+  if (files.length === 0 || outcomes.some((outcome) => outcome.kind === 'invalid')) return EXIT_INVALID;
+  return EXIT_OK;
+}
+
+function gradeFile(context: CliContext, file: string): GradeOutcome {
+  const invalid = (path: string, message: string): GradeOutcome => ({
+    kind: 'invalid',
+    file,
+    errors: [{ source: file, path, message }],
+  });
+  let bytes: Uint8Array;
+  try {
+    bytes = context.io.readBytes(file, HAND_IN_PNG_BYTES_MAX);
+  } catch (error) {
+    return invalid('$', `cannot read the file: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const loaded = loadHandIn(bytes, file);
+  if (!loaded.ok) return { kind: 'invalid', file, errors: loaded.errors };
+  const refusals = context.engine.unsupported(loaded.scenario);
+  if (refusals.length > 0) {
+    return { kind: 'invalid', file, errors: refusals.map(({ path, message }) => ({ source: file, path, message })) };
+  }
+  try {
+    return {
+      kind: 'graded',
+      file,
+      checklist: ex03Checklist(loaded.scenario, context.engine.simulate(loaded.scenario)),
+    };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return invalid('$', `the simulator failed on this file (a bug in Leaseline, please report it): ${reason}`);
+  }
+}
+
+function plainError(error: ScenarioError): ScenarioError {
+  return { source: plainText(error.source), path: plainText(error.path), message: plainText(error.message) };
+}
