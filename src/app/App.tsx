@@ -2,12 +2,16 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioEdit } from '../model/scenarioEdit';
 import { LiveVerdict } from './components/LiveVerdict';
+import { LessonMenu } from './lessons/LessonMenu';
+import { LessonPlayer } from './lessons/LessonPlayer';
+import { StepVerdict } from './lessons/StepVerdict';
 import { FencingSwitch, PlaybackControls, ShortcutsDialog } from './panels';
 import { Notice } from './playground/Notice';
 import { stepFrom, stepTimes } from './playground/stepTimes';
 import { Toolbar } from './playground/Toolbar';
 import { usePlayback } from './playground/usePlayback';
 import { useShortcuts } from './playground/useShortcuts';
+import { PresentationView } from './present/PresentationView';
 import { useDocument } from './state/documentStore';
 import { nightOf } from './state/night';
 import { useStores } from './state/stores';
@@ -18,11 +22,24 @@ import type { TimelineController } from './timeline/timelineController';
 import { Workbench } from './Workbench';
 
 /**
- * The playground: the night of the current scenario as a timeline to drag, with its verdict,
- * playback, settings, the selected event, and text tables of everything for screen readers.
- * Everything shown is derived from the document store (committed) or the drag preview.
+ * The page: the playground, or a lesson in presentation mode (src/app/present). The address
+ * follows either (a share link, or the lesson link of the step shown).
  */
 export function App() {
+  const stores = useStores();
+  const presenting = useUi(stores.ui, (state) => state.presenting && state.lesson !== null);
+  useAddressSync(stores);
+  return presenting ? <PresentationView /> : <Playground />;
+}
+
+/**
+ * The playground: the night of the current scenario as a timeline to drag, with its verdict,
+ * playback, settings, the selected event, and text tables of everything for screen readers.
+ * Everything shown is derived from the document store (committed) or the drag preview. With a
+ * lesson open, its player sits above the chart, and while it waits for a prediction the
+ * verdict and the panels that would give the answer away are hidden.
+ */
+function Playground() {
   const { t } = useTranslation();
   const stores = useStores();
   const { documents, ui } = stores;
@@ -48,7 +65,8 @@ export function App() {
   const windowToMs = shown?.scenario.windowToMs ?? 1;
   const steps = useMemo(() => (shown ? stepTimes(shown.trace) : []), [shown]);
   const commit = useCallback((edits: ScenarioEdit[]) => documents.getState().commit(edits), [documents]);
-  useAddressSync(stores);
+  const lessonOpen = useUi(ui, (state) => state.lesson !== null);
+  const predictionPending = useUi(ui, (state) => state.lesson !== null && !state.prediction.revealed);
   usePlayback(ui, windowFromMs, windowToMs);
   useShortcuts({
     stores,
@@ -65,12 +83,14 @@ export function App() {
         <div className="wrap header-row">
           <h1 className="brand">{t('app.title')}</h1>
           <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={commit} />
+          <LessonMenu />
           <Toolbar onShowShortcuts={() => ui.getState().set({ shortcutsOpen: true })} />
         </div>
       </header>
       <main className="wrap playground">
         <Notice />
-        <LiveVerdict />
+        {lessonOpen ? <LessonPlayer night={night} /> : null}
+        {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} /> : <LiveVerdict />}
         <section aria-labelledby="timeline-heading" className="timeline-section">
           <h2 id="timeline-heading" className="visually-hidden">
             {t('playground.timelineHeading')}
@@ -92,15 +112,17 @@ export function App() {
             onSpeed={(next) => ui.getState().set({ speed: next })}
           />
         </section>
-        <Workbench
-          document={document}
-          night={shown}
-          head={head}
-          selectedEventIndex={selectedEventIndex}
-          selectedWriteId={selectedWriteId}
-          statechartReplica={statechartReplica}
-          controller={controller}
-        />
+        {predictionPending ? null : (
+          <Workbench
+            document={document}
+            night={shown}
+            head={head}
+            selectedEventIndex={selectedEventIndex}
+            selectedWriteId={selectedWriteId}
+            statechartReplica={statechartReplica}
+            controller={controller}
+          />
+        )}
       </main>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => ui.getState().set({ shortcutsOpen: false })} />
     </>

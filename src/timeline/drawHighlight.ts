@@ -15,6 +15,12 @@ import { msToPx } from './viewport';
 /** A neutral square: a masked write shows that it was sent, not how storage answered. */
 const MASKED_PATH = symbol(symbolSquare, 9 * 9)() ?? '';
 const CURTAIN_MARGIN_PX = 12;
+/**
+ * The curtain starts this far before its moment: a violation marker at that very instant is
+ * drawn centred on it and would otherwise peek out (S07: I3 and I4 at 02:07:50.002). The
+ * masked write itself is drawn above the curtain.
+ */
+const CURTAIN_LEAD_PX = 10;
 
 export function drawSpotlight(layer: Group, geometry: TimelineGeometry, highlight: TimelineHighlight | null): void {
   attrs(
@@ -35,7 +41,7 @@ export function drawSpotlight(layer: Group, geometry: TimelineGeometry, highligh
 /** The curtain: an opaque panel from `curtainFromMs` to the plot's right edge, with its label. */
 export function drawCurtain(layer: Group, geometry: TimelineGeometry, highlight: TimelineHighlight | null): void {
   const curtainMs = highlight?.curtainFromMs ?? null;
-  const x = curtainMs === null ? null : Math.max(0, msToPx(geometry.viewport, curtainMs));
+  const x = curtainMs === null ? null : Math.max(0, msToPx(geometry.viewport, curtainMs) - CURTAIN_LEAD_PX);
   const shown = x !== null && x < geometry.viewport.widthPx ? [x] : [];
   const groups = layer
     .selectAll<SVGGElement, number>('g.tl-curtain')
@@ -46,7 +52,8 @@ export function drawCurtain(layer: Group, geometry: TimelineGeometry, highlight:
       g.append('text').attr('class', 'tl-curtain-label').attr('dominant-baseline', 'middle');
       return g;
     });
-  const topY = Math.min(geometry.violationY - CURTAIN_MARGIN_PX, geometry.lanesTopY);
+  // From just under the axis labels (the violation strip's labels included) to the last lane.
+  const topY = Math.min(geometry.axisY + 1, geometry.lanesTopY);
   const label = highlight?.curtainLabel ?? '';
   groups.each(function place(fromX) {
     setAttr(this, 'aria-label', label);

@@ -5,6 +5,7 @@
  */
 import { createStore, useStore } from 'zustand';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
+import type { TimelineHighlight } from '../../timeline/highlight';
 
 export interface TimeSpan {
   readonly fromMs: number;
@@ -30,6 +31,18 @@ export interface UiState {
   readonly shortcutsOpen: boolean;
   /** A problem to tell the user about (a bad share link, say); null when there is none. */
   readonly notice: { readonly kind: 'error' | 'info'; readonly text: string } | null;
+  /** The guided tour open at a step (src/app/lessons), or null. */
+  readonly lesson: { readonly id: string; readonly stepIndex: number } | null;
+  /** At the current step: the answer picked (index), and whether the outcome is shown. */
+  readonly prediction: { readonly choice: number | null; readonly revealed: boolean };
+  /** Presentation mode (src/app/present): the tour alone, large, for a projector. */
+  readonly presenting: boolean;
+  /** In presentation mode: the screen is black (B). */
+  readonly blanked: boolean;
+  /** What the chart points at and keeps back (a tour step, an explorer); null: nothing. */
+  readonly highlight: TimelineHighlight | null;
+  /** An exercise view open beside the chart: EX04's statements or EX05's sliders; null: none. */
+  readonly explorer: 'ex04' | 'ex05' | null;
   readonly set: (patch: Partial<Omit<UiState, 'set'>>) => void;
 }
 
@@ -49,6 +62,12 @@ export function createUiStore() {
     statechartReplica: null,
     shortcutsOpen: false,
     notice: null,
+    lesson: null,
+    prediction: { choice: null, revealed: false },
+    presenting: false,
+    blanked: false,
+    highlight: null,
+    explorer: null,
     set: (patch) => set(patch),
   }));
 }

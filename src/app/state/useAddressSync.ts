@@ -2,27 +2,43 @@
  * Keeps the address bar in step with the scenario: every committed change rewrites the
  * `#s=` fragment (replaceState, so Back still leaves the page), and a link pasted into the
  * address of an open page opens that scenario, as one undoable step. A broken pasted link
- * changes nothing and says why.
+ * changes nothing and says why. While a lesson is open the address is its link instead
+ * (`#lesson=l5&step=3`, with `&present=1` in presentation mode), and such a link opens it.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decodeShareFragment, shareFragment } from '../../model/shareLink';
+import { openLessonStep } from '../lessons/lessonActions';
+import { lessonFragment, parseLessonFragment } from '../lessons/lessonLink';
 import type { Stores } from './stores';
 
 export function useAddressSync({ documents, ui }: Stores): void {
   const { t } = useTranslation();
   useEffect(() => {
     const write = () => {
-      const fragment = shareFragment(documents.getState().document);
+      const { lesson, presenting } = ui.getState();
+      const fragment = lesson
+        ? lessonFragment({ lessonId: lesson.id, stepIndex: lesson.stepIndex, present: presenting })
+        : shareFragment(documents.getState().document);
       if (window.location.hash !== fragment) window.history.replaceState(null, '', fragment);
     };
     // A broken link stays in the address (so it can be copied into a bug report) until the
     // first change; a good one is rewritten in canonical form at once.
+    const lessonLink = parseLessonFragment(window.location.hash);
+    if (lessonLink) openLessonStep({ documents, ui }, lessonLink.lessonId, lessonLink.stepIndex, lessonLink.present);
     if (!/(^#|&)s=/.test(window.location.hash) || documents.getState().source === 'link') write();
     const unsubscribe = documents.subscribe((state, previous) => {
       if (state.document !== previous.document) write();
     });
+    const unsubscribeUi = ui.subscribe((state, previous) => {
+      if (state.lesson !== previous.lesson || state.presenting !== previous.presenting) write();
+    });
     const onHashChange = () => {
+      const link = parseLessonFragment(window.location.hash);
+      if (link) {
+        openLessonStep({ documents, ui }, link.lessonId, link.stepIndex, link.present);
+        return;
+      }
       const decoded = decodeShareFragment(window.location.hash, 'share link');
       if (decoded.ok) {
         documents.getState().replace(decoded.document, 'link');
@@ -38,6 +54,7 @@ export function useAddressSync({ documents, ui }: Stores): void {
     window.addEventListener('hashchange', onHashChange);
     return () => {
       unsubscribe();
+      unsubscribeUi();
       window.removeEventListener('hashchange', onHashChange);
     };
   }, [documents, ui, t]);

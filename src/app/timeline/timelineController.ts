@@ -84,6 +84,7 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
       selectedEventIndex: state.selectedEventIndex,
       // Shown from the start of the window, so there is always a playhead to grab.
       playheadX: msToPx(geometry.viewport, state.playheadMs ?? night.scenario.windowFromMs),
+      highlight: state.highlight,
     });
     drawn = { geometry, night, document };
     // The parts of a redraw, for the benchmark (user timing costs next to nothing).
@@ -250,7 +251,8 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
       state.viewport !== previous.viewport ||
       state.playheadMs !== previous.playheadMs ||
       state.selectedEventIndex !== previous.selectedEventIndex ||
-      state.dragOrigin !== previous.dragOrigin
+      state.dragOrigin !== previous.dragOrigin ||
+      state.highlight !== previous.highlight
     )
       render();
   });

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Lessons in a real browser: lesson 5 in presentation mode driven by the keyboard alone, as a
+ * clicker and a keypad would drive it (predicting at every question, then the reveal), the
+ * blank screen, leaving with Esc, axe with the AAA contrast rule on the projector view, and
+ * screenshots at 1920x1080; the EX05 sliders and the EX04 statement stepper.
+ */
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/lessons-${name}.png` });
+const presentation = (page: Page) => page.getByRole('main', { name: 'Presentation' });
+const caption = (page: Page) => presentation(page).getByRole('heading', { level: 1 });
+const stepOf = (page: Page) => presentation(page).getByText(/· step \d+ of \d+$/);
+const outcome = (page: Page) => page.locator('.lesson-outcome[role="status"]');
+const verdictRegion = (page: Page) => page.locator('.verdict-text[role="status"]');
+
+const ACCEPTED = 'Accepted: storage applies it';
+
+/** Lesson 5's questions, the key pressed for each, and what the reveal must then say. */
+const LESSON_5 = [
+  { step: 1, caption: /no lock at all/, key: '3', predicted: '3 times', actual: '3 times', verdict: /^Unsafe/ },
+  { step: 2, caption: /Add ShedLock/, key: '2', predicted: '2 times', actual: 'Once', verdict: /^Safe/ },
+  {
+    step: 3,
+    caption: /A crashes at 02:01:00/,
+    key: '2',
+    predicted: 'At 02:30:10',
+    actual: 'At 02:30:10',
+    verdict: /^Safe/,
+  },
+  { step: 4, caption: /The flagship/, verdict: /^Unsafe/ },
+  { step: 5, caption: /sends #1003 with token 7/, key: '1', predicted: ACCEPTED, actual: ACCEPTED, verdict: /^Unsafe/ },
+  {
+    step: 6,
+    caption: /one switch turned on/,
+    key: '1',
+    predicted: ACCEPTED,
+    actual: 'Rejected as stale',
+    verdict: /^Safe/,
+  },
+  { step: 7, caption: /Every order is applied once/, verdict: /^Safe/ },
+] as const;
+
+test.describe('lesson 5 in presentation mode', () => {
+  test('runs with the keyboard alone: predict, reveal, blank, leave', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/#lesson=l5&step=1&present=1');
+    await expect(presentation(page)).toBeVisible();
+    // No chrome: the playground's toolbar and panels are gone.
+    await expect(page.getByRole('toolbar', { name: 'Scenario tools' })).toHaveCount(0);
+
+    for (const expected of LESSON_5) {
+      await expect(stepOf(page)).toHaveText(
+        `Lesson 5: A nightly job once across three replicas · step ${expected.step} of 7`,
+      );
+      await expect(caption(page)).toHaveText(expected.caption);
+      await expect(page).toHaveURL(new RegExp(`#lesson=l5&step=${expected.step}&present=1$`));
+      if ('key' in expected) {
+        // Before predicting: the verdict and the write's result stay hidden.
+        await expect(verdictRegion(page)).toHaveText('Verdict hidden until you predict.');
+        await expect(page.locator('svg.timeline g.tl-curtain')).toHaveCount(1);
+        if (expected.step === 5) {
+          await expect(page.locator('svg.timeline .tl-write--masked')).toHaveAttribute(
+            'aria-label',
+            'Write of order 1003 by A, token 7, result hidden',
+          );
+          await shot(page, 'l5-step5-predict');
+        }
+        await page.keyboard.press(expected.key);
+        const match = expected.predicted === expected.actual;
+        await expect(outcome(page)).toContainText(
+          `You predicted “${expected.predicted}”; the night shows “${expected.actual}”.${match ? ' Right.' : ''}`,
+        );
+        await expect(page.locator('svg.timeline g.tl-curtain')).toHaveCount(0);
+        if (expected.step === 6) await shot(page, 'l5-step6-revealed');
+      }
+      await expect(verdictRegion(page)).toHaveText(expected.verdict);
+      if (expected.step === 4) {
+        await shot(page, 'l5-step4');
+        // B blanks the screen; B again brings it back; so does a next key (without moving on).
+        await page.keyboard.press('b');
+        await expect(page.locator('.present-blank')).toBeVisible();
+        await shot(page, 'l5-blank');
+        await page.keyboard.press('b');
+        await expect(page.locator('.present-blank')).toHaveCount(0);
+        await page.keyboard.press('b');
+        await page.keyboard.press('PageDown');
+        await expect(page.locator('.present-blank')).toHaveCount(0);
+        await expect(stepOf(page)).toContainText('step 4 of 7');
+        // Back with PageUp to step 3's question, asked afresh; Space (a clicker's next) reveals
+        // without a prediction, and Space again moves on.
+        await page.keyboard.press('PageUp');
+        await expect(stepOf(page)).toContainText('step 3 of 7');
+        await expect(verdictRegion(page)).toHaveText('Verdict hidden until you predict.');
+        await page.keyboard.press('Space');
+        await expect(outcome(page)).toContainText('No prediction; the night shows “At 02:30:10”.');
+        await page.keyboard.press('Space');
+        await expect(stepOf(page)).toContainText('step 4 of 7');
+        await page.keyboard.press('ArrowLeft');
+        await expect(stepOf(page)).toContainText('step 3 of 7');
+        await page.keyboard.press('2');
+        await page.keyboard.press('ArrowRight');
+        await expect(stepOf(page)).toContainText('step 4 of 7');
+      }
+      if (expected.step < 7) await page.keyboard.press(expected.step % 2 === 0 ? 'ArrowRight' : 'PageDown');
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(presentation(page)).toHaveCount(0);
+    await expect(page.getByRole('toolbar', { name: 'Scenario tools' })).toBeVisible();
+    await expect(page).toHaveURL(/#s=/);
+  });
+
+  test('axe finds no violations, AAA contrast included, and the type is projector-sized', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/#lesson=l5&step=5&present=1');
+    await expect(caption(page)).toContainText('sends #1003 with token 7');
+    const before = await new AxeBuilder({ page })
+      .withRules([])
+      .options({ rules: { 'color-contrast-enhanced': { enabled: true } } })
+      .analyze();
+    expect(
+      before.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
+    ).toEqual([]);
+    await page.keyboard.press('2');
+    await expect(outcome(page)).toContainText(`the night shows “${ACCEPTED}”`);
+    const after = await new AxeBuilder({ page })
+      .options({ rules: { 'color-contrast-enhanced': { enabled: true } } })
+      .analyze();
+    expect(after.violations.map((violation) => violation.id)).toEqual([]);
+    // Body text at least 24 px; the chart drawn twice its layout size (13 px text reads 26 px).
+    const bodyPx = await presentation(page).evaluate((element) =>
+      Number.parseFloat(getComputedStyle(element).fontSize),
+    );
+    expect(bodyPx).toBeGreaterThanOrEqual(24);
+    const scale = await page
+      .locator('svg.timeline')
+      .evaluate((svg) => svg.getBoundingClientRect().width / Number(svg.getAttribute('width')));
+    expect(scale).toBeGreaterThanOrEqual(1.9);
+    await shot(page, 'l5-step5-revealed');
+  });
+});
+
+test.describe('lessons in the playground', () => {
+  test('the menu opens a lesson; a number key predicts; the panels come back after the reveal', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Learn' }).selectOption({ label: 'Lesson 4: Fencing tokens' });
+    const player = page.getByRole('region', { name: 'Lesson 4: Fencing tokens' });
+    await expect(player.getByText('Step 1 of 6')).toBeVisible();
+    await expect(page).toHaveURL(/#lesson=l4&step=1$/);
+    await player.getByRole('button', { name: 'Next' }).click();
+    await expect(player.getByText('Step 2 of 6')).toBeVisible();
+    await expect(verdictRegion(page)).toHaveText('Verdict hidden until you predict.');
+    // The panels that would give the answer away wait for the prediction.
+    await expect(page.getByRole('table', { name: /^Each order's writes/ })).toHaveCount(0);
+    await shot(page, 'player-predict');
+    await page.keyboard.press('2');
+    await expect(outcome(page)).toContainText(`You predicted “Rejected as stale”; the night shows “${ACCEPTED}”.`);
+    await expect(verdictRegion(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
+    await expect(page.getByRole('table', { name: /^Each order's writes/ })).toBeVisible();
+    await shot(page, 'player-revealed');
+    // Present opens the same step in presentation mode, and the address says so.
+    await player.getByRole('button', { name: 'Present' }).click();
+    await expect(page).toHaveURL(/#lesson=l4&step=2&present=1$/);
+    await expect(presentation(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'Lesson 4: Fencing tokens' })).toHaveCount(0);
+  });
+});

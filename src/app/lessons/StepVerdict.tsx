@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Verdict } from '../components/Verdict';
+import type { Night } from '../state/night';
+
+/**
+ * The verdict during a tour: the usual live region, or, while a prediction is pending, the
+ * same region saying that the verdict is hidden (so it does not give the answer away).
+ */
+export function StepVerdict({ night, hidden }: { readonly night: Night; readonly hidden: boolean }) {
+  const { t } = useTranslation();
+  if (!hidden) return <Verdict night={night} />;
+  return (
+    <div className="verdict verdict--neutral">
+      <span className="verdict-mark" aria-hidden="true">
+        ?
+      </span>
+      <div role="status" className="verdict-text">
+        <p>{t('lessons.player.verdictHidden')}</p>
+      </div>
+    </div>
+  );
+}

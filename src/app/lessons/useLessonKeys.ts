@@ -1,0 +1,21 @@
+/**
+ * Number keys answer the open step's question (1 for the first answer, and so on), in the
+ * playground and in presentation mode alike; never from a form field.
+ */
+import { useHotkeys } from 'react-hotkeys-hook';
+import type { Stores } from '../state/stores';
+import { predict } from './lessonActions';
+
+const ANSWER_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+export function useLessonKeys(stores: Stores, enabled: boolean): void {
+  useHotkeys(
+    ANSWER_KEYS,
+    (event) => {
+      const index = ANSWER_KEYS.indexOf(event.key);
+      if (index >= 0) predict(stores, index);
+    },
+    { enabled, useKey: true },
+    [stores],
+  );
+}
