@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The course map in Chromium: opened from the toolbar with the keyboard and with the mouse,
+ * an exercise's and a quiz topic's scenarios opened from it in two steps, each checked by the
+ * verdict of the night it opens; the map closes with Escape and passes axe.
+ */
+
+const verdict = (page: Page) => page.getByRole('status').filter({ hasText: /^(Safe|Unsafe)\b/ });
+const courseButton = (page: Page) => page.getByRole('button', { name: 'Course', exact: true });
+const courseMap = (page: Page) => page.getByRole('dialog', { name: 'Course map' });
+const presetsOf = (page: Page, title: string) => courseMap(page).getByRole('list', { name: `Scenarios for ${title}` });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto('/');
+  await expect(verdict(page)).toBeVisible();
+});
+
+test('opens with the keyboard, and opens an EX02 scenario with Enter', async ({ page }) => {
+  await courseButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(courseMap(page)).toBeVisible();
+  await expect(courseMap(page).getByRole('heading', { level: 3 })).toHaveText([
+    'Lessons',
+    'Lab',
+    'Exercises',
+    'Quiz topics',
+  ]);
+  const ex02 = presetsOf(page, "Exercise 2: leader election and the leader's death");
+  const continues = ex02.getByRole('button', { name: /carries on/ });
+  await continues.focus();
+  await expect(continues).toContainText('✗ Unsafe');
+  await page.keyboard.press('Enter');
+  await expect(courseMap(page)).toBeHidden();
+  await expect(verdict(page)).toHaveText(/^Unsafe\b/);
+  await expect(courseButton(page)).toBeFocused();
+
+  // The leader that exits on failed renewal, opened the same way: safe.
+  await page.keyboard.press('Enter');
+  await expect(courseMap(page)).toBeVisible();
+  await ex02.getByRole('button', { name: /stops in time/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+});
+
+test("opens with the mouse, and Q6's two scenarios give the verdicts the map promises", async ({ page }) => {
+  await courseButton(page).click();
+  await expect(courseMap(page)).toBeVisible();
+  await page.screenshot({ path: '/tmp/presets-course-map.png' });
+  const q6 = presetsOf(page, 'Quiz 6: where the fencing check lives');
+  await q6.getByRole('button', { name: /the pause falls in between/ }).click();
+  await expect(courseMap(page)).toBeHidden();
+  await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
+
+  await courseButton(page).click();
+  await q6.getByRole('button', { name: /with the check in the resource/ }).click();
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+  await expect(verdict(page)).toContainText('stale');
+  await page.screenshot({ path: '/tmp/presets-course-q6.png' });
+
+  // Opening a scenario is one undo step: back to the unfenced night.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
+});
+
+test('closes with Escape, changing nothing, and has no axe violations while open', async ({ page }) => {
+  const before = await verdict(page).textContent();
+  await courseButton(page).click();
+  await expect(courseMap(page)).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(results.violations.map(({ id, nodes }) => `${id} (${nodes.length})`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(courseMap(page)).toBeHidden();
+  await expect(verdict(page)).toHaveText(before ?? '');
+  await expect(courseButton(page)).toBeFocused();
+});
