@@ -2,6 +2,13 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioEdit } from '../model/scenarioEdit';
 import { LiveVerdict } from './components/LiveVerdict';
+import { ConflictPrompt } from './exchange/ConflictPrompt';
+import { DropZone } from './exchange/DropZone';
+import { ExportMenu } from './exchange/ExportMenu';
+import { OpenButton } from './exchange/OpenButton';
+import { SaveStatus } from './exchange/SaveStatus';
+import { ExerciseButton } from './exercise/ExerciseButton';
+import { ExercisePanel } from './exercise/ExercisePanel';
 import { LessonMenu } from './lessons/LessonMenu';
 import { LessonPlayer } from './lessons/LessonPlayer';
 import { StepVerdict } from './lessons/StepVerdict';
@@ -84,13 +91,21 @@ function Playground() {
           <h1 className="brand">{t('app.title')}</h1>
           <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={commit} />
           <LessonMenu />
-          <Toolbar onShowShortcuts={() => ui.getState().set({ shortcutsOpen: true })} />
+          <Toolbar onShowShortcuts={() => ui.getState().set({ shortcutsOpen: true })}>
+            <ExerciseButton />
+            <OpenButton />
+            <ExportMenu />
+            <SaveStatus />
+          </Toolbar>
         </div>
       </header>
       <main className="wrap playground">
         <Notice />
+        <ConflictPrompt />
         {lessonOpen ? <LessonPlayer night={night} /> : null}
         {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} /> : <LiveVerdict />}
+        {/* Above the chart, so the palette below it stays within reach while drawing. */}
+        <ExercisePanel document={document} night={shown} />
         <section aria-labelledby="timeline-heading" className="timeline-section">
           <h2 id="timeline-heading" className="visually-hidden">
             {t('playground.timelineHeading')}
@@ -125,6 +140,7 @@ function Playground() {
         )}
       </main>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => ui.getState().set({ shortcutsOpen: false })} />
+      <DropZone />
     </>
   );
 }

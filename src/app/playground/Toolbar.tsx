@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDurationMs } from '../../model/duration';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
@@ -12,10 +12,17 @@ const CUSTOM = '';
 
 /**
  * The bar above the timeline: the preset menu (opening one is an undoable step), undo and
- * redo, the snap step, the share link and the shortcuts list. The fencing switch and the
- * settings are the panels' (src/app/panels).
+ * redo, the snap step, the share link and the shortcuts list, then `children` (the exchange
+ * tools: exercise, open, export, save status). The fencing switch and the settings are the
+ * panels' (src/app/panels).
  */
-export function Toolbar({ onShowShortcuts }: { readonly onShowShortcuts: () => void }) {
+export function Toolbar({
+  onShowShortcuts,
+  children,
+}: {
+  readonly onShowShortcuts: () => void;
+  readonly children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { documents, ui } = useStores();
   const source = useDocument(documents, (state) => state.source);
@@ -78,6 +85,7 @@ export function Toolbar({ onShowShortcuts }: { readonly onShowShortcuts: () => v
       <button type="button" aria-keyshortcuts="?" onClick={onShowShortcuts}>
         {t('toolbar.shortcuts')}
       </button>
+      {children}
     </div>
   );
 }

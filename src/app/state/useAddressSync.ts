@@ -8,6 +8,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decodeShareFragment, shareFragment } from '../../model/shareLink';
+import { isExerciseHash } from '../exercise/ex03Night';
+import { openExercise } from '../exercise/openExercise';
 import { openLessonStep } from '../lessons/lessonActions';
 import { lessonFragment, parseLessonFragment } from '../lessons/lessonLink';
 import type { Stores } from './stores';
@@ -34,6 +36,11 @@ export function useAddressSync({ documents, ui }: Stores): void {
       if (state.lesson !== previous.lesson || state.presenting !== previous.presenting) write();
     });
     const onHashChange = () => {
+      if (isExerciseHash(window.location.hash)) {
+        // `#exercise=ex03` pasted into an open page: a fresh exercise night, one undoable step.
+        openExercise({ documents, ui }, t);
+        return;
+      }
       const link = parseLessonFragment(window.location.hash);
       if (link) {
         openLessonStep({ documents, ui }, link.lessonId, link.stepIndex, link.present);

@@ -1,0 +1,266 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  centre,
+  eventsTable,
+  leaseline,
+  openPlayground,
+  slider,
+  timeline,
+  verdict,
+  xOfTime,
+  yOfLane,
+} from './support/leaseline';
+
+/**
+ * Handing work in and getting it back, as a student does it, in Chromium: the EX03 exercise
+ * drawn with the mouse from an empty night, the checklist, the explanation, the PNG export
+ * (graded by `leaseline grade`), autosave across a reload, opening the PNG in a fresh browser,
+ * a bad file that changes nothing, and two tabs that never overwrite each other silently.
+ */
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/exchange-${name}.png` });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Scenario tools' });
+const checklist = (page: Page) => page.getByRole('list', { name: 'What the night shows' });
+const explanation = (page: Page) => page.getByRole('textbox', { name: 'Your explanation' });
+const saveStatus = (page: Page) => toolbar(page).getByRole('status');
+
+async function scratchDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), 'leaseline-exchange-'));
+}
+
+/** Drags a palette item onto a lane at a time of night, as features.spec.ts does. */
+async function dropFromPalette(page: Page, item: string, lane: string, hhmmss: string): Promise<void> {
+  const chart = timeline(page);
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart');
+  const target = { x: (await xOfTime(page, hhmmss)) - box.x, y: (await yOfLane(page, lane)) - box.y };
+  await page.getByRole('button', { name: item, exact: true }).dragTo(chart, { targetPosition: target });
+}
+
+/** Drags a locator's centre horizontally to the x of a time of night. */
+async function dragToTime(page: Page, handle: Locator, hhmmss: string): Promise<void> {
+  const from = await centre(handle);
+  const toX = await xOfTime(page, hhmmss);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + toX) / 2, from.y, { steps: 8 });
+  await page.mouse.move(toX, from.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** Opens the exercise from the toolbar and draws the EX03 answer with the mouse. */
+async function drawEx03Answer(page: Page): Promise<void> {
+  await toolbar(page).getByRole('button', { name: 'Exercise EX03' }).click();
+  await expect(page.getByRole('heading', { name: /^Exercise EX03/ })).toBeVisible();
+  await expect(slider(page, /^Pause, replica /)).toHaveCount(0);
+  await expect(checklist(page).getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByText('1 of 6 shown')).toBeVisible();
+  await shot(page, 'exercise-empty');
+
+  // A GC pause on A at 02:01:30 (the palette makes it one minute long)...
+  await dropFromPalette(page, 'Pause', 'Replica A', '02:01:30');
+  const pause = slider(page, 'Pause, replica A');
+  await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:02:30');
+  await expect(checklist(page).getByRole('listitem').filter({ hasText: 'A stalls' })).toContainText(
+    'Shown at 02:01:30',
+  );
+  // ...stretched by its end edge past the lease's expiry, until 02:07:30.
+  await dragToTime(page, pause.locator('.tl-handle-edge--end'), '02:07:30');
+  await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
+}
+
+test.describe('exercise EX03, handed in as a picture', () => {
+  test('drawn with the mouse, checked, explained, exported, reloaded, reopened elsewhere and graded', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await openPlayground(page);
+    // Tall enough for the exercise panel, the chart and the palette at once.
+    await page.setViewportSize({ width: 1400, height: 1600 });
+    await drawEx03Answer(page);
+
+    // The checklist ticks every part, each with the time the night shows it.
+    await expect(page.getByText('All six steps are shown: the night is an unsafe lease.')).toBeVisible();
+    const items = checklist(page).getByRole('listitem');
+    await expect(items.filter({ hasText: 'Shown' })).toHaveCount(6);
+    await expect(items.filter({ hasText: 'A acquires the lease' })).toContainText('Shown at 02:00:00.002, replica A');
+    await expect(items.filter({ hasText: "A's lease expires" })).toContainText(/Shown at 02:05:00/);
+    await expect(items.filter({ hasText: 'B acquires the lease and writes' })).toContainText('replica B');
+    await expect(verdict(page)).toHaveText(/^Unsafe\b/);
+
+    // A label on the pause, in the inspector, and the written explanation.
+    await page.getByRole('textbox', { name: 'Label' }).fill('GC pause');
+    await page.getByRole('textbox', { name: 'Label' }).press('Enter');
+    const answer =
+      'A stalls in a GC pause past its lease; B takes over with token 8 and writes; A wakes and writes with token 7: both applied.';
+    await explanation(page).fill(answer);
+    await explanation(page).blur();
+    await expect(saveStatus(page)).toHaveText(/Saved/);
+    await shot(page, 'exercise-complete');
+
+    // Export the hand-in picture.
+    await toolbar(page).getByRole('button', { name: 'Export' }).click();
+    await shot(page, 'export-menu');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Picture with the scenario inside (PNG)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.png$/);
+    const dir = await scratchDir();
+    const pngFile = path.join(dir, 'hand-in.png');
+    await download.saveAs(pngFile);
+    const png = await readFile(pngFile);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    // Reload: the work is still there (autosave; the address holds it too).
+    await page.goto('about:blank');
+    await openPlayground(page);
+    await expect(slider(page, 'Pause, replica A')).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
+    await expect(explanation(page)).toHaveValue(answer);
+    await expect(page.getByText('All six steps are shown: the night is an unsafe lease.')).toBeVisible();
+
+    // A fresh browser (no autosave, no address) opens the PNG through the file picker.
+    const fresh = await browser.newContext();
+    const other = await fresh.newPage();
+    await openPlayground(other);
+    await expect(slider(other, 'Pause, replica A')).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
+    const choosing = other.waitForEvent('filechooser');
+    await toolbar(other)
+      .getByRole('button', { name: /^Open a scenario file/ })
+      .click();
+    await (await choosing).setFiles(pngFile);
+    await expect(other.getByRole('status').filter({ hasText: 'Opened hand-in.png.' })).toBeVisible();
+    await expect(explanation(other)).toHaveValue(answer);
+    await expect(eventsTable(other).getByRole('row', { name: /Pause, replica A 02:01:30 6m.* GC pause/ })).toHaveCount(
+      1,
+    );
+    await expect(other.getByText('All six steps are shown: the night is an unsafe lease.')).toBeVisible();
+    // The import is one undoable step.
+    await toolbar(other).getByRole('button', { name: 'Undo' }).click();
+    await expect(other.getByRole('heading', { name: /^Exercise EX03/ })).toHaveCount(0);
+    await fresh.close();
+
+    // The instructor's command grades the downloaded picture: all six parts.
+    const graded = await leaseline('grade', 'ex03', pngFile);
+    expect(graded.stderr).toBe('');
+    expect(graded.code).toBe(0);
+    for (const item of ['acquires', 'stalls', 'expires', 'takeover', 'resumesWrites', 'bothApplied'])
+      expect(graded.stdout).toMatch(new RegExp(`\\[x\\]\\s+${item}\\b`));
+    expect(graded.stdout).toMatch(/hand-in\.png: complete/);
+  });
+});
+
+test('a bad file says what is wrong and changes nothing: not the scenario, not Undo, not the autosave', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  const dir = await scratchDir();
+  const bad = path.join(dir, 'broken.json');
+  await writeFile(bad, '{"format": "leaseline/scenario", "version": 1, "events": [{"type": "pause", "replica": "A"}]}');
+  const newer = path.join(dir, 'newer.json');
+  await writeFile(newer, '{"format": "leaseline/scenario", "version": 7}');
+  // One edit first, so there is something to undo and something autosaved.
+  await page.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+  await expect(saveStatus(page)).toHaveText(/Saved/);
+  const address = page.url();
+  const saved = await page.evaluate(() => localStorage.getItem('leaseline:autosave'));
+
+  for (const [file, reason] of [
+    [bad, /broken\.json cannot be opened\. At events\[0\]/],
+    [newer, /newer\.json cannot be opened\..*version 7/],
+  ] as const) {
+    const choosing = page.waitForEvent('filechooser');
+    await toolbar(page)
+      .getByRole('button', { name: /^Open a scenario file/ })
+      .click();
+    await (await choosing).setFiles(file);
+    await expect(page.getByRole('alert')).toContainText(reason);
+    await expect(page.getByRole('alert')).toContainText(/^Nothing changed/);
+  }
+  await shot(page, 'bad-file');
+  expect(page.url()).toBe(address);
+  expect(await page.evaluate(() => localStorage.getItem('leaseline:autosave'))).toBe(saved);
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+  // Undo still undoes the fencing switch, the last thing done before the bad files.
+  await toolbar(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(verdict(page)).toHaveText(/^Unsafe\b/);
+  await expect(toolbar(page).getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
+
+test('dropping a file on the page shows the drop zone and opens it', async ({ page }) => {
+  await openPlayground(page);
+  const scenario = await leaseline('preset', 's02-shedlock-happy-path');
+  const transfer = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'happy.json', { type: 'application/json' }));
+    return data;
+  }, scenario.stdout);
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+  await expect(page.getByText('Drop a scenario file (.json) or a hand-in picture (.png) to open it')).toBeVisible();
+  await shot(page, 'drop-zone');
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  await expect(page.getByRole('status').filter({ hasText: 'Opened happy.json.' })).toBeVisible();
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+  await expect(page.getByText('Drop a scenario file')).toHaveCount(0);
+});
+
+test('two tabs never overwrite each other silently: the other tab asks, and either choice keeps both', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await openPlayground(first);
+  const second = await context.newPage();
+  await openPlayground(second);
+  // The first tab changes something and saves it...
+  await first.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(saveStatus(first)).toHaveText(/Saved/);
+  // ...the second, which had not seen it, is told and autosave there waits for a choice.
+  const prompt = second.getByRole('alert').filter({ hasText: 'Another tab saved different work' });
+  await expect(prompt).toBeVisible();
+  await expect(saveStatus(second)).toHaveText(/another tab has newer work/);
+  await shot(second, 'two-tabs');
+  // Changing something in the second tab does not overwrite the first tab's work.
+  await second.getByRole('button', { name: 'Pause', exact: true }).click();
+  await second.waitForTimeout(800);
+  expect(
+    await second.evaluate(
+      () => JSON.parse(localStorage.getItem('leaseline:autosave') ?? '{}').document.storage.fencing,
+    ),
+  ).toBe('job');
+
+  // Load theirs: the first tab's work opens, the second's own is one Undo away.
+  await prompt.getByRole('button', { name: 'Load theirs' }).click();
+  await expect(verdict(second)).toHaveText(/^Safe\b/);
+  await expect(prompt).toHaveCount(0);
+  await toolbar(second).getByRole('button', { name: 'Undo' }).click();
+  await expect(slider(second, /^Pause, replica /)).toHaveCount(2);
+  await expect(saveStatus(second)).toHaveText(/Saved/);
+
+  // Now the first tab is the one behind: it asks too, and Keep mine keeps the other aside.
+  const back = first.getByRole('alert').filter({ hasText: 'Another tab saved different work' });
+  await expect(back).toBeVisible();
+  await back.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(saveStatus(first)).toHaveText(/Saved/);
+  const kept = await first.evaluate(() => JSON.parse(localStorage.getItem('leaseline:autosave:displaced') ?? '{}'));
+  expect(kept.document.events).toHaveLength(2);
+});
+
+test('print puts the verdict, the timeline and the explanation on one page', async ({ page }) => {
+  await openPlayground(page, '#exercise=ex03');
+  await expect(page.getByRole('heading', { name: /^Exercise EX03/ })).toBeVisible();
+  await explanation(page).fill('A paused past its lease.');
+  await explanation(page).blur();
+  await page.emulateMedia({ media: 'print' });
+  await shot(page, 'print');
+  await expect(page.getByRole('toolbar', { name: 'Scenario tools' })).toBeHidden();
+  await expect(timeline(page)).toBeVisible();
+  await expect(page.getByRole('paragraph').filter({ hasText: /^A paused past its lease\.$/ })).toBeVisible();
+  await expect(explanation(page)).toBeHidden();
+  const pdf = await page.pdf({ landscape: true, printBackground: true });
+  // One page: a PDF counts its pages in the page tree.
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+});

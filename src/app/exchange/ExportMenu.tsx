@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDocument } from '../state/documentStore';
+import { useStores } from '../state/stores';
+import { copyShareLink, exportJson, exportPng, exportSvg } from './exportActions';
+
+type ExportKind = 'json' | 'png' | 'svg' | 'link' | 'print';
+const KINDS: readonly ExportKind[] = ['png', 'svg', 'json', 'link', 'print'];
+
+/**
+ * "Export": a disclosure button opening a short list of buttons (picture with the scenario
+ * inside, SVG, scenario file, share link, print). Escape or a click elsewhere closes it.
+ */
+export function ExportMenu() {
+  const { t } = useTranslation();
+  const { documents, ui } = useStores();
+  const scenario = useDocument(documents, (state) => state.document);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const tell = (kind: 'info' | 'error', text: string) => ui.getState().set({ notice: { kind, text } });
+  const run = async (kind: ExportKind) => {
+    setOpen(false);
+    try {
+      if (kind === 'print') window.print();
+      else if (kind === 'link')
+        tell(
+          'info',
+          (await copyShareLink(scenario)) ? t('exchange.export.linkCopied') : t('exchange.export.linkNotCopied'),
+        );
+      else {
+        const file =
+          kind === 'json'
+            ? exportJson(scenario)
+            : kind === 'svg'
+              ? exportSvg(scenario, t)
+              : await exportPng(scenario, t);
+        tell('info', t('exchange.export.saved', { file }));
+      }
+    } catch (error) {
+      tell('error', t('exchange.export.failed', { reason: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  return (
+    <div className="export-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('exchange.export.button')} <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={listId} className="export-menu-list" aria-label={t('exchange.export.menuLabel')} hidden={!open}>
+        {KINDS.map((kind) => (
+          <li key={kind}>
+            <button type="button" onClick={() => void run(kind)}>
+              {t(`exchange.export.${kind}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Opening a file (picker or drop): read it, load it, and either open it as one undoable step
+ * or say in the notice what is wrong with it, changing nothing else (not the scenario, not
+ * the undo history, not the autosave). App layer: reads the File through the browser.
+ */
+import type { TFunction } from 'i18next';
+import { loadHandIn } from '../../model/loadHandIn';
+import type { Stores } from '../state/stores';
+
+/** Bigger files are refused unread: a hand-in picture of a night is well under a megabyte. */
+export const OPEN_FILE_BYTES_MAX = 8 * 1024 * 1024;
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MiB` : `${Math.ceil(bytes / 1024)} KiB`;
+}
+
+export async function openFile(file: File, { documents, ui }: Stores, t: TFunction): Promise<boolean> {
+  const fail = (reason: string, path = '$') => {
+    const key = path === '$' || path === '' ? 'exchange.open.failed' : 'exchange.open.failedAt';
+    ui.getState().set({ notice: { kind: 'error', text: t(key, { file: file.name, path, reason }) } });
+    return false;
+  };
+  if (file.size > OPEN_FILE_BYTES_MAX) {
+    return fail(t('exchange.open.tooBig', { size: sizeText(file.size), max: sizeText(OPEN_FILE_BYTES_MAX) }));
+  }
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer());
+  } catch {
+    return fail(t('exchange.open.unreadable'));
+  }
+  const loaded = loadHandIn(bytes, file.name);
+  if (!loaded.ok) {
+    const first = loaded.errors[0];
+    return fail(sentence(first?.message ?? ''), first?.path);
+  }
+  documents.getState().replace(loaded.document, file.name);
+  ui.getState().set({
+    selectedEventIndex: null,
+    selectedWriteId: null,
+    viewport: null,
+    playheadMs: null,
+    playing: false,
+    notice: { kind: 'info', text: t('exchange.open.opened', { file: file.name }) },
+  });
+  return true;
+}
+
+/** The model's reasons are lower-case clauses; the notice shows them as a sentence. */
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') return trimmed;
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}

@@ -1,0 +1,70 @@
+/**
+ * The page's start: read the autosave slot, decide what opens (openingDocument.ts), create
+ * the stores with the autosaved work one Undo below a link or exercise opened over it, bring
+ * back the saved view, tell the person what happened, and start autosaving. App layer.
+ */
+import type { TFunction } from 'i18next';
+import { createDocumentStore } from '../state/documentStore';
+import type { Stores } from '../state/stores';
+import { createUiStore } from '../state/uiStore';
+import { type Autosave, createAutosave } from './autosave';
+import { AUTOSAVE_KEY, decodeRecord } from './autosaveRecord';
+import { clockTime } from './clockTime';
+import { type OpeningNotice, openingDocument } from './openingDocument';
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** localStorage, or null where the browser withholds it (some private modes throw on access). */
+function localStorageOf(view: Window): Storage | null {
+  try {
+    return view.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function tabIdOf(view: Window): string {
+  return typeof view.crypto?.randomUUID === 'function'
+    ? view.crypto.randomUUID()
+    : `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+function noticeText(t: TFunction, notice: OpeningNotice): string {
+  switch (notice.kind) {
+    case 'openedOverSaved':
+      return t('exchange.opening.openedOverSaved', { time: clockTime(notice.savedAtMs) });
+    case 'linkBrokenShowingSaved':
+      return t('exchange.opening.linkBrokenShowingSaved', { reason: sentenceCase(notice.reason) });
+    case 'linkBrokenShowingFlagship':
+      return t('notice.linkBrokenAtStart', { reason: sentenceCase(notice.reason) });
+  }
+}
+
+export function startPage(view: Window, t: TFunction): { stores: Stores; autosave: Autosave } {
+  const storage = localStorageOf(view);
+  let saved = null;
+  try {
+    saved = decodeRecord(storage?.getItem(AUTOSAVE_KEY) ?? null);
+  } catch {
+    saved = null;
+  }
+  const opening = openingDocument(view.location.hash, saved);
+  const bottom = opening.earlier ?? opening.opened;
+  const stores: Stores = { documents: createDocumentStore(bottom.document, bottom.source), ui: createUiStore() };
+  if (opening.earlier !== null) stores.documents.getState().replace(opening.opened.document, opening.opened.source);
+  if (opening.view !== null) stores.ui.getState().set(opening.view);
+  if (opening.notice !== null) {
+    const kind = opening.notice.kind === 'openedOverSaved' ? 'info' : 'error';
+    stores.ui.getState().set({ notice: { kind, text: noticeText(t, opening.notice) } });
+  }
+  const autosave = createAutosave({
+    stores,
+    storage,
+    tabId: tabIdOf(view),
+    baseRevision: opening.baseRevision,
+    // A link or exercise opened over saved work leaves the slot alone until something changes.
+    protectedDocument: opening.earlier === null ? null : opening.opened.document,
+    events: view,
+  });
+  return { stores, autosave };
+}

@@ -1,0 +1,59 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import { ex03Checklist } from '../../sim/ex03Checklist';
+import type { Night } from '../state/night';
+import { useStores } from '../state/stores';
+import { Ex03Checklist } from './Ex03Checklist';
+import { ExplanationField } from './ExplanationField';
+import { EXERCISE_ID } from './ex03Night';
+
+interface ExercisePanelProps {
+  readonly document: ScenarioDocument;
+  /** The committed document's night (the last good one), or null. */
+  readonly night: Extract<Night, { kind: 'ok' }> | null;
+}
+
+/**
+ * The hand-in beside the timeline: for EX03 the task, the live checklist and the follow-up
+ * hint; for every night with an exercise or an explanation, the written explanation (one
+ * undoable edit per burst of typing). Shown for documents that have either; absent otherwise.
+ */
+export function ExercisePanel({ document, night }: ExercisePanelProps) {
+  const { t } = useTranslation();
+  const { documents } = useStores();
+  const headingId = useId();
+  const isEx03 = document.exercise === EXERCISE_ID;
+  const checklist = useMemo(() => {
+    if (!isEx03 || night === null) return null;
+    try {
+      return ex03Checklist(night.scenario, night.trace);
+    } catch {
+      return null;
+    }
+  }, [isEx03, night]);
+  if (!isEx03 && document.exercise === undefined && (document.explanation ?? '') === '') return null;
+  const fencingOn = (document.storage?.fencing ?? 'off') !== 'off';
+  // Read at commit time: a burst may end (on blur, on leaving the page) after other edits.
+  const commitExplanation = (text: string) => {
+    const current = documents.getState().document;
+    documents.getState().commit([{ kind: 'replaceDocument', document: { ...current, explanation: text } }]);
+  };
+  return (
+    <section className="panel exercise-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{isEx03 ? t('exercise.heading') : t('exercise.explanationLabel')}</h2>
+      {isEx03 ? (
+        <div className="exercise-body">
+          <div>
+            <p className="exercise-task">{t('exercise.task')}</p>
+            {checklist ? <Ex03Checklist checklist={checklist} /> : <p>{t('exercise.unavailable')}</p>}
+            <p className="exercise-follow-up">{fencingOn ? t('exercise.fencingOn') : t('exercise.followUp')}</p>
+          </div>
+          <ExplanationField value={document.explanation ?? ''} onCommit={commitExplanation} />
+        </div>
+      ) : (
+        <ExplanationField value={document.explanation ?? ''} onCommit={commitExplanation} />
+      )}
+    </section>
+  );
+}
