@@ -49,6 +49,8 @@ test("opens with the mouse, and Q6's two scenarios give the verdicts the map pro
   await courseButton(page).click();
   await expect(courseMap(page)).toBeVisible();
   await page.screenshot({ path: '/tmp/presets-course-map.png' });
+  await presetsOf(page, 'Quiz 10: lockAtMostFor shorter than the run').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/presets-course-quiz.png' });
   const q6 = presetsOf(page, 'Quiz 6: where the fencing check lives');
   await q6.getByRole('button', { name: /the pause falls in between/ }).click();
   await expect(courseMap(page)).toBeHidden();
