@@ -17,7 +17,7 @@ function sizeText(bytes: number): string {
 export async function openFile(file: File, { documents, ui }: Stores, t: TFunction): Promise<boolean> {
   const fail = (reason: string, path = '$') => {
     const key = path === '$' || path === '' ? 'exchange.open.failed' : 'exchange.open.failedAt';
-    ui.getState().set({ notice: { kind: 'error', text: t(key, { file: file.name, path, reason }) } });
+    ui.getState().set({ notice: { kind: 'error', text: t(key, { file: file.name, path, reason: sentence(reason) }) } });
     return false;
   };
   if (file.size > OPEN_FILE_BYTES_MAX) {
@@ -32,7 +32,7 @@ export async function openFile(file: File, { documents, ui }: Stores, t: TFuncti
   const loaded = loadHandIn(bytes, file.name);
   if (!loaded.ok) {
     const first = loaded.errors[0];
-    return fail(sentence(first?.message ?? ''), first?.path);
+    return fail(first?.message ?? '', first?.path);
   }
   documents.getState().replace(loaded.document, file.name);
   ui.getState().set({

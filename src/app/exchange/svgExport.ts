@@ -50,6 +50,8 @@ export interface ExportedSvg {
 }
 
 const LINE_HEIGHT_PX = 16;
+/** Room for the last axis label, which the page lets overflow the chart's right edge. */
+const RIGHT_MARGIN_PX = 24;
 const TEXT_SIZE_PX = 12;
 
 /** Serialises the chart in `svg` with `text` beneath it. Reads the DOM; mutates only a clone. */
@@ -58,7 +60,7 @@ export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText): Expo
   const view = svg.ownerDocument.defaultView;
   if (view) inlineStyles(svg, clone, view);
   sanitizeSvg(clone);
-  const widthPx = Number(svg.getAttribute('width')) || svg.getBoundingClientRect().width || 960;
+  const widthPx = (Number(svg.getAttribute('width')) || svg.getBoundingClientRect().width || 960) + RIGHT_MARGIN_PX;
   const chartHeightPx = Number(svg.getAttribute('height')) || svg.getBoundingClientRect().height || 400;
   const lines = textLines(text, widthPx);
   const heightPx = chartHeightPx + (lines.length > 0 ? (lines.length + 1) * LINE_HEIGHT_PX : 0);
