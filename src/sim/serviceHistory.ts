@@ -61,10 +61,23 @@ export interface OutboxView {
   readonly rows: readonly { readonly state: OutboxRowState; readonly by: string | null }[];
 }
 
-export type ServiceView = RedisNodeView | LeaseRecordView | ConsensusKeysView | OutboxView;
+/** The digest's unique "sent for date" record, and how many emails went out so far. */
+export interface DigestView {
+  readonly kind: 'digest';
+  readonly recorded: boolean;
+  readonly sent: number;
+}
 
-/** One stream per lane: `redis:primary`, `redis:replica`, `lease`, `keys`, `outbox`. */
-export type ServiceStream = 'redis:primary' | 'redis:replica' | 'lease' | 'keys' | 'outbox';
+/** The cleanup's expired rows: which are deleted. */
+export interface CleanupView {
+  readonly kind: 'cleanup';
+  readonly deleted: readonly boolean[];
+}
+
+export type ServiceView = RedisNodeView | LeaseRecordView | ConsensusKeysView | OutboxView | DigestView | CleanupView;
+
+/** One stream per lane: `redis:primary`, `redis:replica`, `lease`, `keys`, `outbox`, `digest`, `cleanup`. */
+export type ServiceStream = 'redis:primary' | 'redis:replica' | 'lease' | 'keys' | 'outbox' | 'digest' | 'cleanup';
 
 export interface ServiceChange {
   readonly atMs: number;

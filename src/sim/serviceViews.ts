@@ -1,11 +1,19 @@
 /**
  * Snapshots of the coordination services for `ServiceHistory`: Redis nodes as their store
- * reports them, and the Lease record, the consensus keys and the outbox rows after each step
- * of the night (the history drops snapshots that change nothing).
+ * reports them, and the Lease record, the consensus keys, the outbox rows, the digest's record
+ * and the cleanup's rows after each step of the night (the history drops snapshots that change
+ * nothing).
  */
 import type { NodeClock } from './nodeClock';
 import type { RedisNodeState } from './redisStore';
-import type { ConsensusKeysView, LeaseRecordView, OutboxView, RedisNodeView } from './serviceHistory';
+import type {
+  CleanupView,
+  ConsensusKeysView,
+  DigestView,
+  LeaseRecordView,
+  OutboxView,
+  RedisNodeView,
+} from './serviceHistory';
 import type { Simulation } from './simulation';
 
 /** A Redis node's state, its key's expiry turned into true time on Redis's own clock. */
@@ -23,7 +31,14 @@ export function redisNodeView(state: RedisNodeState, redisClock: NodeClock, atMs
 
 /** True when the night has a service recorded step by step (Redis records itself). */
 export function tracksServiceSteps(sim: Simulation): boolean {
-  return sim.scenario.lock.kind === 'lease' || sim.consensus !== null || sim.outbox !== null;
+  const job = sim.scenario.job.kind;
+  return (
+    sim.scenario.lock.kind === 'lease' ||
+    sim.consensus !== null ||
+    sim.outbox !== null ||
+    job === 'digest' ||
+    job === 'cleanup'
+  );
 }
 
 /** Records the Lease record, the consensus keys and the outbox rows as they are now. */
@@ -44,6 +59,15 @@ export function recordServiceViews(sim: Simulation): void {
       return { state: sent ? ('sent' as const) : by !== null ? ('claimed' as const) : ('unsent' as const), by };
     });
     const view: OutboxView = { kind: 'outbox', rows };
+    sim.services.record(sim.nowMs, view);
+  }
+  const job = sim.scenario.job.kind;
+  if (job === 'digest') {
+    const view: DigestView = { kind: 'digest', recorded: sim.db.runDone, sent: sim.db.appliedCount[0] ?? 0 };
+    sim.services.record(sim.nowMs, view);
+  }
+  if (job === 'cleanup') {
+    const view: CleanupView = { kind: 'cleanup', deleted: sim.db.appliedCount.map((count) => count > 0) };
     sim.services.record(sim.nowMs, view);
   }
 }

@@ -18,7 +18,7 @@ function intervals(id: string) {
   const { trace } = runPreset(id);
   return serviceIntervals(trace.services, trace.replicaIds, trace.windowToMs).map(
     (interval) =>
-      `${interval.stream} ${interval.tone} r${interval.row} ${interval.text ?? '-'} ${t(interval.fromMs)}-${t(interval.toMs)}`,
+      `${interval.stream} ${interval.tone} r${interval.row} ${interval.text === null ? '-' : describeDefaults(interval.text.key, interval.text.params)} ${t(interval.fromMs)}-${t(interval.toMs)}`,
   );
 }
 
@@ -118,5 +118,24 @@ describe('mechanism lanes', () => {
     expect(serviceStatesAt(lease.services, parseMs('02:01:56'), describeDefaults)[0]?.text).toMatch(
       /^holderIdentity A, renewTime 02:01:4\d\.\d+ \(older than leaseDuration/,
     );
+  });
+
+  it('S17: the digest record lane shows the record from its insertion, with the emails sent', () => {
+    const claimFirst = intervals('s17-digest-claim-then-send');
+    // Recorded first (no email yet), then the one email.
+    expect(claimFirst).toHaveLength(2);
+    expect(claimFirst[0]).toMatch(/^digest held r0 sent for tonight · emails sent: 0 /);
+    expect(claimFirst[1]).toMatch(/^digest held r0 sent for tonight · emails sent: 1 /);
+    const sendFirst = intervals('s17-digest-send-then-claim');
+    // Sent three times: the last interval counts three emails.
+    expect(sendFirst.at(-1)).toMatch(/^digest held r0 sent for tonight · emails sent: 3 /);
+  });
+
+  it('S18: the expired rows lane marks each row from its deletion on', () => {
+    const { trace } = runPreset('s18-cleanup-idempotent');
+    const rows = intervals('s18-cleanup-idempotent');
+    const first = trace.services.find((change) => change.view.kind === 'cleanup')?.view;
+    expect(first?.kind === 'cleanup' && rows.length).toBe(first?.kind === 'cleanup' ? first.deleted.length : -1);
+    expect(rows.every((line) => line.startsWith('cleanup sent '))).toBe(true);
   });
 });

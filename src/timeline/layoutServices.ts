@@ -18,6 +18,8 @@ const LANE_WORD: Readonly<Record<ServiceStream, string>> = {
   lease: 'lane.leaseRecord',
   keys: 'lane.keys',
   outbox: 'lane.outbox',
+  digest: 'lane.digest',
+  cleanup: 'lane.cleanup',
 };
 
 /** Pure: the mechanism lanes of this night, in lane order. */
@@ -36,9 +38,10 @@ function keysWord(trace: Trace): string {
 
 function rowsOf(trace: Trace, stream: ServiceStream): number {
   if (stream === 'keys') return trace.replicaIds.length;
-  if (stream !== 'outbox') return 1;
-  const first = trace.services.find((change) => change.view.kind === 'outbox')?.view;
-  return first?.kind === 'outbox' ? Math.max(1, first.rows.length) : 1;
+  const first = trace.services.find((change) => change.stream === stream)?.view;
+  if (first?.kind === 'outbox') return Math.max(1, first.rows.length);
+  if (first?.kind === 'cleanup') return Math.max(1, first.deleted.length);
+  return 1;
 }
 
 /** Pure: the bars of every mechanism lane in `lanes`, culled to the viewport. */
@@ -70,7 +73,12 @@ function place(
   const band = serviceRowBand(lane, interval.row, rows);
   const x = context.clipX(interval.fromMs);
   const width = Math.max(1, context.clipX(interval.toMs) - x);
-  const text = interval.tone === 'down' ? context.word('service.down') : interval.text;
+  const text =
+    interval.tone === 'down'
+      ? context.word('service.down')
+      : interval.text === null
+        ? null
+        : context.describe(interval.text.key, interval.text.params);
   const fits = text !== null && band.height >= 10 && width >= (text.length + 2) * LABEL_PX_PER_CHAR;
   const replicaIndex = interval.replica === null ? -1 : replicaIds.indexOf(interval.replica);
   return {

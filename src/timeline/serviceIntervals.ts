@@ -10,8 +10,18 @@
  * - etcd / ZooKeeper keys: each key from its creation to its deletion, on its replica's row,
  *   `held` while it is the lowest, `waiting` before.
  * - Outbox: each row `claimed` (under a transaction's row lock) or `sent`.
+ * - Digest: the "sent for date" record from its insertion on, with the emails sent so far.
+ * - Cleanup: each expired row from its deletion on.
  */
 import type { ServiceChange, ServiceStream, ServiceView } from '../sim/serviceHistory';
+
+export interface BarText {
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+const sameText = (a: BarText | null, b: BarText | null): boolean =>
+  a === b || (a !== null && b !== null && a.key === b.key && JSON.stringify(a.params) === JSON.stringify(b.params));
 
 export type ServiceTone = 'held' | 'stale' | 'waiting' | 'down' | 'claimed' | 'sent';
 
@@ -24,14 +34,22 @@ export interface ServiceInterval {
   readonly row: number;
   /** The replica the interval belongs to (holder, key owner, claiming relay), or null. */
   readonly replica: string | null;
-  /** Short text for the bar: `A:0`, `A · rev 7`, `A · transitions 4`; null for none. */
-  readonly text: string | null;
+  /** Words for the bar (`A:0`, `A · rev 7`, `A · transitions 4`) as a `describe` key and params; null for none. */
+  readonly text: BarText | null;
   /** The view this interval shows (for words: expiry, counter, renew time). */
   readonly view: ServiceView;
 }
 
 /** Lane order of the streams a night recorded. */
-const STREAM_ORDER: readonly ServiceStream[] = ['redis:primary', 'redis:replica', 'lease', 'keys', 'outbox'];
+const STREAM_ORDER: readonly ServiceStream[] = [
+  'redis:primary',
+  'redis:replica',
+  'lease',
+  'keys',
+  'outbox',
+  'digest',
+  'cleanup',
+];
 
 export function streamsOf(changes: readonly ServiceChange[]): ServiceStream[] {
   const present = new Set(changes.map((change) => change.stream));
@@ -61,6 +79,8 @@ export function serviceIntervals(
     if (stream === 'lease') out.push(...leaseIntervals(spans));
     else if (stream === 'keys') out.push(...keyIntervals(spans, replicaIndex));
     else if (stream === 'outbox') out.push(...outboxIntervals(spans));
+    else if (stream === 'digest') out.push(...digestIntervals(spans));
+    else if (stream === 'cleanup') out.push(...cleanupIntervals(spans));
     else out.push(...redisIntervals(spans));
   }
   return out;
@@ -74,7 +94,7 @@ interface Span {
 /** Joins an interval to the previous one of the same row when it continues it unchanged. */
 function pushMerged(out: ServiceInterval[], open: Map<string, ServiceInterval>, key: string, next: ServiceInterval) {
   const last = open.get(key);
-  if (last && last.toMs === next.fromMs && last.tone === next.tone && last.text === next.text) {
+  if (last && last.toMs === next.fromMs && last.tone === next.tone && sameText(last.text, next.text)) {
     const merged = { ...last, toMs: next.toMs, view: next.view };
     out[out.lastIndexOf(last)] = merged;
     open.set(key, merged);
@@ -105,7 +125,7 @@ function redisIntervals(spans: readonly Span[]): ServiceInterval[] {
       toMs: Math.max(change.atMs, endMs),
       tone: 'held',
       replica: holder,
-      text: view.value,
+      text: { key: 'serviceBar.redis', params: { value: view.value } },
     });
   }
   return out;
@@ -117,7 +137,7 @@ function leaseIntervals(spans: readonly Span[]): ServiceInterval[] {
   for (const { change, toMs } of spans) {
     const view = change.view;
     if (view.kind !== 'lease' || view.holder === '') continue;
-    const text = `${view.holder} · transitions ${view.transitions}`;
+    const text = { key: 'serviceBar.lease', params: { holder: view.holder, transitions: view.transitions } };
     const base = { stream: change.stream, row: 0, replica: view.holder, text, view };
     // Valid until the last renewal plus the lease duration; past that, a candidate may take it.
     const validUntilMs = Math.min(toMs, view.renewedAtMs + view.leaseDurationMs);
@@ -135,16 +155,16 @@ function keyIntervals(spans: readonly Span[], replicaIndex: (id: string) => numb
   for (const { change, toMs } of spans) {
     const view = change.view;
     if (view.kind !== 'keys') continue;
-    const word = view.flavor === 'etcd' ? 'rev' : 'seq';
-    view.keys.forEach((key, position) => {
-      pushMerged(out, open, String(key.number), {
+    const key = view.flavor === 'etcd' ? 'serviceBar.etcdKey' : 'serviceBar.zookeeperNode';
+    view.keys.forEach((entry, position) => {
+      pushMerged(out, open, String(entry.number), {
         stream: change.stream,
         fromMs: change.atMs,
         toMs,
         tone: position === 0 ? 'held' : 'waiting',
-        row: replicaIndex(key.replica),
-        replica: key.replica,
-        text: `${key.replica} · ${word} ${key.number}`,
+        row: replicaIndex(entry.replica),
+        replica: entry.replica,
+        text: { key, params: { replica: entry.replica, number: entry.number } },
         view,
       });
     });
@@ -172,7 +192,50 @@ function outboxIntervals(spans: readonly Span[]): ServiceInterval[] {
         tone: state.state === 'sent' ? 'sent' : 'claimed',
         row,
         replica: state.state === 'sent' ? null : replica,
-        text: state.state === 'sent' ? null : state.by,
+        text: state.state === 'sent' ? null : { key: 'serviceBar.claim', params: { by: state.by ?? '' } },
+        view,
+      });
+    });
+  }
+  return out;
+}
+
+function digestIntervals(spans: readonly Span[]): ServiceInterval[] {
+  const out: ServiceInterval[] = [];
+  const open = new Map<string, ServiceInterval>();
+  for (const { change, toMs } of spans) {
+    const view = change.view;
+    if (view.kind !== 'digest' || !view.recorded) continue;
+    pushMerged(out, open, 'record', {
+      stream: change.stream,
+      fromMs: change.atMs,
+      toMs,
+      tone: 'held',
+      row: 0,
+      replica: null,
+      text: { key: 'serviceBar.digest', params: { sent: view.sent } },
+      view,
+    });
+  }
+  return out;
+}
+
+function cleanupIntervals(spans: readonly Span[]): ServiceInterval[] {
+  const out: ServiceInterval[] = [];
+  const open = new Map<string, ServiceInterval>();
+  for (const { change, toMs } of spans) {
+    const view = change.view;
+    if (view.kind !== 'cleanup') continue;
+    view.deleted.forEach((deleted, row) => {
+      if (!deleted) return;
+      pushMerged(out, open, String(row), {
+        stream: change.stream,
+        fromMs: change.atMs,
+        toMs,
+        tone: 'sent',
+        row,
+        replica: null,
+        text: null,
         view,
       });
     });

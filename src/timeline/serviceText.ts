@@ -21,6 +21,8 @@ const LANE_WORD: Readonly<Record<ServiceStream, string>> = {
   lease: 'lane.leaseRecord',
   keys: 'lane.etcdKeys',
   outbox: 'lane.outbox',
+  digest: 'lane.digest',
+  cleanup: 'lane.cleanup',
 };
 
 /** Pure: each mechanism lane's state at true time `ms` (its last change at or before it). */
@@ -92,6 +94,14 @@ function viewText(view: ServiceView, ms: number, describeText: Describe): string
             : describeText(word === 'sent' ? 'serviceState.rowsSent' : 'serviceState.rowsUnsent', { count }),
         )
         .join(', ');
+    }
+    case 'digest':
+      return describeText(view.recorded ? 'serviceState.digestRecorded' : 'serviceState.digestNotRecorded', {
+        sent: view.sent,
+      });
+    case 'cleanup': {
+      const deleted = view.deleted.filter(Boolean).length;
+      return describeText('serviceState.cleanup', { deleted, left: view.deleted.length - deleted });
     }
   }
 }
