@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await expect(verdict(page)).toBeVisible();
 });
 
-test('opens with the keyboard, and opens an EX02 scenario with Enter', async ({ page }) => {
+test('opens with the keyboard, jumps to EX02 and opens its scenarios with Tab and Enter', async ({ page }) => {
   await courseButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(courseMap(page)).toBeVisible();
@@ -28,19 +28,37 @@ test('opens with the keyboard, and opens an EX02 scenario with Enter', async ({ 
     'Exercises',
     'Quiz topics',
   ]);
-  const ex02 = presetsOf(page, "Exercise 2: leader election and the leader's death");
-  const continues = ex02.getByRole('button', { name: /carries on/ });
-  await continues.focus();
+  // Tab along the jump row to EX02 (a bounded walk: the row comes right after Close).
+  const jump = courseMap(page).getByRole('navigation', { name: 'Jump to an item' });
+  for (let presses = 0; presses < 12; presses++) {
+    if (await jump.getByRole('button', { name: 'EX02', exact: true }).evaluate((b) => b === document.activeElement))
+      break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(jump.getByRole('button', { name: 'EX02', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(courseMap(page).getByRole('heading', { name: /^Exercise 2:/ })).toBeFocused();
+  // EX02's scenarios in order: leader dies, partitioned leader exits, partitioned leader carries on.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const continues = presetsOf(page, "Exercise 2: leader election and the leader's death").getByRole('button', {
+    name: /carries on/,
+  });
+  await expect(continues).toBeFocused();
   await expect(continues).toContainText('✗ Unsafe');
   await page.keyboard.press('Enter');
   await expect(courseMap(page)).toBeHidden();
   await expect(verdict(page)).toHaveText(/^Unsafe\b/);
   await expect(courseButton(page)).toBeFocused();
 
-  // The leader that exits on failed renewal, opened the same way: safe.
+  // Shift+Tab back onto the leader that exits on failed renewal: safe.
   await page.keyboard.press('Enter');
   await expect(courseMap(page)).toBeVisible();
-  await ex02.getByRole('button', { name: /stops in time/ }).focus();
+  const ex02 = presetsOf(page, "Exercise 2: leader election and the leader's death");
+  await ex02.getByRole('button', { name: /carries on/ }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(ex02.getByRole('button', { name: /stops in time/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(verdict(page)).toHaveText(/^Safe\b/);
 });

@@ -70,6 +70,14 @@ describe('CourseDialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('jumps to an item: its heading takes focus', () => {
+    const { dialog } = openMap();
+    const jump = within(dialog).getByRole('navigation', { name: 'Jump to an item' });
+    expect(within(jump).getAllByRole('button')).toHaveLength(22);
+    fireEvent.click(within(jump).getByRole('button', { name: 'Q6' }));
+    expect(document.activeElement?.textContent).toBe('Quiz 6: where the fencing check lives');
+  });
+
   it('closes with Escape without opening anything', () => {
     const { dialog, onOpenPreset } = openMap();
     fireEvent.keyDown(dialog, { key: 'Escape' });

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_MAP, type CourseItem, type CourseItemKind } from '../../presets/courseMap';
 import { CourseItemEntry } from './CourseItemEntry';
+import { CourseJumpNav } from './CourseJumpNav';
 import './course.css';
 
 const GROUPS: readonly CourseItemKind[] = ['lesson', 'lab', 'exercise', 'question'];
@@ -55,6 +56,7 @@ export function CourseDialog({ open, onClose, onOpenPreset }: CourseDialogProps)
       dialogRef.current?.close();
     }
   };
+  const headingIdOf = (itemId: string) => `${headingId}-item-${itemId}`;
   const itemsOf = (kind: CourseItemKind): readonly CourseItem[] => COURSE_MAP.filter((item) => item.kind === kind);
 
   return (
@@ -72,13 +74,19 @@ export function CourseDialog({ open, onClose, onOpenPreset }: CourseDialogProps)
         </button>
       </div>
       <p className="course-intro">{t('course.menu.intro')}</p>
+      {open ? <CourseJumpNav headingIdOf={headingIdOf} /> : null}
       {open
         ? GROUPS.map((kind) => (
             <section key={kind} className="course-group" aria-labelledby={`${headingId}-${kind}`}>
               <h3 id={`${headingId}-${kind}`}>{t(`course.menu.group.${kind}`)}</h3>
               <ul className="course-items">
                 {itemsOf(kind).map((item) => (
-                  <CourseItemEntry key={item.id} item={item} onOpenPreset={onOpenPreset} />
+                  <CourseItemEntry
+                    key={item.id}
+                    item={item}
+                    headingId={headingIdOf(item.id)}
+                    onOpenPreset={onOpenPreset}
+                  />
                 ))}
               </ul>
             </section>

@@ -1,10 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
 import type { CourseItem } from '../../presets/courseMap';
 
 interface CourseItemEntryProps {
   readonly item: CourseItem;
+  /** Its heading's id: the jump row focuses it. */
+  readonly headingId: string;
   readonly onOpenPreset: (presetId: string) => void;
 }
 
@@ -12,13 +13,14 @@ interface CourseItemEntryProps {
  * One item of the course map: its title, what to look at, and a button per preset in the
  * order to open them, each saying (in words and a symbol) how that night ends.
  */
-export function CourseItemEntry({ item, onOpenPreset }: CourseItemEntryProps) {
+export function CourseItemEntry({ item, headingId, onOpenPreset }: CourseItemEntryProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const title = t(`course.${item.id}.title`);
   return (
     <li className="course-item">
-      <h4 id={titleId}>{title}</h4>
+      <h4 id={headingId} tabIndex={-1}>
+        {title}
+      </h4>
       <p>{t(`course.${item.id}.explain`)}</p>
       <ul className="course-presets" aria-label={t('course.menu.presetsOf', { title })}>
         {item.presets.map((stop) => {
