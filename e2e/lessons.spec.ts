@@ -169,3 +169,74 @@ test.describe('lessons in the playground', () => {
     await expect(page.getByRole('region', { name: 'Lesson 4: Fencing tokens' })).toHaveCount(0);
   });
 });
+
+test.describe('exercise views', () => {
+  const learn = (page: Page) => page.getByRole('combobox', { name: 'Learn' });
+  const liveVerdict = (page: Page) => page.getByRole('status').filter({ hasText: /^(Safe|Unsafe)\b/ });
+
+  test('EX05: arrow keys on the sliders move where a second run starts, and the lint explains itself', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto('/');
+    await learn(page).selectOption({ label: 'EX05: lockAtMostFor and lockAtLeastFor' });
+    const explorer = page.getByRole('region', { name: 'EX05: lockAtMostFor and lockAtLeastFor' });
+    const results = explorer.getByRole('list').first();
+    await expect(results).toContainText('Normal night: ✗ a second run by C starts at 02:04:00, after A finished.');
+    await expect(results).toContainText(
+      'Worst night: ✗ a second run by B starts at 02:10:10 while A is still running.',
+    );
+    // The chart rings the grant that let C in, and its lane.
+    await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(2);
+    await expect(explorer).toContainText('ShedLock assumes synchronised clocks');
+    await shot(page, 'ex05-defaults');
+
+    // lockAtLeastFor from 0s to 5m, ten steps of 30 s with the arrow key: C is denied.
+    const atLeast = explorer.getByRole('slider', { name: 'lockAtLeastFor' });
+    await atLeast.focus();
+    for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(atLeast).toHaveAttribute('aria-valuetext', '5m');
+    await expect(results).toContainText('Normal night: the job runs once. ✓');
+    await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(0);
+
+    // The worst night on the chart: unsafe until lockAtMostFor is above the 20-minute run.
+    await explorer.getByRole('radio', { name: /^Worst night/ }).check();
+    await expect(liveVerdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
+    await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(2);
+    const atMost = explorer.getByRole('slider', { name: 'lockAtMostFor' });
+    await atMost.focus();
+    await page.keyboard.press('End');
+    await expect(atMost).toHaveAttribute('aria-valuetext', '40m');
+    await expect(results).toContainText('Worst night: the job runs once. ✓');
+    await expect(liveVerdict(page)).toHaveText(/^Safe/);
+    await expect(explorer).toContainText('No warnings');
+    // ShedLock's own rule: lockAtLeastFor may not exceed lockAtMostFor.
+    await page.keyboard.press('Home');
+    await expect(explorer).toContainText('lockAtLeastFor may not exceed lockAtMostFor');
+    await shot(page, 'ex05-rejected');
+  });
+
+  test('EX04: the fenced update statement by statement, to the 0-row answer and the abort', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto('/');
+    await learn(page).selectOption({ label: 'EX04: the fenced update, statement by statement' });
+    const view = page.getByRole('region', { name: 'EX04: the fenced update, statement by statement' });
+    await expect(view.getByText(/^Statement 1 of \d+/)).toContainText('02:00:00.002, replica A');
+    await expect(view.locator('code')).toHaveText(
+      "UPDATE recon_fence SET last_token = 7 WHERE job_id = 'nightly-reconciliation' AND last_token <= 7",
+    );
+    await expect(view).toContainText('1 row: fenced');
+    await view.getByRole('button', { name: 'Next statement' }).click();
+    await expect(view.getByText(/^Statement 2 of/)).toBeVisible();
+    await view.getByRole('button', { name: 'Jump to the 0-row update' }).click();
+    await expect(view).toContainText('0 rows: stale');
+    await expect(view).toContainText("A's run ends aborted at 02:07:50");
+    await expect(view.getByText(/^Statement \d+ of \d+/)).toContainText('02:07:50.002, replica A');
+    // The write it belongs to is ringed on the chart, and the playhead stands on it.
+    await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(1);
+    await shot(page, 'ex04-stale');
+    await view.getByRole('button', { name: 'Next statement' }).click();
+    await expect(view.locator('code')).toHaveText('ROLLBACK');
+    await expect(view.getByRole('button', { name: 'Next statement' })).toBeDisabled();
+  });
+});

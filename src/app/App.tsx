@@ -9,6 +9,7 @@ import { OpenButton } from './exchange/OpenButton';
 import { SaveStatus } from './exchange/SaveStatus';
 import { ExerciseButton } from './exercise/ExerciseButton';
 import { ExercisePanel } from './exercise/ExercisePanel';
+import { ExplorerPanel } from './explorer/ExplorerPanel';
 import { LessonMenu } from './lessons/LessonMenu';
 import { LessonPlayer } from './lessons/LessonPlayer';
 import { StepVerdict } from './lessons/StepVerdict';
@@ -127,6 +128,7 @@ function Playground() {
             onSpeed={(next) => ui.getState().set({ speed: next })}
           />
         </section>
+        <ExplorerPanel />
         {predictionPending ? null : (
           <Workbench
             document={document}
