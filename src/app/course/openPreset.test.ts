@@ -23,6 +23,13 @@ describe('openPreset', () => {
     expect(s.documents.getState().source).toBe('custom');
   });
 
+  it('leaves an open lesson tour, whose step no longer matches the document', () => {
+    const s = stores();
+    s.ui.getState().set({ lesson: { id: 'lesson4', stepIndex: 2 }, presenting: false });
+    openPreset(s, 's21-full-fence');
+    expect(s.ui.getState().lesson).toBeNull();
+  });
+
   it('changes nothing for an unknown id', () => {
     const s = stores();
     expect(openPreset(s, 'no-such-preset')).toBe(false);
