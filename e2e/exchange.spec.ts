@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   centre,
@@ -191,6 +192,37 @@ test('a bad file says what is wrong and changes nothing: not the scenario, not U
   await expect(toolbar(page).getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
+test('autosave against the address: a link wins with the saved work one Undo away; a broken link shows the saved work', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await page.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(saveStatus(page)).toHaveText(/Saved/);
+  const saved = await page.evaluate(() => localStorage.getItem('leaseline:autosave'));
+
+  // A broken link: the saved work (fencing on, safe), the reason, and nothing rewritten.
+  await page.goto('about:blank');
+  await openPlayground(page, '#s=1.AAAA');
+  await expect(page.getByRole('alert')).toContainText(/cannot be opened.*Your autosaved work is shown instead\./);
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+  await expect(toolbar(page).getByRole('button', { name: 'Undo' })).toBeDisabled();
+  expect(await page.evaluate(() => localStorage.getItem('leaseline:autosave'))).toBe(saved);
+
+  // A good link to another night wins; the autosave is left alone until something changes.
+  const link = await leaseline('link', 'src/presets/files/s02-shedlock-happy-path.json');
+  await page.goto('about:blank');
+  await openPlayground(page, new URL(link.stdout.trim()).hash);
+  await expect(
+    page.getByRole('status').filter({ hasText: /Your autosaved work from .* is one Undo away/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Fencing' })).toHaveAttribute('aria-checked', 'false');
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => localStorage.getItem('leaseline:autosave'))).toBe(saved);
+  await toolbar(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('switch', { name: 'Fencing' })).toHaveAttribute('aria-checked', 'true');
+  await expect(verdict(page)).toHaveText(/^Safe\b/);
+});
+
 test('dropping a file on the page shows the drop zone and opens it', async ({ page }) => {
   await openPlayground(page);
   const scenario = await leaseline('preset', 's02-shedlock-happy-path');
@@ -247,6 +279,25 @@ test('two tabs never overwrite each other silently: the other tab asks, and eith
   await expect(saveStatus(first)).toHaveText(/Saved/);
   const kept = await first.evaluate(() => JSON.parse(localStorage.getItem('leaseline:autosave:displaced') ?? '{}'));
   expect(kept.document.events).toHaveLength(2);
+});
+
+test('the exercise mode, the open Export menu and the conflict prompt pass axe', async ({ context }) => {
+  const page = await context.newPage();
+  await openPlayground(page, '#exercise=ex03');
+  await expect(page.getByRole('heading', { name: /^Exercise EX03/ })).toBeVisible();
+  const other = await context.newPage();
+  await openPlayground(other);
+  await other.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Another tab saved different work' })).toBeVisible();
+  await toolbar(page).getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('list', { name: 'Export the scenario' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.html.slice(0, 100)).join(' | ')}`),
+  ).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('list', { name: 'Export the scenario' })).toBeHidden();
+  await expect(toolbar(page).getByRole('button', { name: 'Export' })).toBeFocused();
 });
 
 test('print puts the verdict, the timeline and the explanation on one page', async ({ page }) => {
