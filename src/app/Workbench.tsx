@@ -143,7 +143,7 @@ export const Workbench = memo(function Workbench({
               selectedIndex={selectedEventIndex}
               onSelect={(index) => ui.getState().set({ selectedEventIndex: index })}
             />
-            <OutcomeTable report={shown.report} />
+            <OutcomeTable report={shown.report} jobKind={shown.scenario.job.kind} />
           </div>
         ) : null}
       </div>

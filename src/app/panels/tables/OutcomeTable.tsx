@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ResolvedJob } from '../../../model/resolvedScenario';
 import type { CheckReport, ReportWrite } from '../../../sim/checkReportTypes';
 import { type Column, DataTable } from '../../components/DataTable';
 import { WriteResultMark } from '../../components/Marks';
@@ -30,10 +31,22 @@ export function outcomesByOrder(report: CheckReport): OrderOutcome[] {
  * order with its token and what storage decided, and how many times it took effect. An order
  * applied more than once is flagged with a symbol and words.
  */
-export function OutcomeTable({ report }: { readonly report: CheckReport }) {
+export function OutcomeTable({
+  report,
+  jobKind = 'reconcile',
+}: {
+  readonly report: CheckReport;
+  /** What the job writes: the table speaks of orders, outbox rows, the email or expired rows. */
+  readonly jobKind?: ResolvedJob['kind'];
+}) {
   const { t } = useTranslation();
+  // i18next's context: `title_outbox` etc., falling back to the reconciliation's words.
+  const context = jobKind === 'reconcile' ? undefined : jobKind;
   const columns: readonly Column<OrderOutcome>[] = [
-    { header: t('panels.outcome.col.order'), cell: (row) => t('panels.outcome.order', { order: row.order }) },
+    {
+      header: t('panels.outcome.col.order', { context }),
+      cell: (row) => t('panels.outcome.order', { order: row.order }),
+    },
     {
       header: t('panels.outcome.col.writes'),
       cell: (row) => (
@@ -70,8 +83,8 @@ export function OutcomeTable({ report }: { readonly report: CheckReport }) {
   return (
     <DataTable
       id="panels-outcome"
-      title={t('panels.outcome.title')}
-      caption={t(report.safe ? 'panels.outcome.captionSafe' : 'panels.outcome.captionUnsafe')}
+      title={t('panels.outcome.title', { context })}
+      caption={t(report.safe ? 'panels.outcome.captionSafe' : 'panels.outcome.captionUnsafe', { context })}
       empty={t('panels.outcome.empty')}
       columns={columns}
       rows={rows}

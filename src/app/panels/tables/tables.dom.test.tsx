@@ -75,6 +75,13 @@ const report: CheckReport = {
 };
 
 describe('OutcomeTable', () => {
+  it('speaks of outbox rows for the outbox job', () => {
+    render(<OutcomeTable report={report} jobKind="outbox" />);
+    const table = screen.getByRole('table', { name: /a row was published more than once/ });
+    expect(within(table).getByRole('columnheader', { name: 'Row' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /^Outcome per outbox row/ })).toBeTruthy();
+  });
+
   it('groups the writes by order, with results as words and symbols, and flags a double apply', () => {
     render(<OutcomeTable report={report} />);
     const table = screen.getByRole('table', { name: /Unsafe/ });
