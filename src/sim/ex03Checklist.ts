@@ -10,6 +10,7 @@
  * crashed), which is also where the zombie window of I2 closes. Pure.
  */
 import type { ResolvedScenario } from '../model/resolvedScenario';
+import { indexNight, type NightIndex } from './ex03ChecklistIndex';
 import { leaseEndMs } from './ex03ChecklistLease';
 import { validUntilMs } from './invariants';
 import type { GrantRecord, RunRecord, Trace, WriteRecord } from './trace';
@@ -39,12 +40,13 @@ type Evidence = { readonly atMs: number; readonly replica: string } | null;
 /**
  * The checklist of a night. Every grant is tried as X's grant and the one that shows the
  * most parts wins (the earliest on a tie), so a night where C is the unlucky holder counts
- * as much as one where A is. Pure; the work is bounded by grants x (grants + writes + entries).
+ * as much as one where A is. Pure; indexed once, so about linear in the trace.
  */
 export function ex03Checklist(scenario: ResolvedScenario, trace: Trace): Ex03Checklist {
+  const night = indexNight(trace);
   let best: readonly Evidence[] = EX03_ITEM_IDS.map(() => null);
-  for (const grant of trace.grants) {
-    const evidence = evidenceFor(scenario, trace, grant);
+  for (let index = 0; index < night.grants.length; index += 1) {
+    const evidence = evidenceFor(scenario, night, index);
     if (doneCount(evidence) > doneCount(best)) best = evidence;
   }
   const items = EX03_ITEM_IDS.map((id, index): Ex03Item => {
@@ -58,23 +60,17 @@ function doneCount(evidence: readonly Evidence[]): number {
   return evidence.filter((found) => found !== null).length;
 }
 
-/** The six pieces of evidence with `grant` as X's grant, in EX03_ITEM_IDS order. */
-function evidenceFor(scenario: ResolvedScenario, trace: Trace, grant: GrantRecord): Evidence[] {
+/** The six pieces of evidence with `night.grants[index]` as X's grant, in EX03_ITEM_IDS order. */
+function evidenceFor(scenario: ResolvedScenario, night: NightIndex, index: number): Evidence[] {
+  const grant = night.grants[index] as GrantRecord;
   const x = grant.replica;
-  const believedUntilMs = believedUntil(trace, grant);
-  const leaseEnd = leaseEndMs(scenario, trace, grant);
+  const believedUntilMs = believedUntil(night, grant);
+  const leaseEnd = leaseEndMs(scenario, night, grant);
   const heldUntilMs = Math.min(leaseEnd, believedUntilMs);
   const acquires: Evidence = { atMs: grant.grantMs, replica: x };
 
-  const pause = trace.entries.find(
-    (entry) =>
-      entry.kind === 'process' &&
-      entry.state === 'paused' &&
-      entry.node === x &&
-      entry.atMs >= grant.grantMs &&
-      entry.atMs < heldUntilMs,
-  );
-  const stalls: Evidence = pause === undefined ? null : { atMs: pause.atMs, replica: x };
+  const pauseMs = (night.pausesMs.get(x) ?? []).find((atMs) => atMs >= grant.grantMs && atMs < heldUntilMs);
+  const stalls: Evidence = pauseMs === undefined ? null : { atMs: pauseMs, replica: x };
 
   // X's own release in time ends its belief too; only an end X did not ask for is an expiry.
   const releasedInTime = grant.endReason === 'released' && grant.endMs !== null && leaseEnd >= grant.endMs;
@@ -82,52 +78,51 @@ function evidenceFor(scenario: ResolvedScenario, trace: Trace, grant: GrantRecor
   const expires: Evidence = expired ? { atMs: leaseEnd, replica: x } : null;
 
   // Y's grants while X still believes: X is a zombie from the first of them on.
-  const takeovers = trace.grants.filter(
-    (other) => other.replica !== x && other.grantMs >= grant.grantMs && other.grantMs < believedUntilMs,
-  );
+  const takeovers: GrantRecord[] = [];
+  for (let later = index + 1; later < night.grants.length; later += 1) {
+    const other = night.grants[later] as GrantRecord;
+    if (other.grantMs >= believedUntilMs) break;
+    if (other.replica !== x) takeovers.push(other);
+  }
   const written = takeovers
-    .map((other) => ({ other, write: grantWrites(trace, other).find((w) => w.result === 'accepted') }))
+    .map((other) => ({ other, write: grantWrites(night, other).find((w) => w.result === 'accepted') }))
     .find((pair) => pair.write !== undefined);
   const taker = written?.other ?? takeovers[0];
   const takeover: Evidence =
     written?.write === undefined ? null : { atMs: written.write.atMs, replica: written.other.replica };
 
-  const xWrites = grantWrites(trace, grant);
+  const xWrites = grantWrites(night, grant);
   const lateWrite = taker === undefined ? undefined : xWrites.find((write) => write.sentMs >= taker.grantMs);
   const resumesWrites: Evidence = lateWrite === undefined ? null : { atMs: lateWrite.sentMs, replica: x };
 
-  const bothApplied = taker === undefined ? null : doubleApply(xWrites, grantWrites(trace, taker));
+  const bothApplied = taker === undefined ? null : doubleApply(xWrites, grantWrites(night, taker));
   return [acquires, stalls, expires, takeover, resumesWrites, bothApplied];
 }
 
 /** Until when the holder of `grant` believes it holds the lock (Infinity: past the night). */
-function believedUntil(trace: Trace, grant: GrantRecord): number {
-  const run = runOf(trace, grant);
+function believedUntil(night: NightIndex, grant: GrantRecord): number {
+  const run = runOf(night, grant);
   if (run === undefined) return validUntilMs(grant);
   return run.endMs ?? Number.POSITIVE_INFINITY;
 }
 
 /** The holder's run in which the grant was made (ShedLock, Redis, etcd: the acquiring run). */
-function runOf(trace: Trace, grant: GrantRecord): RunRecord | undefined {
-  return trace.runs.find(
-    (run) =>
-      run.replica === grant.replica &&
-      run.startMs <= grant.grantMs &&
-      (run.endMs === null || run.endMs >= grant.grantMs) &&
-      run.outcome !== 'skipped',
-  );
+function runOf(night: NightIndex, grant: GrantRecord): RunRecord | undefined {
+  return night.runs
+    .get(grant.replica)
+    ?.find((run) => run.startMs <= grant.grantMs && (run.endMs === null || run.endMs >= grant.grantMs));
 }
 
 /**
  * The writes made under a grant: those of its run; for a lock whose grants are not tied to a
  * run (a leader's term), the holder's writes sent while the grant was valid.
  */
-function grantWrites(trace: Trace, grant: GrantRecord): readonly WriteRecord[] {
-  const run = runOf(trace, grant);
-  if (run !== undefined) return trace.writes.filter((write) => write.runId === run.runId);
+function grantWrites(night: NightIndex, grant: GrantRecord): readonly WriteRecord[] {
+  const run = runOf(night, grant);
+  if (run !== undefined) return night.writesByRun.get(run.runId) ?? [];
   const untilMs = validUntilMs(grant);
-  return trace.writes.filter(
-    (write) => write.replica === grant.replica && write.sentMs >= grant.grantMs && write.sentMs < untilMs,
+  return (night.writesByReplica.get(grant.replica) ?? []).filter(
+    (write) => write.sentMs >= grant.grantMs && write.sentMs < untilMs,
   );
 }
 

@@ -6,16 +6,17 @@
  * the trace keeps the lease's real end, and that is what "A's lease expires" is about.
  */
 import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { NightIndex } from './ex03ChecklistIndex';
 import { validUntilMs } from './invariants';
 import { NodeClock } from './nodeClock';
-import type { GrantRecord, LockRowView, Trace } from './trace';
+import type { GrantRecord, LockRowView } from './trace';
 
 /** True time at which `grant` stopped being valid (release, forced end or expiry). Pure. */
-export function leaseEndMs(scenario: ResolvedScenario, trace: Trace, grant: GrantRecord): number {
+export function leaseEndMs(scenario: ResolvedScenario, night: NightIndex, grant: GrantRecord): number {
   const recordedMs = validUntilMs(grant);
   if (scenario.lock.kind !== 'shedlock' || grant.endReason !== 'released' || grant.endMs === null) return recordedMs;
   const host = scenario.replicas.find((replica) => replica.id === grant.replica)?.host;
-  const rows = holderRows(trace, grant, host);
+  const rows = holderRows(night, grant, host);
   const released = rows.at(-1);
   const before = rows.at(-2);
   // The release only moves lock_until later when the lease had already lapsed.
@@ -27,11 +28,11 @@ export function leaseEndMs(scenario: ResolvedScenario, trace: Trace, grant: Gran
 }
 
 /** The `shedlock` row states logged while `host` held it under `grant`, oldest first. */
-function holderRows(trace: Trace, grant: GrantRecord, host: string | undefined): LockRowView[] {
+function holderRows(night: NightIndex, grant: GrantRecord, host: string | undefined): LockRowView[] {
   const rows: LockRowView[] = [];
-  for (const entry of trace.entries) {
-    if (entry.atMs > (grant.endMs ?? Number.POSITIVE_INFINITY)) break;
-    if (entry.kind === 'lockRow' && entry.atMs >= grant.grantMs && entry.row.lockedBy === host) rows.push(entry.row);
+  for (const { atMs, row } of night.lockRows) {
+    if (atMs > (grant.endMs ?? Number.POSITIVE_INFINITY)) break;
+    if (atMs >= grant.grantMs && row.lockedBy === host) rows.push(row);
   }
   return rows;
 }
