@@ -5,8 +5,8 @@
  * ("Trojan source"). Letters of every script pass through unchanged.
  */
 
-/** Controls (C0, DEL, C1: `\p{Cc}`), and the bidi marks, embeddings, overrides and isolates. */
-const UNSAFE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/** Controls (C0, DEL, C1: `\p{Cc}`), line and paragraph separators, bidi marks, embeddings, overrides, isolates. */
+const UNSAFE = /[\p{Cc}\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
 
 /** `text` with unsafe characters escaped. Pure. */
 export function plainText(text: string): string {
