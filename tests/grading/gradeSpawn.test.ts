@@ -1,0 +1,54 @@
+/**
+ * `leaseline grade` spawned as an instructor runs it (`npx tsx src/cli/main.ts`), on a folder
+ * with a JSON hand-in, the same answer as a PNG, and a foreign file: exit statuses, the CSV on
+ * stdout and the reasons on stderr, no stack traces.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { embedScenarioInPng } from '../../src/model/pngScenario';
+import { tinyPng } from '../../src/model/tinyPng.testing';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TEMP = mkdtempSync(join(tmpdir(), 'leaseline-grade-spawn-'));
+const SPAWN_TIMEOUT_MS = 60_000;
+
+afterAll(() => rmSync(TEMP, { recursive: true, force: true }));
+
+function leaseline(...args: string[]) {
+  const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: SPAWN_TIMEOUT_MS,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('leaseline grade, spawned', { timeout: 3 * SPAWN_TIMEOUT_MS }, () => {
+  it('grades a folder of JSON and PNG hand-ins, naming the foreign file', () => {
+    const answer = readFileSync(join(import.meta.dirname, 'hand-ins', 'alice-complete.json'), 'utf8');
+    writeFileSync(join(TEMP, 'alice.json'), answer);
+    writeFileSync(join(TEMP, 'alice.png'), embedScenarioInPng(tinyPng(), answer));
+    writeFileSync(join(TEMP, 'zed.png'), Uint8Array.of(0xff, 0xd8, 0xff, 0xdb));
+
+    const folder = leaseline('grade', 'ex03', '--csv', TEMP);
+    expect(folder.stdout.replaceAll(`${TEMP}/`, '').split('\n')).toEqual([
+      'file,acquires,stalls,expires,takeover,resumesWrites,bothApplied,score,verdict,error',
+      'alice.json,yes,yes,yes,yes,yes,yes,6,complete,',
+      'alice.png,yes,yes,yes,yes,yes,yes,6,complete,',
+      'zed.png,,,,,,,,invalid,"it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file"',
+      '',
+    ]);
+    expect(folder.stderr).toBe(
+      `${TEMP}/zed.png: it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file\n`,
+    );
+    expect(folder.status).toBe(2);
+
+    const one = leaseline('grade', 'ex03', join(TEMP, 'alice.png'));
+    expect(one.status).toBe(0);
+    expect(one.stdout.split('\n')[0]).toBe(`${join(TEMP, 'alice.png')}: complete`);
+    expect(one.stderr).toBe('');
+  });
+});
