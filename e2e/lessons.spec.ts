@@ -148,10 +148,10 @@ test.describe('lessons in the playground', () => {
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Learn' }).selectOption({ label: 'Lesson 4: Fencing tokens' });
     const player = page.getByRole('region', { name: 'Lesson 4: Fencing tokens' });
-    await expect(player.getByText('Step 1 of 6')).toBeVisible();
+    await expect(player.getByText('Step 1 of 10')).toBeVisible();
     await expect(page).toHaveURL(/#lesson=l4&step=1$/);
     await player.getByRole('button', { name: 'Next' }).click();
-    await expect(player.getByText('Step 2 of 6')).toBeVisible();
+    await expect(player.getByText('Step 2 of 10')).toBeVisible();
     await expect(verdictRegion(page)).toHaveText('Verdict hidden until you predict.');
     // The panels that would give the answer away wait for the prediction.
     await expect(page.getByRole('table', { name: /^Each order's writes/ })).toHaveCount(0);

@@ -36,9 +36,12 @@ export function PresentationView() {
   return (
     <main className="present tl-projector" aria-label={t('present.label')}>
       <header className="present-head">
-        <p className="present-step-of">
-          {t('present.stepOf', { title: lessonText(t, lesson.title), n: open.stepIndex + 1, m: lesson.steps.length })}
-        </p>
+        <div className="present-bar">
+          <p className="present-step-of">
+            {t('present.stepOf', { title: lessonText(t, lesson.title), n: open.stepIndex + 1, m: lesson.steps.length })}
+          </p>
+          <p className="present-keys">{pending ? t('present.keysPredict', { count: answers }) : t('present.keys')}</p>
+        </div>
         <h1 className="present-caption">{lessonText(t, step.caption)}</h1>
       </header>
       <div className="present-chart">
@@ -55,7 +58,6 @@ export function PresentationView() {
           />
         ) : null}
         <StepVerdict night={night} hidden={pending} />
-        <p className="present-keys">{pending ? t('present.keysPredict', { count: answers }) : t('present.keys')}</p>
       </div>
       {blanked ? (
         <div className="present-blank">

@@ -1,6 +1,8 @@
 /**
  * Lesson 3 (DOMAIN.md §10 L3), "Distributed locks and their limits": ShedLock skips rather
  * than waits (Q9); a lockAtMostFor shorter than the run lets a second runner in (Q10, EX05);
+ * a clock behind runs a short job again unless lockAtLeastFor covers the skew (S05), app time
+ * trusts each replica's clock (S06), a starved keep-alive loses the lock under a running task (S22);
  * a Redis lock on a failing-over primary hands out the same lock twice (Q7); a session lock
  * survives a pause.
  */
@@ -44,27 +46,75 @@ export const LESSON_3: Lesson = {
     },
     {
       id: 's4',
+      preset: 's05-short-job-clock-skew',
+      playhead: '02:00:35',
+      marks: [
+        { kind: 'grant', replica: 'A' },
+        { kind: 'lane', id: 'C' },
+      ],
+      caption: 'lessons.l3.s4.caption',
+      prediction: {
+        question: 'lessons.l3.s4.question',
+        measure: { kind: 'firstGrant', replica: 'C' },
+        answers: ['never', '02:00:00', '02:02:00'],
+        hideFrom: '02:00:40',
+        reveal: 'lessons.l3.s4.reveal',
+      },
+    },
+    {
+      id: 's5',
+      preset: 's05-atleast-covers-skew',
+      playhead: '02:02:00',
+      marks: [{ kind: 'grant', replica: 'A' }],
+      caption: 'lessons.l3.s5.caption',
+    },
+    {
+      id: 's6',
+      preset: 's06-app-time-fast-clock',
+      playhead: '02:01:00',
+      marks: [{ kind: 'event', id: 'j1' }],
+      caption: 'lessons.l3.s6.caption',
+      prediction: {
+        question: 'lessons.l3.s6.question',
+        measure: { kind: 'timesApplied', order: 1003 },
+        answers: ['1', '2', '3'],
+        hideFrom: '02:01:00',
+        reveal: 'lessons.l3.s6.reveal',
+      },
+    },
+    {
+      id: 's7',
       preset: 's10-redis-failover',
       playhead: '02:00:10',
       marks: [
         { kind: 'grant', replica: 'A' },
         { kind: 'grant', replica: 'B' },
       ],
-      caption: 'lessons.l3.s4.caption',
+      caption: 'lessons.l3.s7.caption',
       prediction: {
-        question: 'lessons.l3.s4.question',
+        question: 'lessons.l3.s7.question',
         measure: { kind: 'timesApplied', order: 1001 },
         answers: ['1', '2', '3'],
         hideFrom: '02:00:11',
-        reveal: 'lessons.l3.s4.reveal',
+        reveal: 'lessons.l3.s7.reveal',
       },
     },
     {
-      id: 's5',
+      id: 's8',
+      preset: 's22-keepalive-starved',
+      playhead: '02:02:10',
+      marks: [
+        { kind: 'event', id: 's1' },
+        { kind: 'grant', replica: 'B' },
+      ],
+      caption: 'lessons.l3.s8.caption',
+    },
+    {
+      id: 's9',
       preset: 's19a-advisory-pause-keeps-it',
       playhead: '02:00:00',
       marks: [{ kind: 'lane', id: 'lock' }],
-      caption: 'lessons.l3.s5.caption',
+      caption: 'lessons.l3.s9.caption',
     },
   ],
 };

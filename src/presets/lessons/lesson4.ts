@@ -1,7 +1,9 @@
 /**
  * Lesson 4 (DOMAIN.md §10 L4), "Fencing tokens": the paused holder's token-7 write after
  * token 8 (Q4, Q8), accepted without a fence and rejected with one (EX04's rule in storage);
- * the same rule against a lock too short for the run, a leader's epoch, and etcd's revision.
+ * a check in the client is not a fence (S08, Q6); a write delayed in the network (S09); the
+ * same rule against a lock too short for the run; a token minted after the grant (S20); a
+ * fence per row (S21); a leader's epoch, and etcd's revision.
  */
 import type { Lesson } from './lessonTypes';
 
@@ -53,31 +55,89 @@ export const LESSON_4: Lesson = {
     },
     {
       id: 's4',
-      preset: 's04-atmost-too-short-fenced',
-      playhead: '02:11:50',
-      marks: [{ kind: 'write', replica: 'A', order: 1003 }],
+      preset: 's08-check-then-write',
+      playhead: '02:07:50',
+      marks: [
+        { kind: 'event', id: 'p1' },
+        { kind: 'write', replica: 'A', order: 1003 },
+      ],
       caption: 'lessons.l4.s4.caption',
       prediction: {
         question: 'lessons.l4.s4.question',
         measure: { kind: 'writeResult', write: { replica: 'A', order: 1003 } },
         answers: ['accepted', 'stale', 'notSent'],
-        hideFrom: '02:11:50',
+        hideFrom: '02:07:50',
         reveal: 'lessons.l4.s4.reveal',
       },
     },
     {
       id: 's5',
-      preset: 's14-paused-leader-fenced',
-      playhead: '02:02:20',
-      marks: [{ kind: 'write', replica: 'A', order: 1001 }],
+      preset: 's09-delayed-write-fenced',
+      playhead: '02:06:50',
+      marks: [
+        { kind: 'event', id: 'd1' },
+        { kind: 'write', replica: 'A', order: 1003 },
+      ],
       caption: 'lessons.l4.s5.caption',
+      prediction: {
+        question: 'lessons.l4.s5.question',
+        measure: { kind: 'writeResult', write: { replica: 'A', order: 1003 } },
+        answers: ['accepted', 'stale', 'notSent'],
+        hideFrom: '02:06:50',
+        reveal: 'lessons.l4.s5.reveal',
+      },
     },
     {
       id: 's6',
+      preset: 's04-atmost-too-short-fenced',
+      playhead: '02:11:50',
+      marks: [{ kind: 'write', replica: 'A', order: 1003 }],
+      caption: 'lessons.l4.s6.caption',
+      prediction: {
+        question: 'lessons.l4.s6.question',
+        measure: { kind: 'writeResult', write: { replica: 'A', order: 1003 } },
+        answers: ['accepted', 'stale', 'notSent'],
+        hideFrom: '02:11:50',
+        reveal: 'lessons.l4.s6.reveal',
+      },
+    },
+    {
+      id: 's7',
+      preset: 's20-token-after-load',
+      playhead: '02:06:50',
+      marks: [
+        { kind: 'grant', replica: 'A' },
+        { kind: 'grant', replica: 'B' },
+      ],
+      caption: 'lessons.l4.s7.caption',
+    },
+    {
+      id: 's8',
+      preset: 's21a-per-row-fencing',
+      playhead: '02:05:50',
+      marks: [{ kind: 'write', replica: 'A', order: 1003 }],
+      caption: 'lessons.l4.s8.caption',
+      prediction: {
+        question: 'lessons.l4.s8.question',
+        measure: { kind: 'writeResult', write: { replica: 'A', order: 1003 } },
+        answers: ['accepted', 'stale', 'notSent'],
+        hideFrom: '02:05:50',
+        reveal: 'lessons.l4.s8.reveal',
+      },
+    },
+    {
+      id: 's9',
+      preset: 's14-paused-leader-fenced',
+      playhead: '02:02:20',
+      marks: [{ kind: 'write', replica: 'A', order: 1001 }],
+      caption: 'lessons.l4.s9.caption',
+    },
+    {
+      id: 's10',
       preset: 's15-etcd-session-expires',
       playhead: '02:00:00',
       marks: [{ kind: 'lane', id: 'lock' }],
-      caption: 'lessons.l4.s6.caption',
+      caption: 'lessons.l4.s10.caption',
     },
   ],
 };
