@@ -84,6 +84,8 @@ const figures = {
   engineEventsPerSecond: Math.round(engineRate),
   bareXstateEventsPerSecond: Math.round(bareRate),
   engineToBareXstateRatio: Number((engineRate / bareRate).toFixed(2)),
+  /** The budget's noise-proof figure: the large night's time over bare XState's, same run. */
+  largeNightToBareXstateMs: Number((median(largeMs) / median(bareMs)).toFixed(2)),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/engine.json', `${JSON.stringify(figures, null, 2)}\n`);

@@ -4,6 +4,8 @@
 //   2. lint       biome ci .                   counts as one check (format + lint + layer rules)
 //   3. unit       vitest run                   counts its tests (unit + property + dom)
 //   4. browser    playwright test              counts its tests (after ensuring Chromium)
+//   5. budget     npm run bench, then budget   counts the limits of perf-budget.json
+//                 (LEASELINE_SKIP_BENCH=1 skips it, e.g. while iterating on tests)
 //
 // Every suite runs even when an earlier one failed, so one run shows everything that is
 // wrong. Each tool streams its own output; vitest and Playwright also write a JSON report to
@@ -85,11 +87,31 @@ function browserSuite() {
   return { passed, failed, note };
 }
 
+const budgetReport = join(reportDir, 'budget-results.json');
+
+/** The benchmarks, then each limit of perf-budget.json as one check. */
+function budgetSuite() {
+  rmSync(budgetReport, { force: true });
+  const bench = run('npm', ['run', '--silent', 'bench']);
+  if (bench !== 0) return { passed: 0, failed: 1, note: `npm run bench exited ${bench}` };
+  run(bin('tsx'), ['scripts/check-budget.ts']);
+  const report = readJson(budgetReport);
+  if (!report) return { passed: 0, failed: 1, note: 'no budget report' };
+  return {
+    passed: report.passed,
+    failed: report.failed,
+    note: report.failed ? 'a figure is over its limit' : undefined,
+  };
+}
+
 const suites = [
   { name: 'typecheck', label: 'tsc --noEmit -p .', go: () => oneCheck(bin('tsc'), ['--noEmit', '-p', '.']) },
   { name: 'lint', label: 'biome ci .', go: () => oneCheck(bin('biome'), ['ci', '.']) },
   { name: 'unit', label: 'vitest run', go: unitSuite },
   { name: 'browser', label: 'playwright test', go: browserSuite },
+  ...(process.env.LEASELINE_SKIP_BENCH === '1'
+    ? []
+    : [{ name: 'budget', label: 'npm run bench + perf-budget.json', go: budgetSuite }]),
 ];
 
 mkdirSync(reportDir, { recursive: true });
