@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   centre,
+  check,
   eventsTable,
   leaseline,
   openPlayground,
@@ -115,6 +116,27 @@ test.describe('exercise EX03, handed in as a picture', () => {
     await download.saveAs(pngFile);
     const png = await readFile(pngFile);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    // The SVG and the scenario file too: the SVG holds no script, handler or outside reference.
+    const svgFile = path.join(dir, 'night.svg');
+    const jsonFile = path.join(dir, 'night.json');
+    for (const [item, file] of [
+      ['Picture (SVG)', svgFile],
+      ['Scenario file (JSON)', jsonFile],
+    ] as const) {
+      await toolbar(page).getByRole('button', { name: 'Export' }).click();
+      const next = page.waitForEvent('download');
+      await page.getByRole('button', { name: item }).click();
+      await (await next).saveAs(file);
+    }
+    const svg = await readFile(svgFile, 'utf8');
+    expect(svg).toMatch(/^<\?xml[^>]*>\n<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<script|<foreignObject|\son[a-z]+=|href="(?!#)|url\((?!(["']|&quot;)?#)/i);
+    expect(svg).toContain('GC pause');
+    expect(svg).toContain('A stalls in a GC pause past its lease;');
+    const checked = await check(jsonFile);
+    expect(checked.safe).toBe(false);
+    expect(JSON.parse(await readFile(jsonFile, 'utf8'))).toMatchObject({ exercise: 'ex03', explanation: answer });
 
     // Reload: the work is still there (autosave; the address holds it too).
     await page.goto('about:blank');

@@ -12,27 +12,31 @@ export const SANS_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
 const MONO_STACK = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
 
-/** The computed properties that decide how an SVG element looks. */
-const STYLE_PROPERTIES = [
-  'display',
-  'visibility',
-  'opacity',
-  'fill',
-  'fill-opacity',
-  'stroke',
-  'stroke-width',
-  'stroke-opacity',
-  'stroke-dasharray',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'font-size',
-  'font-weight',
-  'font-style',
-  'font-variant-numeric',
-  'text-anchor',
-  'dominant-baseline',
-  'paint-order',
-] as const;
+/**
+ * The computed properties that decide how an SVG element looks, with the value an element has
+ * when nothing sets it. All but `display` and `opacity` inherit, so a child needs a declaration
+ * only where it differs from its parent: that keeps the file a fraction of its naive size.
+ */
+const STYLE_DEFAULTS: Readonly<Record<string, string>> = {
+  opacity: '1',
+  visibility: 'visible',
+  fill: 'rgb(0, 0, 0)',
+  'fill-opacity': '1',
+  stroke: 'none',
+  'stroke-width': '1px',
+  'stroke-opacity': '1',
+  'stroke-dasharray': 'none',
+  'stroke-linecap': 'butt',
+  'stroke-linejoin': 'miter',
+  'font-size': '16px',
+  'font-weight': '400',
+  'font-style': 'normal',
+  'font-variant-numeric': 'normal',
+  'text-anchor': 'start',
+  'dominant-baseline': 'auto',
+  'paint-order': 'normal',
+};
+const NOT_INHERITED = new Set(['opacity']);
 
 export interface SvgExportText {
   /** The scenario's title, shown above the explanation. */
@@ -72,7 +76,9 @@ export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText): Expo
   clone.setAttribute('viewBox', `0 0 ${widthPx} ${heightPx}`);
   clone.setAttribute('role', 'img');
   clone.setAttribute('aria-label', text.title);
-  clone.setAttribute('style', `font-family: ${SANS_STACK}; font-size: ${TEXT_SIZE_PX}px`);
+  // The root keeps what it inlined (its font size, say) and gets the font stack every text uses.
+  const rootStyle = clone.getAttribute('style');
+  clone.setAttribute('style', `font-family: ${SANS_STACK}${rootStyle ? `; ${rootStyle}` : ''}`);
   const doc = svg.ownerDocument;
   const background = doc.createElementNS(SVG_NS, 'rect');
   background.setAttribute('width', '100%');
@@ -88,24 +94,38 @@ export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText): Expo
   return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${serialized}\n`, widthPx, heightPx };
 }
 
-/** Copies the computed look of each element of `source` onto its twin in `clone`. */
-function inlineStyles(source: Element, clone: Element, view: Window): void {
+/**
+ * Copies the computed look of each element of `source` onto its twin in `clone`: only what
+ * differs from what the element would inherit (or, for `opacity`, from the default), plus
+ * `display: none` where the page hides it and a system font stack on text.
+ */
+function inlineStyles(
+  source: Element,
+  clone: Element,
+  view: Window,
+  inherited: Readonly<Record<string, string>> = STYLE_DEFAULTS,
+): void {
   const computed = view.getComputedStyle(source);
+  const own: Record<string, string> = {};
   const declarations: string[] = [];
-  for (const property of STYLE_PROPERTIES) {
-    const value = computed.getPropertyValue(property).trim();
-    if (value !== '') declarations.push(`${property}: ${value}`);
+  for (const [property, initial] of Object.entries(STYLE_DEFAULTS)) {
+    const value = computed.getPropertyValue(property).trim() || initial;
+    own[property] = NOT_INHERITED.has(property) ? initial : value;
+    const baseline = NOT_INHERITED.has(property) ? initial : (inherited[property] ?? initial);
+    if (value !== baseline) declarations.push(`${property}: ${value}`);
   }
+  if (computed.getPropertyValue('display').trim() === 'none') declarations.push('display: none');
   const family = computed.getPropertyValue('font-family');
   if (source.localName === 'text' || source.localName === 'tspan')
     declarations.push(`font-family: ${/mono/i.test(family) ? MONO_STACK : SANS_STACK}`);
   if (declarations.length > 0) clone.setAttribute('style', declarations.join('; '));
+  else clone.removeAttribute('style');
   const sourceChildren = source.children;
   const cloneChildren = clone.children;
   for (let index = 0; index < sourceChildren.length && index < cloneChildren.length; index += 1) {
     const from = sourceChildren[index];
     const to = cloneChildren[index];
-    if (from && to) inlineStyles(from, to, view);
+    if (from && to) inlineStyles(from, to, view, own);
   }
 }
 
@@ -153,6 +173,7 @@ function textBlock(
     node.setAttribute('x', '12');
     node.setAttribute('y', String(topPx + (index + 1) * LINE_HEIGHT_PX));
     node.setAttribute('fill', ink);
+    node.setAttribute('font-size', String(TEXT_SIZE_PX));
     if (index === 0 || line === headingLine) node.setAttribute('font-weight', '600');
     // Text, never markup: a label or explanation is shown exactly as typed.
     node.textContent = line;

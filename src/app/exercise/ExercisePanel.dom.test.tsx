@@ -57,6 +57,13 @@ describe('the EX03 panel', () => {
     expect(screen.getByText(/^Follow-up: switch Fencing on/)).toBeTruthy();
   });
 
+  it('with fencing switched on afterwards, says what fencing changed on this night', () => {
+    const answer = { ...ex03Night(), events: [{ type: 'pause' as const, replica: 'A', at: '02:01:30', for: '6m' }] };
+    mount({ ...answer, storage: { ...answer.storage, fencing: 'job' as const } });
+    expect(screen.getByText(/^Fencing is on: 1 late write was rejected as stale/)).toBeTruthy();
+    expect(screen.getByText('5 of 6 shown')).toBeTruthy();
+  });
+
   it('commits the explanation once per burst of typing, and Undo puts the earlier text back', () => {
     const stores = mount(ex03Night());
     type('A');

@@ -34,6 +34,12 @@ export function ExercisePanel({ document, night }: ExercisePanelProps) {
   }, [isEx03, night]);
   if (!isEx03 && document.exercise === undefined && (document.explanation ?? '') === '') return null;
   const fencingOn = (document.storage?.fencing ?? 'off') !== 'off';
+  // The exercise's follow-up: with fencing on, say what it changed on this very night.
+  const followUp = () => {
+    if (!fencingOn) return t('exercise.followUp');
+    const stale = night?.trace.writes.filter((write) => write.result === 'stale').length ?? 0;
+    return stale === 0 ? t('exercise.fencingOnNone') : t('exercise.fencingOn', { count: stale });
+  };
   // Read at commit time: a burst may end (on blur, on leaving the page) after other edits.
   const commitExplanation = (text: string) => {
     const current = documents.getState().document;
@@ -47,7 +53,7 @@ export function ExercisePanel({ document, night }: ExercisePanelProps) {
           <div>
             <p className="exercise-task">{t('exercise.task')}</p>
             {checklist ? <Ex03Checklist checklist={checklist} /> : <p>{t('exercise.unavailable')}</p>}
-            <p className="exercise-follow-up">{fencingOn ? t('exercise.fencingOn') : t('exercise.followUp')}</p>
+            <p className="exercise-follow-up">{followUp()}</p>
           </div>
           <ExplanationField value={document.explanation ?? ''} onCommit={commitExplanation} />
         </div>

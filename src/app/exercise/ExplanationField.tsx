@@ -43,10 +43,15 @@ export function ExplanationField({ value, onCommit }: ExplanationFieldProps) {
     latest.current.onCommit(text);
   };
 
+  // Leaving the page ends the burst. `beforeunload` comes before autosave's own `pagehide`
+  // flush, so the last words are committed in time to be saved; `pagehide` covers browsers
+  // (mobile) that skip `beforeunload`.
   // biome-ignore lint/correctness/useExhaustiveDependencies: flush reads refs only; bound once.
   useEffect(() => {
+    window.addEventListener('beforeunload', flush);
     window.addEventListener('pagehide', flush);
     return () => {
+      window.removeEventListener('beforeunload', flush);
       window.removeEventListener('pagehide', flush);
       flush();
     };

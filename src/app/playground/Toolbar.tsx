@@ -4,6 +4,7 @@ import { formatDurationMs } from '../../model/duration';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { PRESETS } from '../../presets/catalogue';
 import { CourseMenu } from '../course/CourseMenu';
+import { EXERCISE_SOURCE } from '../exercise/ex03Night';
 import { useDocument, useHistoryAvailability } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { SNAP_STEPS_MS, useUi } from '../state/uiStore';
@@ -46,7 +47,13 @@ export function Toolbar({
         }}
       >
         {isPreset ? null : (
-          <option value={CUSTOM}>{source === 'link' ? t('toolbar.fromLink') : t('toolbar.custom')}</option>
+          <option value={CUSTOM}>
+            {source === 'link'
+              ? t('toolbar.fromLink')
+              : source === EXERCISE_SOURCE
+                ? t('exercise.open')
+                : t('toolbar.custom')}
+          </option>
         )}
         {PRESETS.map((preset) => (
           <option key={preset.id} value={preset.id}>
