@@ -106,10 +106,21 @@ test.describe('lesson 5 in presentation mode', () => {
       if (expected.step < 7) await page.keyboard.press(expected.step % 2 === 0 ? 'ArrowRight' : 'PageDown');
     }
 
+    // F asks for full screen (and F again leaves it); in the playground F is the fencing switch.
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+
     await page.keyboard.press('Escape');
     await expect(presentation(page)).toHaveCount(0);
     await expect(page.getByRole('toolbar', { name: 'Scenario tools' })).toBeVisible();
     await expect(page).toHaveURL(/#s=/);
+    // Back in the playground, F is the fencing switch again (step 7's night had it on).
+    const fencing = page.getByRole('switch', { name: 'Fencing' });
+    await expect(fencing).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('f');
+    await expect(fencing).toHaveAttribute('aria-checked', 'false');
   });
 
   test('axe finds no violations, AAA contrast included, and the type is projector-sized', async ({ page }) => {
