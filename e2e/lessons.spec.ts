@@ -15,6 +15,14 @@ const stepOf = (page: Page) => presentation(page).getByText(/· step \d+ of \d+$
 const outcome = (page: Page) => page.locator('.lesson-outcome[role="status"]');
 const verdictRegion = (page: Page) => page.locator('.verdict-text[role="status"]');
 
+/** axe's findings on the page as `rule: targets`, empty when there are none. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
+  );
+}
+
 const ACCEPTED = 'Accepted: storage applies it';
 
 /** Lesson 5's questions, the key pressed for each, and what the reveal must then say. */
@@ -167,6 +175,7 @@ test.describe('lessons in the playground', () => {
     // The panels that would give the answer away wait for the prediction.
     await expect(page.getByRole('table', { name: /^Each order's writes/ })).toHaveCount(0);
     await shot(page, 'player-predict');
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('2');
     await expect(outcome(page)).toContainText(`You predicted “Rejected as stale”; the night shows “${ACCEPTED}”.`);
     await expect(verdictRegion(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
@@ -201,6 +210,7 @@ test.describe('exercise views', () => {
     await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(2);
     await expect(explorer).toContainText('ShedLock assumes synchronised clocks');
     await shot(page, 'ex05-defaults');
+    expect(await axeViolations(page)).toEqual([]);
 
     // lockAtLeastFor from 0s to 5m, ten steps of 30 s with the arrow key: C is denied.
     const atLeast = explorer.getByRole('slider', { name: 'lockAtLeastFor' });
@@ -246,6 +256,7 @@ test.describe('exercise views', () => {
     // The write it belongs to is ringed on the chart, and the playhead stands on it.
     await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(1);
     await shot(page, 'ex04-stale');
+    expect(await axeViolations(page)).toEqual([]);
     await view.getByRole('button', { name: 'Next statement' }).click();
     await expect(view.locator('code')).toHaveText('ROLLBACK');
     await expect(view.getByRole('button', { name: 'Next statement' })).toBeDisabled();
