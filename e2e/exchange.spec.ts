@@ -138,12 +138,19 @@ test.describe('exercise EX03, handed in as a picture', () => {
     expect(checked.safe).toBe(false);
     expect(JSON.parse(await readFile(jsonFile, 'utf8'))).toMatchObject({ exercise: 'ex03', explanation: answer });
 
-    // Reload: the work is still there (autosave; the address holds it too).
-    await page.goto('about:blank');
-    await openPlayground(page);
+    // Reload: the work is still there (the address holds it, and the autosave with its view).
+    await page.reload();
+    await expect(verdict(page)).toHaveText(/^Unsafe\b/);
     await expect(slider(page, 'Pause, replica A')).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
     await expect(explanation(page)).toHaveValue(answer);
     await expect(page.getByText('All six steps are shown: the night is an unsafe lease.')).toBeVisible();
+    await expect(saveStatus(page)).toHaveText(/Saved/);
+    // Opening the app without the address: the autosave alone brings the work back.
+    await page.goto('about:blank');
+    await openPlayground(page);
+    await expect(explanation(page)).toHaveValue(answer);
+    await expect(slider(page, 'Pause, replica A')).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
+    await expect(page.getByRole('heading', { name: /^Exercise EX03/ })).toBeVisible();
 
     // A fresh browser (no autosave, no address) opens the PNG through the file picker.
     const fresh = await browser.newContext();
@@ -336,4 +343,14 @@ test('print puts the verdict, the timeline and the explanation on one page', asy
   const pdf = await page.pdf({ landscape: true, printBackground: true });
   // One page: a PDF counts its pages in the page tree.
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+
+  // `#exercise=ex03` pasted into the open page: a fresh night, one Undo away from the last.
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => {
+    window.location.hash = '#exercise=ex03';
+  });
+  await expect(explanation(page)).toHaveValue('');
+  await expect(page).toHaveURL(/#s=1\./);
+  await toolbar(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(explanation(page)).toHaveValue('A paused past its lease.');
 });

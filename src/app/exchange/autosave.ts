@@ -49,6 +49,8 @@ export interface AutosaveOptions {
   readonly events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   readonly delayMs?: number;
   readonly nowMs?: () => number;
+  /** "Saved" from the start when the page opened the autosaved work itself. */
+  readonly initialStatus?: SaveStatus;
 }
 
 export function createAutosave(options: AutosaveOptions) {
@@ -56,7 +58,7 @@ export function createAutosave(options: AutosaveOptions) {
   const { documents, ui } = stores;
   const delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
   const nowMs = options.nowMs ?? (() => Date.now());
-  const status = createStore<{ status: SaveStatus }>()(() => ({ status: { kind: 'idle' } }));
+  const status = createStore<{ status: SaveStatus }>()(() => ({ status: options.initialStatus ?? { kind: 'idle' } }));
   let baseRevision = options.baseRevision;
   let timer: ReturnType<typeof setTimeout> | null = null;
 

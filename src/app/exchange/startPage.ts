@@ -65,6 +65,10 @@ export function startPage(view: Window, t: TFunction): { stores: Stores; autosav
     // A link or exercise opened over saved work leaves the slot alone until something changes.
     protectedDocument: opening.earlier === null ? null : opening.opened.document,
     events: view,
+    initialStatus:
+      saved !== null && opening.opened.document === saved.document
+        ? { kind: 'saved', atMs: saved.savedAtMs }
+        : { kind: 'idle' },
   });
   return { stores, autosave };
 }
