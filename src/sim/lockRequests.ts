@@ -122,8 +122,14 @@ export function release(sim: Simulation, process: ReplicaProcess, lockNowMs: num
     return { type: 'RELEASED' };
   }
   if (lock.kind !== 'shedlock') return { type: 'RELEASED' };
+  // A lease whose lock_until already passed had lapsed before this release: it ended then,
+  // and the release (which moves lock_until to now) does not stretch it to now.
+  const lapsed = grant !== undefined && grant.endMs === null && grant.untilClockMs <= lockNowMs;
   const released = unlockLock(sim.db, lock, process.config.host, lockNowMs, process.lockCreatedLocalMs, record);
-  if (released && grant) {
+  if (released && grant && lapsed) {
+    grant.endMs = sim.nowMs;
+    grant.endReason = 'expired';
+  } else if (released && grant) {
     grant.untilClockMs = sim.db.lockRow.lockUntilMs;
     if (sim.db.lockRow.lockUntilMs <= lockNowMs && grant.endMs === null) {
       grant.endMs = sim.nowMs;
