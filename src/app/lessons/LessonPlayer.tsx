@@ -7,6 +7,7 @@ import { closeLesson, nextStep, openLessonStep, predict, previousStep } from './
 import { lessonText } from './lessonText';
 import { PredictionPanel } from './PredictionPanel';
 import { useLessonKeys } from './useLessonKeys';
+import { useStepDocumentWatch } from './useStepDocumentWatch';
 import './lessons.css';
 
 /**
@@ -22,6 +23,7 @@ export function LessonPlayer({ night }: { readonly night: Night }) {
   const lesson = open ? findLesson(open.id) : undefined;
   const step = open ? lesson?.steps[open.stepIndex] : undefined;
   useLessonKeys(stores, step?.prediction !== undefined && !prediction.revealed);
+  useStepDocumentWatch(stores);
   if (!open || !lesson || !step) return null;
   const last = open.stepIndex + 1 >= lesson.steps.length;
   const pending = step.prediction !== undefined && !prediction.revealed;

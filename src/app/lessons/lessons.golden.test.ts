@@ -109,6 +109,13 @@ describe('lessons', () => {
           expect(playheadMs).toBeGreaterThanOrEqual(windowFromMs);
           expect(playheadMs).toBeLessThanOrEqual(windowToMs);
           expect(typeof textAt(step.caption)).toBe('string');
+          if (step.range) {
+            const fromMs = mustParseTimeOfNight(step.range.from);
+            const toMs = mustParseTimeOfNight(step.range.to);
+            expect(fromMs).toBeLessThan(toMs);
+            expect(fromMs).toBeGreaterThanOrEqual(windowFromMs);
+            expect(toMs).toBeLessThanOrEqual(windowToMs);
+          }
           // Every mark points at something that is on the night.
           const eventIds = (stepDocument(step).events ?? []).map((event) => event.id);
           const marks = resolveMarks(night.trace, eventIds, step.marks ?? []);

@@ -42,6 +42,8 @@ export const LESSON_2: Lesson = {
       id: 's3',
       preset: 's12-leader-dies',
       playhead: '02:01:41',
+      // Close in on the takeover: a full lease duration (15 s) after the last renewal B saw.
+      range: { from: '02:01:20', to: '02:02:20' },
       marks: [
         { kind: 'grant', replica: 'A' },
         { kind: 'grant', replica: 'B' },
