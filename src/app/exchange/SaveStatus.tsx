@@ -16,7 +16,7 @@ export function SaveStatus() {
     failed: () => t('exchange.save.failed'),
     conflict: () => t('exchange.save.conflict'),
   }[status.kind]();
-  const symbol = { idle: '○', saving: '…', saved: '✓', failed: '!', conflict: '!' }[status.kind];
+  const symbol = { idle: '○', saving: '◌', saved: '✓', failed: '!', conflict: '!' }[status.kind];
   const title = status.kind === 'saved' ? t('exchange.save.savedTitle', { time: clockTime(status.atMs) }) : undefined;
   return (
     <span className={`save-status save-status--${status.kind}`} role="status" aria-live="polite" title={title}>
