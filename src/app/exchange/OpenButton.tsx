@@ -18,7 +18,6 @@ export function OpenButton() {
         type="file"
         accept=".json,.png,application/json,image/png"
         hidden
-        data-testid="open-file"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           // Cleared at once, so choosing the same file again opens it again.
