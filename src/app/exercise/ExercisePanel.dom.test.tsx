@@ -57,6 +57,15 @@ describe('the EX03 panel', () => {
     expect(screen.getByText(/^Follow-up: switch Fencing on/)).toBeTruthy();
   });
 
+  it('follows a drag in progress (the preview), as the verdict does', () => {
+    const stores = mount(ex03Night());
+    const answer = { ...ex03Night(), events: [{ type: 'pause' as const, replica: 'A', at: '02:01:30', for: '6m' }] };
+    act(() => stores.ui.getState().set({ dragPreview: answer }));
+    expect(screen.getByText('All six steps are shown: the night is an unsafe lease.')).toBeTruthy();
+    act(() => stores.ui.getState().set({ dragPreview: null }));
+    expect(screen.getByText('1 of 6 shown')).toBeTruthy();
+  });
+
   it('with fencing switched on afterwards, says what fencing changed on this night', () => {
     const answer = { ...ex03Night(), events: [{ type: 'pause' as const, replica: 'A', at: '02:01:30', for: '6m' }] };
     mount({ ...answer, storage: { ...answer.storage, fencing: 'job' as const } });

@@ -2,8 +2,9 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { ex03Checklist } from '../../sim/ex03Checklist';
-import type { Night } from '../state/night';
+import { type Night, nightOf } from '../state/night';
 import { useStores } from '../state/stores';
+import { useUi } from '../state/uiStore';
 import { Ex03Checklist } from './Ex03Checklist';
 import { ExplanationField } from './ExplanationField';
 import { EXERCISE_ID } from './ex03Night';
@@ -21,17 +22,23 @@ interface ExercisePanelProps {
  */
 export function ExercisePanel({ document, night }: ExercisePanelProps) {
   const { t } = useTranslation();
-  const { documents } = useStores();
+  const { documents, ui } = useStores();
   const headingId = useId();
   const isEx03 = document.exercise === EXERCISE_ID;
+  // Like the verdict, the checklist follows a drag as it happens (the night of the preview is
+  // already simulated and cached for the chart), so a step ticks the moment the pause's edge
+  // crosses the lease's expiry.
+  const preview = useUi(ui, (state) => state.dragPreview);
+  const previewNight = isEx03 && preview !== null ? nightOf(preview) : null;
+  const liveNight = previewNight?.kind === 'ok' ? previewNight : night;
   const checklist = useMemo(() => {
-    if (!isEx03 || night === null) return null;
+    if (!isEx03 || liveNight === null) return null;
     try {
-      return ex03Checklist(night.scenario, night.trace);
+      return ex03Checklist(liveNight.scenario, liveNight.trace);
     } catch {
       return null;
     }
-  }, [isEx03, night]);
+  }, [isEx03, liveNight]);
   if (!isEx03 && document.exercise === undefined && (document.explanation ?? '') === '') return null;
   const fencingOn = (document.storage?.fencing ?? 'off') !== 'off';
   // The exercise's follow-up: with fencing on, say what it changed on this very night.
