@@ -1,4 +1,5 @@
 /** One entry of `events[]`: a disturbance placed on the timeline, one shape per `type`. */
+import './zodConfig';
 import { z } from 'zod';
 import { durationField, notOneOf, textField, timeField, wholeNumberField, wrongType } from './fieldSchemas';
 import type { EventType } from './resolvedScenario';

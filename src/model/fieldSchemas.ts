@@ -3,6 +3,7 @@
  * words a student can act on (zod's defaults never reach the user), and each validates only:
  * no defaults, no transforms, because the document must stay exactly as the user wrote it.
  */
+import './zodConfig';
 import { z } from 'zod';
 import { parseAmountCents } from './amount';
 import { describeValue } from './describeValue';

@@ -1,4 +1,5 @@
 /** The `lock` object of a scenario: one shape per `kind`, missing `kind` meaning `shedlock`. */
+import './zodConfig';
 import { z } from 'zod';
 import { durationField, flagField, notOneOf, objectField, oneOfField, wrongType } from './fieldSchemas';
 import type { LockKind } from './resolvedScenario';

@@ -3,6 +3,7 @@
  * are required; every object is loose, so keys this version does not know are kept. The
  * schema validates and nothing more: defaults are filled by `resolveScenario()`, never here.
  */
+import './zodConfig';
 import { z } from 'zod';
 import { eventSchema } from './eventSchema';
 import {
