@@ -161,6 +161,25 @@ test.describe('lesson 5 in presentation mode', () => {
   });
 });
 
+test('every step of every lesson opens from its link in presentation mode and fits a 1920x1080 screen', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  const steps = { l1: 6, l2: 5, l3: 9, l4: 10, l5: 7 } as const;
+  const overflowing: string[] = [];
+  for (const [lesson, count] of Object.entries(steps)) {
+    for (let step = 1; step <= count; step += 1) {
+      await page.goto(`/#lesson=${lesson}&step=${step}&present=1`);
+      await expect(stepOf(page)).toContainText(`step ${step} of ${count}`);
+      await expect(presentation(page).locator('svg.timeline g.tl-lane').first()).toBeVisible();
+      const fits = await presentation(page).evaluate((main) => main.scrollHeight <= main.clientHeight);
+      if (!fits) overflowing.push(`${lesson} step ${step}`);
+    }
+  }
+  expect(overflowing).toEqual([]);
+});
+
 test.describe('lessons in the playground', () => {
   test('the menu opens a lesson; a number key predicts; the panels come back after the reveal', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });

@@ -49,6 +49,8 @@ export const LESSON_1: Lesson = {
       id: 's3',
       preset: 's16-outbox-skip-locked',
       playhead: '02:00:00',
+      // Every claim and publish happens in the first 0.6 s of the 10 s night.
+      range: { from: '02:00:00', to: '02:00:01' },
       marks: [{ kind: 'lane', id: 'storage' }],
       caption: 'lessons.l1.s3.caption',
     },
