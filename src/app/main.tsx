@@ -1,12 +1,15 @@
 /**
  * Browser entry: creates the stores (the document from a share link or `#exercise=ex03` in
  * the address, else the autosaved work, else the flagship; see exchange/openingDocument.ts),
- * starts autosave, and mounts the app into index.html's #root.
+ * starts autosave, and mounts the app into index.html's #root, inside an error boundary that
+ * offers the work as a file whenever rendering breaks.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
+import { CrashFallback } from './components/CrashFallback';
 import { AutosaveProvider } from './exchange/AutosaveContext';
 import { startPage } from './exchange/startPage';
 import { i18n } from './i18n';
@@ -24,7 +27,9 @@ createRoot(container).render(
     <I18nextProvider i18n={i18n}>
       <StoresProvider stores={stores}>
         <AutosaveProvider autosave={autosave}>
-          <App />
+          <ErrorBoundary FallbackComponent={CrashFallback}>
+            <App />
+          </ErrorBoundary>
         </AutosaveProvider>
       </StoresProvider>
     </I18nextProvider>
