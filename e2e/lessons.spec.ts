@@ -73,6 +73,9 @@ test.describe('lesson 5 in presentation mode', () => {
             'aria-label',
             'Write of order 1003 by A, token 7, result hidden',
           );
+          // B's write of 1003 is doubled only by A's behind the curtain: no ring, no link, plain name.
+          await expect(page.locator('svg.timeline .tl-write--doubled:visible')).toHaveCount(0);
+          await expect(page.locator('svg.timeline [aria-label*="applied more than once"]:visible')).toHaveCount(0);
           await shot(page, 'l5-step5-predict');
         }
         await page.keyboard.press(expected.key);
@@ -81,6 +84,7 @@ test.describe('lesson 5 in presentation mode', () => {
           `You predicted “${expected.predicted}”; the night shows “${expected.actual}”.${match ? ' Right.' : ''}`,
         );
         await expect(page.locator('svg.timeline g.tl-curtain')).toHaveCount(0);
+        if (expected.step === 5) await expect(page.locator('svg.timeline .tl-write--doubled')).toHaveCount(6);
         if (expected.step === 6) await shot(page, 'l5-step6-revealed');
       }
       await expect(verdictRegion(page)).toHaveText(expected.verdict);

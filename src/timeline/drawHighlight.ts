@@ -85,9 +85,18 @@ export function applyWriteVisibility(
 ): void {
   const visibility = new Map<number, ReturnType<typeof writeVisibility>>();
   for (const write of geometry.writes) visibility.set(write.writeId, writeVisibility(write, highlight));
+  const curtainUp = (highlight?.curtainFromMs ?? null) !== null;
   layers.writes.selectAll<SVGGElement, WriteMarker>('g.tl-write').each(function mask(write) {
     const seen = visibility.get(write.writeId) ?? 'shown';
     setAttr(this, 'display', seen === 'hidden' ? 'none' : null);
+    if (seen === 'shown' && curtainUp && write.doubleApplied) {
+      // Drawn before the curtain, but doubled by a write behind it: shown as a plain write.
+      setAttr(this, 'class', `tl-write tl-write--${write.result}`);
+      setAttr(this, 'aria-label', highlight?.plainLabels?.get(write.writeId) ?? write.ariaLabel);
+      const ring = this.querySelector('circle.tl-write-ring');
+      if (ring) setAttr(ring, 'display', 'none');
+      return;
+    }
     if (seen !== 'masked') return;
     setAttr(this, 'class', 'tl-write tl-write--masked');
     setAttr(this, 'aria-label', highlight?.maskedLabels?.get(write.writeId) ?? write.ariaLabel);
@@ -99,7 +108,13 @@ export function applyWriteVisibility(
   layers.tokens.selectAll<SVGTextElement, WriteMarker>('text.tl-write-token').each(function hide(write) {
     setAttr(this, 'display', visibility.get(write.writeId) === 'hidden' ? 'none' : null);
   });
-  // A link joins two accepted writes of one order: it would give a masked result away.
+  // A link joins two accepted writes of one order: under a curtain it gives the answer away.
+  if (curtainUp) {
+    layers.links.selectAll<SVGPathElement, WriteLink>('path').each(function hide() {
+      setAttr(this, 'display', 'none');
+    });
+    return;
+  }
   const covered = geometry.writes.filter((write) => visibility.get(write.writeId) !== 'shown');
   const touches = (link: WriteLink) =>
     covered.some(

@@ -183,10 +183,30 @@ describe('drawTimeline with a highlight', () => {
     expect(svg.querySelector('g.tl-curtain')?.getAttribute('aria-label')).toBe('Hidden until you predict');
     expect(svg.querySelector('.tl-curtain-label')?.textContent).toBe('Hidden until you predict');
     expect(svg.querySelectorAll('rect.tl-spotlight')).toHaveLength(1);
+    // B's write of 1003 before the curtain is doubled only by A's behind it: drawn plain.
+    const byB = geometry.writes.find((write) => write.replica === 'B' && write.order === 1003);
+    const plainB = svg.querySelector(`[data-write-id="${byB?.writeId}"]`);
+    expect(plainB?.getAttribute('class')).toBe('tl-write tl-write--accepted');
+    expect(plainB?.querySelector('circle')?.getAttribute('display')).toBe('none');
+    expect(plainB?.getAttribute('aria-label')).toBe(
+      'Write of order 1003 by B, token 8, accepted, applied more than once',
+    );
+    drawTimeline(svg, geometry, {
+      highlight: {
+        curtainFromMs,
+        plainLabels: new Map([[byB?.writeId ?? -1, 'Write of order 1003 by B, token 8, accepted']]),
+      },
+    });
+    expect(svg.querySelector(`[data-write-id="${byB?.writeId}"]`)?.getAttribute('aria-label')).toBe(
+      'Write of order 1003 by B, token 8, accepted',
+    );
 
     drawTimeline(svg, geometry, {});
     expect(svg.querySelector(`[data-write-id="${target.writeId}"]`)?.getAttribute('class')).toContain(
       'tl-write--accepted',
+    );
+    expect(svg.querySelector(`[data-write-id="${byB?.writeId}"]`)?.getAttribute('class')).toBe(
+      'tl-write tl-write--accepted tl-write--doubled',
     );
     expect(svg.querySelectorAll('g.tl-write[display="none"]')).toHaveLength(0);
     expect(svg.querySelectorAll('g.tl-curtain, rect.tl-spotlight')).toHaveLength(0);

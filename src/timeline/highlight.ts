@@ -25,6 +25,12 @@ export interface TimelineHighlight {
   readonly maskedWriteIds?: readonly number[];
   /** Accessible name of each masked write, without its result (the app translates it). */
   readonly maskedLabels?: ReadonlyMap<number, string>;
+  /**
+   * Names of writes shown before the curtain without "applied more than once": while the
+   * curtain is up, a doubly-applied write drawn before it must not give away (by its ring, its
+   * link or its name) what happens after it.
+   */
+  readonly plainLabels?: ReadonlyMap<number, string>;
   /** Accessible text of the curtain, e.g. "The rest of the night is hidden until you predict". */
   readonly curtainLabel?: string;
 }

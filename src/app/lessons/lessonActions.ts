@@ -27,7 +27,7 @@ function highlightFor(step: LessonStep, revealed: boolean) {
   const night = nightOf(document);
   if (night.kind !== 'ok') return null;
   const eventIds = (document.events ?? []).map((event) => event.id);
-  return stepHighlight(t, step, night.trace, eventIds, revealed);
+  return stepHighlight(t, step, night.trace, eventIds, revealed, night.scenario.job.kind);
 }
 
 /** Opens `lessonId` at step `stepIndex` (clamped); false when there is no such lesson. */

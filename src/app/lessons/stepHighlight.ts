@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import type { LessonStep } from '../../presets/lessons';
 import type { Trace } from '../../sim/trace';
 import type { TimelineHighlight } from '../../timeline/highlight';
+import { describeTimeline } from '../i18n';
 import { resolveMarks, subjectWrite } from './measure';
 import { mustParseTimeOfNight } from './timeText';
 
@@ -16,6 +17,7 @@ export function stepHighlight(
   trace: Trace,
   eventIds: readonly (string | undefined)[],
   revealed: boolean,
+  jobKind: string,
 ): TimelineHighlight {
   const marks = resolveMarks(trace, eventIds, step.marks ?? []);
   const prediction = step.prediction;
@@ -29,11 +31,36 @@ export function stepHighlight(
       subject.token === null ? t('lessons.player.maskedWriteNoToken', params) : t('lessons.player.maskedWrite', params),
     );
   }
+  const curtainFromMs = mustParseTimeOfNight(prediction.hideFrom);
   return {
     ...marks,
-    curtainFromMs: mustParseTimeOfNight(prediction.hideFrom),
+    curtainFromMs,
+    plainLabels: plainWriteLabels(trace, jobKind, curtainFromMs),
     maskedWriteIds: subject ? [subject.writeId] : [],
     maskedLabels,
     curtainLabel: t('lessons.player.curtain'),
   };
+}
+
+/**
+ * The timeline's own names of the writes before the curtain, in the form without "applied
+ * more than once" (the timeline's `write.name` keys, with its parameters), so that a write
+ * doubled only by one behind the curtain does not give the answer away.
+ */
+function plainWriteLabels(trace: Trace, jobKind: string, curtainFromMs: number): Map<number, string> {
+  const key = jobKind === 'reconcile' ? 'write.name' : `write.name.${jobKind}`;
+  const labels = new Map<number, string>();
+  for (const write of trace.writes) {
+    if (write.atMs >= curtainFromMs) continue;
+    labels.set(
+      write.writeId,
+      describeTimeline(key, {
+        order: write.order,
+        replica: write.replica,
+        token: write.token ?? describeTimeline('write.noToken', {}),
+        result: describeTimeline(`write.result.${write.result}`, {}),
+      }),
+    );
+  }
+  return labels;
 }
