@@ -13,6 +13,8 @@ import { CrashFallback } from './components/CrashFallback';
 import { AutosaveProvider } from './exchange/AutosaveContext';
 import { startPage } from './exchange/startPage';
 import { i18n } from './i18n';
+import { registerOffline } from './offline/registerOffline';
+import { UpdateBanner } from './offline/UpdateBanner';
 import { StoresProvider } from './state/stores';
 import './styles.css';
 
@@ -22,12 +24,14 @@ if (container === null) throw new Error('index.html has no #root element');
 const { stores, autosave } = startPage(window, i18n.t);
 
 document.title = i18n.t('app.documentTitle');
+registerOffline();
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <StoresProvider stores={stores}>
         <AutosaveProvider autosave={autosave}>
           <ErrorBoundary FallbackComponent={CrashFallback}>
+            <UpdateBanner />
             <App />
           </ErrorBoundary>
         </AutosaveProvider>
