@@ -114,6 +114,14 @@ test.describe('lesson 5 in presentation mode', () => {
         await page.keyboard.press('2');
         await page.keyboard.press('ArrowRight');
         await expect(stepOf(page)).toContainText('step 4 of 7');
+        // An arrow pressed on the chart's pause slider turns the page; it does not move the pause.
+        const pause = page.getByRole('slider', { name: 'Pause, replica A' });
+        await pause.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(stepOf(page)).toContainText('step 5 of 7');
+        await page.keyboard.press('ArrowLeft');
+        await expect(stepOf(page)).toContainText('step 4 of 7');
+        await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
       }
       if (expected.step < 7) await page.keyboard.press(expected.step % 2 === 0 ? 'ArrowRight' : 'PageDown');
     }

@@ -4,7 +4,7 @@ import { predict } from '../lessons/lessonActions';
 import { lessonText } from '../lessons/lessonText';
 import { PredictionPanel } from '../lessons/PredictionPanel';
 import { StepVerdict } from '../lessons/StepVerdict';
-import { useLessonKeys } from '../lessons/useLessonKeys';
+import { useStepDocumentWatch } from '../lessons/useStepDocumentWatch';
 import { useDocument } from '../state/documentStore';
 import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
@@ -28,7 +28,7 @@ export function PresentationView() {
   const lesson = open ? findLesson(open.id) : undefined;
   const step = open ? lesson?.steps[open.stepIndex] : undefined;
   usePresentationKeys(stores);
-  useLessonKeys(stores, step?.prediction !== undefined && !prediction.revealed);
+  useStepDocumentWatch(stores);
   if (!open || !lesson || !step) return null;
   const night = nightOf(document);
   const pending = step.prediction !== undefined && !prediction.revealed;

@@ -1,13 +1,13 @@
 /**
  * Presentation mode's keys, as presentation clickers send them: next with ArrowRight,
  * PageDown or Space; previous with ArrowLeft or PageUp; B blanks the screen (B again, or any
- * next or previous key, brings it back); F toggles full screen; Esc leaves. Number keys answer
- * a question (useLessonKeys). In the playground F stays the fencing switch: these keys are
- * only listened to while presenting, and the playground's shortcuts are not mounted then.
+ * next or previous key, brings it back); F toggles full screen; Esc leaves; 1, 2, 3... answer
+ * the step's question. In the playground F stays the fencing switch: these keys are only
+ * listened to while presenting, and the playground's shortcuts are not mounted then.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeLesson, nextStep, previousStep } from '../lessons/lessonActions';
+import { closeLesson, nextStep, predict, previousStep } from '../lessons/lessonActions';
 import type { Stores } from '../state/stores';
 
 const NEXT_KEYS = new Set(['ArrowRight', 'PageDown', ' ', 'Spacebar']);
@@ -28,13 +28,23 @@ export function usePresentationKeys(stores: Stores): void {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key;
       if (NEXT_KEYS.has(key) || PREVIOUS_KEYS.has(key)) {
+        // Heard first (capture) and kept from the chart: an arrow on a focused event slider
+        // would otherwise also move that event.
         event.preventDefault();
+        event.stopPropagation();
         if (ui.getState().blanked) {
           ui.getState().set({ blanked: false });
           return;
         }
         if (NEXT_KEYS.has(key)) nextStep(stores);
         else previousStep(stores);
+        return;
+      }
+      if (/^[1-9]$/.test(key)) {
+        // Wherever the focus is (a slider on the chart, too): a keypad answers the question.
+        event.preventDefault();
+        event.stopPropagation();
+        predict(stores, Number(key) - 1);
         return;
       }
       if (key === 'b' || key === 'B') {
@@ -54,7 +64,7 @@ export function usePresentationKeys(stores: Stores): void {
         ui.getState().set({ notice: { kind: 'info', text: t('present.left') } });
       }
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, [stores, t]);
 }
