@@ -1,0 +1,122 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { verdict } from './support/leaseline';
+
+/**
+ * axe-core finds no WCAG 2.2 A/AA violation on any view: the editor, the lesson player, the
+ * presentation (projector) view, the EX03 exercise, and the dialogs and menus (shortcuts,
+ * course map, export, statechart, SQL of a write), each in the light and the dark colour
+ * scheme; reduced motion turns transitions off.
+ */
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function axe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
+        .join(' | ')}`,
+  );
+}
+
+interface View {
+  readonly name: string;
+  readonly open: (page: Page) => Promise<void>;
+}
+
+const VIEWS: readonly View[] = [
+  {
+    name: 'editor',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(verdict(page)).toBeVisible();
+    },
+  },
+  {
+    name: 'shortcuts dialog',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(verdict(page)).toBeVisible();
+      await page.getByRole('button', { name: /Keyboard shortcuts/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'course map',
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Course' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'export menu',
+    open: async (page) => {
+      await page.goto('/');
+      const button = page.getByRole('button', { name: /^Export/ });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  {
+    name: 'statechart and SQL',
+    open: async (page) => {
+      await page.goto('/');
+      await page.locator('svg.timeline text.tl-lane-label').filter({ hasText: 'Replica A' }).click();
+      await page
+        .getByRole('button', { name: /^Write of order 1001 by A/ })
+        .first()
+        .click();
+      await expect(page.getByText(/^SQL of A's write/)).toBeVisible();
+    },
+  },
+  {
+    name: 'lesson player',
+    open: async (page) => {
+      await page.goto('/#lesson=l4&step=2');
+      await expect(page.locator('svg.timeline')).toBeVisible();
+    },
+  },
+  {
+    name: 'presentation',
+    open: async (page) => {
+      await page.goto('/#lesson=l5&step=4&present=1');
+      await expect(page.getByRole('main', { name: 'Presentation' })).toBeVisible();
+    },
+  },
+  {
+    name: 'exercise EX03',
+    open: async (page) => {
+      await page.goto('/#exercise=ex03');
+      await expect(verdict(page)).toBeVisible();
+    },
+  },
+];
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme, viewport: { width: 1400, height: 1000 } });
+    for (const view of VIEWS) {
+      test(`${view.name}: no WCAG 2.2 A/AA violation`, async ({ page }) => {
+        await view.open(page);
+        expect(await axe(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('transitions are off', async ({ page }) => {
+    await page.goto('/');
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .map((element) => getComputedStyle(element).transitionDuration)
+        .filter((duration) => duration.split(',').some((part) => Number.parseFloat(part) > 0)),
+    );
+    expect(durations).toEqual([]);
+  });
+});
