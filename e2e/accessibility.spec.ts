@@ -120,3 +120,38 @@ test.describe('reduced motion', () => {
     expect(durations).toEqual([]);
   });
 });
+
+test.describe('single-key shortcuts', () => {
+  test.use({ viewport: { width: 1400, height: 1000 } });
+  test('can be turned off in the shortcuts dialog, and stay off after a reload', async ({ page }) => {
+    await page.goto('/');
+    const fencing = page.getByRole('switch', { name: 'Fencing' });
+    await expect(fencing).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('f');
+    await expect(fencing).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('f');
+    await expect(fencing).toHaveAttribute('aria-checked', 'false');
+
+    await page.keyboard.press('Shift+Slash');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'Single-key shortcuts' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.keyboard.press('f');
+    await page.keyboard.press('Shift+Slash');
+    await expect(fencing).toHaveAttribute('aria-checked', 'false');
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(verdict(page)).toBeVisible();
+    await page.keyboard.press('f');
+    await expect(fencing).toHaveAttribute('aria-checked', 'false');
+    // Chords stay: the toolbar's button still opens the list, and turns them back on.
+    await page.getByRole('button', { name: /Keyboard shortcuts/ }).click();
+    await dialog.getByRole('checkbox', { name: 'Single-key shortcuts' }).check();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('f');
+    await expect(fencing).toHaveAttribute('aria-checked', 'true');
+  });
+});

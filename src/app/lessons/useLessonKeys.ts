@@ -3,19 +3,23 @@
  * playground and in presentation mode alike; never from a form field.
  */
 import { useHotkeys } from 'react-hotkeys-hook';
+import { useStore } from 'zustand';
+import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
 import { predict } from './lessonActions';
 
 const ANSWER_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 export function useLessonKeys(stores: Stores, enabled: boolean): void {
+  // Number keys are single-key shortcuts: off when the person turned those off (WCAG 2.1.4).
+  const singleKey = useStore(preferences, (state) => state.singleKeyShortcuts);
   useHotkeys(
     ANSWER_KEYS,
     (event) => {
       const index = ANSWER_KEYS.indexOf(event.key);
       if (index >= 0) predict(stores, index);
     },
-    { enabled, useKey: true },
+    { enabled: enabled && singleKey, useKey: true },
     [stores],
   );
 }

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { preferences } from '../state/preferences';
 
 /** Key names that are words (translated); anything else is shown as the character itself. */
 const NAMED_KEYS = [
@@ -113,6 +115,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
       dialogRef.current?.close();
     }
   };
+  const singleKey = useStore(preferences, (state) => state.singleKeyShortcuts);
   const keyName = (key: string) => (named.has(key) ? t(`panels.shortcuts.key.${key as NamedKey}`) : key);
 
   return (
@@ -152,6 +155,15 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
           ))}
         </tbody>
       </table>
+      <label className="panels-check">
+        <input
+          type="checkbox"
+          checked={singleKey}
+          onChange={(event) => preferences.getState().set({ singleKeyShortcuts: event.currentTarget.checked })}
+        />{' '}
+        {t('panels.shortcuts.singleKey')}
+      </label>
+      <p className="panels-hint">{t('panels.shortcuts.singleKeyHint')}</p>
       <button type="button" className="panels-button" onClick={() => dialogRef.current?.close()}>
         {t('panels.shortcuts.close')}
       </button>

@@ -4,7 +4,9 @@
  * button rather than playing. Per-event keys (arrows, Page Up/Down) live on the event sliders.
  */
 import { useHotkeys } from 'react-hotkeys-hook';
+import { useStore } from 'zustand';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
+import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
 import { stepFrom } from './stepTimes';
 
@@ -19,8 +21,11 @@ export interface ShortcutContext {
 export function useShortcuts({ stores, stepTimes, windowFromMs, onViewportKey }: ShortcutContext): void {
   const { documents, ui } = stores;
   const history = documents.temporal;
+  // Character keys can be turned off (WCAG 2.1.4); chords and keys of controls cannot.
+  const singleKey = useStore(preferences, (state) => state.singleKeyShortcuts);
+  const single = { enabled: singleKey };
   // Matched by key position (Shift + the slash key): with `useKey`, "slash" never equals "?".
-  useHotkeys('shift+slash', () => ui.getState().set({ shortcutsOpen: true }));
+  useHotkeys('shift+slash', () => ui.getState().set({ shortcutsOpen: true }), single);
   useHotkeys('mod+z', (event) => {
     event.preventDefault();
     history.getState().undo();
@@ -37,25 +42,33 @@ export function useShortcuts({ stores, stepTimes, windowFromMs, onViewportKey }:
     const state = ui.getState();
     state.set({ playing: !state.playing, playheadMs: state.playheadMs ?? windowFromMs });
   });
-  useHotkeys(['bracketleft', 'bracketright'], (event) => {
-    const direction = event.code === 'BracketLeft' ? -1 : 1;
-    const state = ui.getState();
-    const next = stepFrom(stepTimes, state.playheadMs ?? windowFromMs, direction);
-    if (next !== null) state.set({ playheadMs: next, playing: false });
-  });
-  useHotkeys(['equal', 'shift+equal', 'numpadadd'], () => onViewportKey({ key: '+', shiftKey: false }));
-  useHotkeys(['minus', 'numpadsubtract'], () => onViewportKey({ key: '-', shiftKey: false }));
-  useHotkeys('0', () => onViewportKey({ key: '0', shiftKey: false }), { useKey: true });
+  useHotkeys(
+    ['bracketleft', 'bracketright'],
+    (event) => {
+      const direction = event.code === 'BracketLeft' ? -1 : 1;
+      const state = ui.getState();
+      const next = stepFrom(stepTimes, state.playheadMs ?? windowFromMs, direction);
+      if (next !== null) state.set({ playheadMs: next, playing: false });
+    },
+    single,
+  );
+  useHotkeys(['equal', 'shift+equal', 'numpadadd'], () => onViewportKey({ key: '+', shiftKey: false }), single);
+  useHotkeys(['minus', 'numpadsubtract'], () => onViewportKey({ key: '-', shiftKey: false }), single);
+  useHotkeys('0', () => onViewportKey({ key: '0', shiftKey: false }), { useKey: true, enabled: singleKey });
   useHotkeys(['shift+arrowleft', 'shift+arrowright', 'shift+pageup', 'shift+pagedown'], (event) => {
     // On a focused event slider, Shift+arrows change its length instead.
     if ((event.target as Element | null)?.closest?.('[data-event-index]')) return;
     if (onViewportKey({ key: event.key, shiftKey: true })) event.preventDefault();
   });
-  useHotkeys('f', () => {
-    const document = documents.getState().document as ScenarioDocument;
-    const fencing = document.storage?.fencing ?? 'off';
-    documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: fencing === 'off' ? 'job' : 'off' } }]);
-  });
+  useHotkeys(
+    'f',
+    () => {
+      const document = documents.getState().document as ScenarioDocument;
+      const fencing = document.storage?.fencing ?? 'off';
+      documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: fencing === 'off' ? 'job' : 'off' } }]);
+    },
+    single,
+  );
   useHotkeys(['delete', 'backspace'], () => {
     const index = ui.getState().selectedEventIndex;
     if (index === null) return;

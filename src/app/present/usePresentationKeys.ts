@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeLesson, nextStep, predict, previousStep } from '../lessons/lessonActions';
+import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
 
 const NEXT_KEYS = new Set(['ArrowRight', 'PageDown', ' ', 'Spacebar']);
@@ -40,19 +41,22 @@ export function usePresentationKeys(stores: Stores): void {
         else previousStep(stores);
         return;
       }
-      if (/^[1-9]$/.test(key)) {
+      // Letters and digits are single-key shortcuts, off when the person turned those off
+      // (WCAG 2.1.4); a clicker's keys above and Esc below stay.
+      const singleKey = preferences.getState().singleKeyShortcuts;
+      if (singleKey && /^[1-9]$/.test(key)) {
         // Wherever the focus is (a slider on the chart, too): a keypad answers the question.
         event.preventDefault();
         event.stopPropagation();
         predict(stores, Number(key) - 1);
         return;
       }
-      if (key === 'b' || key === 'B') {
+      if (singleKey && (key === 'b' || key === 'B')) {
         event.preventDefault();
         ui.getState().set({ blanked: !ui.getState().blanked });
         return;
       }
-      if (key === 'f' || key === 'F') {
+      if (singleKey && (key === 'f' || key === 'F')) {
         event.preventDefault();
         toggleFullscreen();
         return;
