@@ -31,6 +31,10 @@ type ShortcutAction =
   | 'step'
   | 'zoom'
   | 'fencing'
+  | 'answer'
+  | 'slides'
+  | 'blank'
+  | 'fullScreen'
   | 'close';
 
 /** One shortcut: alternatives (each a chord of keys pressed together) and what it does. */
@@ -58,6 +62,10 @@ const SHORTCUTS: readonly { readonly keys: readonly (readonly string[])[]; reado
   { keys: [['['], [']']], action: 'step' },
   { keys: [['+'], ['-'], ['0']], action: 'zoom' },
   { keys: [['F']], action: 'fencing' },
+  { keys: [['1'], ['2'], ['3']], action: 'answer' },
+  { keys: [['arrows'], ['pageUp'], ['pageDown'], ['space']], action: 'slides' },
+  { keys: [['B']], action: 'blank' },
+  { keys: [['F']], action: 'fullScreen' },
   { keys: [['esc']], action: 'close' },
 ];
 
