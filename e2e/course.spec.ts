@@ -96,3 +96,18 @@ test('closes with Escape, changing nothing, and has no axe violations while open
   await expect(verdict(page)).toHaveText(before ?? '');
   await expect(courseButton(page)).toBeFocused();
 });
+
+test('starts lesson 5’s guided tour from the map, and presents it', async ({ page }) => {
+  await courseButton(page).click();
+  const lesson5 = courseMap(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Lesson 5/ }) });
+  await lesson5.getByRole('button', { name: 'Start the guided tour' }).click();
+  await expect(courseMap(page)).toBeHidden();
+  await expect(page.getByRole('region', { name: /^Lesson 5/ })).toBeVisible();
+  await courseButton(page).click();
+  await lesson5.getByRole('button', { name: 'Present it (projector)' }).click();
+  await expect(page.getByRole('main', { name: 'Presentation' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('main', { name: 'Presentation' })).toHaveCount(0);
+});

@@ -7,7 +7,13 @@ import { CourseDialog } from './CourseDialog';
 afterEach(cleanup);
 
 /** An opener button and the dialog, wired as the toolbar's CourseMenu wires them. */
-function Page({ onOpenPreset }: { readonly onOpenPreset: (id: string) => void }) {
+function Page({
+  onOpenPreset,
+  onActivity = () => {},
+}: {
+  readonly onOpenPreset: (id: string) => void;
+  readonly onActivity?: (key: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -19,6 +25,10 @@ function Page({ onOpenPreset }: { readonly onOpenPreset: (id: string) => void })
         onClose={() => setOpen(false)}
         onOpenPreset={(id) => {
           onOpenPreset(id);
+          setOpen(false);
+        }}
+        onActivity={(activity) => {
+          onActivity(activity.key);
           setOpen(false);
         }}
       />
@@ -37,6 +47,19 @@ function openMap() {
 }
 
 describe('CourseDialog', () => {
+  it('offers each lesson’s guided tour and presentation, the EX03 exercise and the EX04/EX05 views', () => {
+    const onActivity = vi.fn();
+    render(<Page onOpenPreset={vi.fn()} onActivity={onActivity} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Course' }));
+    const dialog = screen.getByRole('dialog', { name: 'Course map' });
+    expect(within(dialog).getAllByRole('button', { name: 'Start the guided tour' })).toHaveLength(5);
+    expect(within(dialog).getAllByRole('button', { name: 'Present it (projector)' })).toHaveLength(5);
+    expect(within(dialog).getAllByRole('button', { name: 'Open the explorer' })).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start the exercise' }));
+    expect(onActivity).toHaveBeenCalledWith('exercise');
+    expect((dialog as HTMLDialogElement).open).toBe(false);
+  });
+
   it('groups lessons, the lab, exercises and quiz topics, each item with its explanation', () => {
     const { dialog } = openMap();
     expect(dialog.open).toBe(true);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COURSE_MAP, type CourseItem, type CourseItemKind } from '../../presets/courseMap';
 import { CourseItemEntry } from './CourseItemEntry';
 import { CourseJumpNav } from './CourseJumpNav';
+import type { CourseActivity } from './courseActivities';
 import './course.css';
 
 const GROUPS: readonly CourseItemKind[] = ['lesson', 'lab', 'exercise', 'question'];
@@ -13,6 +14,8 @@ interface CourseDialogProps {
   readonly onClose: () => void;
   /** A preset's button was pressed; the caller opens it and closes the dialog. */
   readonly onOpenPreset: (presetId: string) => void;
+  /** A tour, the exercise or an explorer was chosen; the caller runs it and closes the dialog. */
+  readonly onActivity: (activity: CourseActivity) => void;
 }
 
 /**
@@ -20,7 +23,7 @@ interface CourseDialogProps {
  * is: lessons, the lab, exercises, quiz topics. The browser traps focus and makes the page
  * behind inert; whatever had focus when it opened gets it back when it closes.
  */
-export function CourseDialog({ open, onClose, onOpenPreset }: CourseDialogProps) {
+export function CourseDialog({ open, onClose, onOpenPreset, onActivity }: CourseDialogProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -86,6 +89,7 @@ export function CourseDialog({ open, onClose, onOpenPreset }: CourseDialogProps)
                     item={item}
                     headingId={headingIdOf(item.id)}
                     onOpenPreset={onOpenPreset}
+                    onActivity={onActivity}
                   />
                 ))}
               </ul>

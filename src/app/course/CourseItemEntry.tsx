@@ -1,19 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
 import type { CourseItem } from '../../presets/courseMap';
+import type { CourseActivity } from './courseActivities';
+import { courseActivities } from './courseActivities';
 
 interface CourseItemEntryProps {
   readonly item: CourseItem;
   /** Its heading's id: the jump row focuses it. */
   readonly headingId: string;
   readonly onOpenPreset: (presetId: string) => void;
+  /** A tour, the exercise or an explorer was chosen; the caller runs it and closes the map. */
+  readonly onActivity: (activity: CourseActivity) => void;
 }
 
 /**
  * One item of the course map: its title, what to look at, and a button per preset in the
  * order to open them, each saying (in words and a symbol) how that night ends.
  */
-export function CourseItemEntry({ item, headingId, onOpenPreset }: CourseItemEntryProps) {
+export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: CourseItemEntryProps) {
   const { t } = useTranslation();
   const title = t(`course.${item.id}.title`);
   return (
@@ -22,6 +26,11 @@ export function CourseItemEntry({ item, headingId, onOpenPreset }: CourseItemEnt
         {title}
       </h4>
       <p>{t(`course.${item.id}.explain`)}</p>
+      {courseActivities(item.id).map((activity) => (
+        <button key={activity.key} type="button" className="course-activity" onClick={() => onActivity(activity)}>
+          {t(`course.activity.${activity.key}`, { title })}
+        </button>
+      ))}
       <ul className="course-presets" aria-label={t('course.menu.presetsOf', { title })}>
         {item.presets.map((stop) => {
           // The map's test guarantees every preset exists; a missing one is simply not offered.

@@ -24,6 +24,10 @@ export function CourseMenu() {
           openPreset(stores, presetId);
           setOpen(false);
         }}
+        onActivity={(activity) => {
+          setOpen(false);
+          activity.run(stores, t);
+        }}
       />
     </>
   );

@@ -1,0 +1,35 @@
+/**
+ * What the course map offers beyond opening presets: a lesson's guided tour (in the page or
+ * presented), EX03's exercise mode, EX04's and EX05's views. App layer: each runs against the
+ * stores, as the Learn menu and the toolbar do.
+ */
+import type { TFunction } from 'i18next';
+import { LESSONS } from '../../presets/lessons';
+import { openExercise } from '../exercise/openExercise';
+import { openLessonStep } from '../lessons/lessonActions';
+import type { Stores } from '../state/stores';
+
+export interface CourseActivity {
+  /** Key of its button's words under `course.activity.*`. */
+  readonly key: 'tour' | 'present' | 'exercise' | 'explorer';
+  readonly run: (stores: Stores, t: TFunction) => void;
+}
+
+function openExplorer(which: 'ex04' | 'ex05') {
+  return (stores: Stores) =>
+    stores.ui.getState().set({ explorer: which, lesson: null, highlight: null, presenting: false });
+}
+
+/** Pure: the activities of a course item (`L1`...`L5`, `EX03`, `EX04`, `EX05`), in order. */
+export function courseActivities(itemId: string): CourseActivity[] {
+  const lesson = LESSONS.find((candidate) => candidate.curriculum === itemId);
+  if (lesson)
+    return [
+      { key: 'tour', run: (stores) => void openLessonStep(stores, lesson.id, 0) },
+      { key: 'present', run: (stores) => void openLessonStep(stores, lesson.id, 0, true) },
+    ];
+  if (itemId === 'EX03') return [{ key: 'exercise', run: (stores, t) => openExercise(stores, t) }];
+  if (itemId === 'EX04') return [{ key: 'explorer', run: openExplorer('ex04') }];
+  if (itemId === 'EX05') return [{ key: 'explorer', run: openExplorer('ex05') }];
+  return [];
+}
