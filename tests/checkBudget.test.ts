@@ -29,17 +29,17 @@ describe('check-budget', () => {
     const result = runIn({ a: { b: 9.5 } });
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('ok     engine.a.b = 9.5 ms (limit 10 ms');
-  });
+  }, 60_000);
 
   it('fails with the figure and the limit when one is crossed', () => {
     const result = runIn({ a: { b: 12 } });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('FAILED engine.a.b = 12 ms, over the limit of 10 ms');
-  });
+  }, 60_000);
 
   it('fails when a figure is missing', () => {
     const result = runIn(null);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('FAILED engine.a.b: no figure');
-  });
-}, 60_000);
+  }, 60_000);
+});
