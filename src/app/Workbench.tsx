@@ -5,6 +5,7 @@ import type { ScenarioDocument } from '../model/scenarioSchema';
 import {
   AtPlayhead,
   EventTable,
+  GrantTable,
   Inspector,
   OutcomeTable,
   Palette,
@@ -143,6 +144,7 @@ export const Workbench = memo(function Workbench({
               selectedIndex={selectedEventIndex}
               onSelect={(index) => ui.getState().set({ selectedEventIndex: index })}
             />
+            <GrantTable grants={shown.trace.grants} nightEndMs={shown.trace.truncatedAtMs ?? shown.trace.windowToMs} />
             <OutcomeTable report={shown.report} jobKind={shown.scenario.job.kind} />
           </div>
         ) : null}

@@ -5,15 +5,30 @@ import type { ViolationMessage } from '../sim/trace';
 
 const list = (names: readonly string[]) => names.join(', ');
 
+/**
+ * A stretch of time as people say it, `3 min 49.999 s` (not the file notation `3m49s999ms`),
+ * for spans the night produced; settings keep the file's notation.
+ */
+export function spokenDuration(t: TFunction, ms: number): string {
+  const seconds = (ms % 60_000) / 1000;
+  const secondsText = Number(seconds.toFixed(3)).toString();
+  if (ms < 1000) return t('spokenDuration.ms', { ms });
+  if (ms < 60_000) return t('spokenDuration.s', { s: secondsText });
+  const minutes = Math.floor(ms / 60_000);
+  return seconds === 0
+    ? t('spokenDuration.min', { m: minutes })
+    : t('spokenDuration.minS', { m: minutes, s: secondsText });
+}
+
 export function violationText(t: TFunction, message: ViolationMessage): string {
   switch (message.key) {
     case 'lockOverlap':
-      return t('violationText.lockOverlap', { ...message, overlap: formatDurationMs(message.overlapMs) });
+      return t('violationText.lockOverlap', { ...message, overlap: spokenDuration(t, message.overlapMs) });
     case 'zombieWindow':
       return t('violationText.zombieWindow', {
         zombies: list(message.zombies),
         takers: list(message.takers),
-        duration: formatDurationMs(message.durationMs),
+        duration: spokenDuration(t, message.durationMs),
       });
     case 'appliedTimes':
       if (message.unit === 'email') return t('violationText.emailSent', { count: message.times });

@@ -17,5 +17,6 @@ export { type SqlLine, writeStatements } from './sql/writeStatements';
 export { type PlayheadState, type ReplicaAtPlayhead, stateAtPlayhead } from './stateAtPlayhead';
 export { StatechartView } from './statechart/StatechartView';
 export { EventTable } from './tables/EventTable';
+export { GrantTable } from './tables/GrantTable';
 export { OutcomeTable, outcomesByOrder } from './tables/OutcomeTable';
 export { type ViolationItem, ViolationList } from './ViolationList';

@@ -69,6 +69,7 @@ export function OutcomeTable({
       cell: (row) => (
         <>
           {t('panels.outcome.applied', { count: row.applied })}
+          {row.applied > 1 ? ' ' : null}
           {row.applied > 1 ? (
             <span className="flag">
               <span aria-hidden="true">▲ </span>

@@ -1,9 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadScenarioValue } from '../../../model/loadScenario';
 import type { EventDocument } from '../../../model/scenarioSchema';
+import { findPreset } from '../../../presets/catalogue';
 import type { CheckReport } from '../../../sim/checkReportTypes';
+import { simulate } from '../../../sim/simulate';
 import '../../i18n';
 import { EventTable } from './EventTable';
+import { GrantTable } from './GrantTable';
 import { OutcomeTable } from './OutcomeTable';
 
 afterEach(cleanup);
@@ -90,7 +94,7 @@ describe('OutcomeTable', () => {
       [
         '#1003',
         'B, token 8, at 02:06:00.003: ✓acceptedA, token 7, at 02:07:50.002: ✓accepted',
-        '2 times▲ applied more than once',
+        '2 times ▲ applied more than once',
       ],
       ['#1004', 'A, token none, at 02:08:20.002: ✗stale, rejected', 'never'],
     ]);
@@ -99,5 +103,19 @@ describe('OutcomeTable', () => {
   it('says a safe night is safe in its caption', () => {
     render(<OutcomeTable report={{ ...report, safe: true }} />);
     expect(screen.getByRole('table', { name: /Safe: no order took effect twice/ })).toBeTruthy();
+  });
+});
+
+describe('GrantTable', () => {
+  it('tells who held the lock when, and what ended each grant', () => {
+    const loaded = loadScenarioValue(findPreset('s07-fencing-off')?.document, 's07.json');
+    if (!loaded.ok) throw new Error('S07 does not load');
+    const trace = simulate(loaded.scenario);
+    render(<GrantTable grants={trace.grants} nightEndMs={trace.windowToMs} />);
+    const table = screen.getByRole('table', { name: /Each grant of the lock/ });
+    expect(cellTexts(table)).toEqual([
+      ['A', '7', '02:00:00.002', '02:05:00.002', 'expired (its time ran out)'],
+      ['B', '8', '02:05:10.003', '02:07:10.003', 'released by the holder'],
+    ]);
   });
 });
