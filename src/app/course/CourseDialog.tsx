@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_MAP, type CourseItem, type CourseItemKind } from '../../presets/courseMap';
+import { useModalDialog } from '../components/useModalDialog';
 import { CourseItemEntry } from './CourseItemEntry';
 import { CourseJumpNav } from './CourseJumpNav';
 import type { CourseActivity } from './courseActivities';
@@ -26,39 +27,7 @@ interface CourseDialogProps {
 export function CourseDialog({ open, onClose, onOpenPreset, onActivity }: CourseDialogProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-  // invariant: mirrors the `open` prop, so a close the parent asked for is not reported back.
-  const openRef = useRef(open);
-  openRef.current = open;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) {
-      const active = document.activeElement;
-      openerRef.current = active instanceof HTMLElement ? active : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  const onDialogClose = () => {
-    const opener = openerRef.current;
-    openerRef.current = null;
-    if (opener?.isConnected) opener.focus();
-    if (openRef.current) onClose();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    // Handled here rather than left to the browser's cancel, so every engine closes the same way,
-    // and so the playground's own Escape handling never sees it.
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      dialogRef.current?.close();
-    }
-  };
+  const { dialogRef, onDialogClose, onKeyDown, close } = useModalDialog(open, onClose);
   const headingIdOf = (itemId: string) => `${headingId}-item-${itemId}`;
   const itemsOf = (kind: CourseItemKind): readonly CourseItem[] => COURSE_MAP.filter((item) => item.kind === kind);
 
@@ -72,7 +41,7 @@ export function CourseDialog({ open, onClose, onOpenPreset, onActivity }: Course
     >
       <div className="course-dialog-head">
         <h2 id={headingId}>{t('course.menu.heading')}</h2>
-        <button type="button" className="course-close" onClick={() => dialogRef.current?.close()}>
+        <button type="button" className="course-close" onClick={close}>
           {t('course.menu.close')}
         </button>
       </div>

@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { useModalDialog } from '../components/useModalDialog';
 import { preferences } from '../state/preferences';
 
 /** Key names that are words (translated); anything else is shown as the character itself. */
@@ -83,46 +84,7 @@ interface ShortcutsDialogProps {
 export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
-  // invariant: mirrors the `open` prop, so a close the parent asked for is not reported back.
-  const openRef = useRef(open);
-  openRef.current = open;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) {
-      const active = document.activeElement;
-      openerRef.current = active instanceof HTMLElement ? active : null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // Unmounted while open: the opener still gets its focus back.
-  useEffect(
-    () => () => {
-      if (dialogRef.current?.open) openerRef.current?.focus();
-    },
-    [],
-  );
-
-  const onDialogClose = () => {
-    const opener = openerRef.current;
-    openerRef.current = null;
-    if (opener?.isConnected) opener.focus();
-    if (openRef.current) onClose();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    // Handled here rather than left to the browser's cancel, so every engine closes the same way.
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      dialogRef.current?.close();
-    }
-  };
+  const { dialogRef, onDialogClose, onKeyDown, close } = useModalDialog(open, onClose);
   const singleKey = useStore(preferences, (state) => state.singleKeyShortcuts);
   const keyName = (key: string) => (named.has(key) ? t(`panels.shortcuts.key.${key as NamedKey}`) : key);
 
@@ -172,7 +134,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
         {t('panels.shortcuts.singleKey')}
       </label>
       <p className="panels-hint">{t('panels.shortcuts.singleKeyHint')}</p>
-      <button type="button" className="panels-button" onClick={() => dialogRef.current?.close()}>
+      <button type="button" className="panels-button" onClick={close}>
         {t('panels.shortcuts.close')}
       </button>
     </dialog>
