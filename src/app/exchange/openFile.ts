@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { loadHandIn } from '../../model/loadHandIn';
+import { openDocument } from '../state/openDocument';
 import type { Stores } from '../state/stores';
 
 /** Bigger files are refused unread: a hand-in picture of a night is well under a megabyte. */
@@ -34,14 +35,9 @@ export async function openFile(file: File, { documents, ui }: Stores, t: TFuncti
     const first = loaded.errors[0];
     return fail(first?.message ?? '', first?.path);
   }
-  documents.getState().replace(loaded.document, file.name);
-  ui.getState().set({
-    selectedEventIndex: null,
-    selectedWriteId: null,
-    viewport: null,
-    playheadMs: null,
-    playing: false,
-    notice: { kind: 'info', text: t('exchange.open.opened', { file: file.name }) },
+  openDocument({ documents, ui }, loaded.document, file.name, {
+    kind: 'info',
+    text: t('exchange.open.opened', { file: file.name }),
   });
   return true;
 }

@@ -1,9 +1,9 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDurationMs } from '../../model/duration';
-import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { PRESETS } from '../../presets/catalogue';
 import { CourseMenu } from '../course/CourseMenu';
+import { openPreset } from '../course/openPreset';
 import { EXERCISE_SOURCE } from '../exercise/ex03Night';
 import { useDocument, useHistoryAvailability } from '../state/documentStore';
 import { useStores } from '../state/stores';
@@ -25,7 +25,8 @@ export function Toolbar({
   readonly children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { documents, ui } = useStores();
+  const stores = useStores();
+  const { documents, ui } = stores;
   const source = useDocument(documents, (state) => state.source);
   const { canUndo, canRedo } = useHistoryAvailability(documents);
   const snapMs = useUi(ui, (state) => state.snapMs);
@@ -40,10 +41,7 @@ export function Toolbar({
         id={presetSelectId}
         value={isPreset ? source : CUSTOM}
         onChange={(event) => {
-          const preset = PRESETS.find((candidate) => candidate.id === event.currentTarget.value);
-          if (!preset) return;
-          documents.getState().replace(preset.document as ScenarioDocument, preset.id);
-          ui.getState().set({ selectedEventIndex: null, selectedWriteId: null, viewport: null, playheadMs: null });
+          openPreset(stores, event.currentTarget.value);
         }}
       >
         {isPreset ? null : (
