@@ -2,27 +2,13 @@
  * The real command, spawned as a user runs it (`npx tsx src/cli/main.ts`), against the real
  * engine and presets: exit statuses, stdout/stderr split, no stack traces.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeShareFragment } from '../model/shareLink';
+import { leaseline, SPAWN_TIMEOUT_MS, temporaryFolder } from './spawnLeaseline.testing';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const TEMP = mkdtempSync(join(tmpdir(), 'leaseline-cli-'));
-const SPAWN_TIMEOUT_MS = 60_000;
-
-afterAll(() => rmSync(TEMP, { recursive: true, force: true }));
-
-function leaseline(...args: string[]) {
-  const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: SPAWN_TIMEOUT_MS,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const TEMP = temporaryFolder('leaseline-cli-');
 
 /** Saves a preset the way the usage text suggests: `preset ID > file.json`. */
 function savePreset(id: string): string {

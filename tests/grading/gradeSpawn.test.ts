@@ -3,28 +3,14 @@
  * with a JSON hand-in, the same answer as a PNG, and a foreign file: exit statuses, the CSV on
  * stdout and the reasons on stderr, no stack traces.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { leaseline, SPAWN_TIMEOUT_MS, temporaryFolder } from '../../src/cli/spawnLeaseline.testing';
 import { embedScenarioInPng } from '../../src/model/pngScenario';
 import { tinyPng } from '../../src/model/tinyPng.testing';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const TEMP = mkdtempSync(join(tmpdir(), 'leaseline-grade-spawn-'));
-const SPAWN_TIMEOUT_MS = 60_000;
-
-afterAll(() => rmSync(TEMP, { recursive: true, force: true }));
-
-function leaseline(...args: string[]) {
-  const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: SPAWN_TIMEOUT_MS,
-  });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const TEMP = temporaryFolder('leaseline-grade-spawn-');
 
 describe('leaseline grade, spawned', { timeout: 3 * SPAWN_TIMEOUT_MS }, () => {
   it('grades a folder of JSON and PNG hand-ins, naming the foreign file', () => {

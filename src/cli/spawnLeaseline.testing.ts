@@ -1,0 +1,34 @@
+/**
+ * Test helper: the real command, spawned as a user runs it (`npx tsx src/cli/main.ts`) from
+ * the repository root, and a temporary folder removed after the file's tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+export const SPAWN_TIMEOUT_MS = 60_000;
+
+export interface Spawned {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export function leaseline(...args: string[]): Spawned {
+  const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: SPAWN_TIMEOUT_MS,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A fresh temporary folder, deleted when the calling test file's tests are done. */
+export function temporaryFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
