@@ -53,7 +53,7 @@ export function ExportMenu() {
           kind === 'json'
             ? exportJson(scenario)
             : kind === 'svg'
-              ? exportSvg(scenario, t)
+              ? await exportSvg(scenario, t)
               : await exportPng(scenario, t);
         tell('info', t('exchange.export.saved', { file }));
       }

@@ -9,6 +9,7 @@ import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { serializeScenario } from '../../model/serializeScenario';
 import { buildShareLink } from '../../model/shareLink';
 import { download, fileStem } from './download';
+import { timelineFontFaceCss } from './embeddedFont';
 import { renderSvgToPng } from './pngRender';
 import { type ExportedSvg, exportTimelineSvg } from './svgExport';
 
@@ -17,14 +18,18 @@ function drawnChart(): SVGSVGElement | null {
   return document.querySelector<SVGSVGElement>('svg.timeline');
 }
 
-function chartSvg(scenario: ScenarioDocument, t: TFunction): ExportedSvg {
+async function chartSvg(scenario: ScenarioDocument, t: TFunction): Promise<ExportedSvg> {
   const svg = drawnChart();
   if (svg === null) throw new Error(t('exchange.export.noChart'));
-  return exportTimelineSvg(svg, {
-    title: scenario.title ?? '',
-    explanationHeading: t('exchange.export.explanationHeading'),
-    explanation: scenario.explanation ?? '',
-  });
+  return exportTimelineSvg(
+    svg,
+    {
+      title: scenario.title ?? '',
+      explanationHeading: t('exchange.export.explanationHeading'),
+      explanation: scenario.explanation ?? '',
+    },
+    await timelineFontFaceCss(),
+  );
 }
 
 /** Downloads the scenario file; returns the file name. */
@@ -34,16 +39,16 @@ export function exportJson(scenario: ScenarioDocument): string {
   return name;
 }
 
-/** Downloads the timeline as a self-contained SVG; returns the file name. */
-export function exportSvg(scenario: ScenarioDocument, t: TFunction): string {
+/** Downloads the timeline as a self-contained SVG (its font inside); returns the file name. */
+export async function exportSvg(scenario: ScenarioDocument, t: TFunction): Promise<string> {
   const name = `${fileStem(scenario.title)}.svg`;
-  download(name, chartSvg(scenario, t).text, 'image/svg+xml');
+  download(name, (await chartSvg(scenario, t)).text, 'image/svg+xml');
   return name;
 }
 
 /** Downloads the timeline at 2x as a PNG that carries the scenario file; returns the file name. */
 export async function exportPng(scenario: ScenarioDocument, t: TFunction): Promise<string> {
-  const svg = chartSvg(scenario, t);
+  const svg = await chartSvg(scenario, t);
   const png = await renderSvgToPng(svg.text, svg.widthPx, svg.heightPx, 2);
   const name = `${fileStem(scenario.title)}.png`;
   const embedded = embedScenarioInPng(png, serializeScenario(scenario));

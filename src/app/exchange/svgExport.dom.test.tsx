@@ -113,12 +113,45 @@ describe('the exported SVG', () => {
     expect(parsed.querySelector('title')?.textContent).toBe('Night <b>one</b>');
   });
 
-  it('is a standalone SVG document with its size and a system font stack, no font file', () => {
+  it('is a standalone SVG document with its size and the timeline font first in its stack', () => {
     const root = parsed.documentElement;
     expect(root.localName).toBe('svg');
     expect(root.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
     expect(Number(root.getAttribute('height'))).toBeGreaterThan(Number(svg.getAttribute('height')));
-    expect(root.getAttribute('style')).toMatch(/font-family: system-ui/);
+    expect(root.getAttribute('style')).toMatch(/font-family: 'Inter', system-ui/);
+    // Without the font handed in, no font file and no style sheet at all.
     expect(text).not.toMatch(/@font-face|\.woff|\.ttf/i);
+  });
+});
+
+describe('the exported SVG with its font', () => {
+  const svg = drawnHostileNight();
+  const fontFaceCss =
+    '@font-face{font-family:"Inter";font-style:normal;font-weight:400;src:url(data:font/woff2;base64,d09GMgABAAAA) format("woff2")}';
+  const { text } = exportTimelineSvg(
+    svg,
+    { title: 'Night', explanationHeading: 'Explanation', explanation: '' },
+    fontFaceCss,
+  );
+  const parsed = new DOMParser().parseFromString(text, 'image/svg+xml');
+
+  it('carries the font inside, as the one style sheet, referencing nothing outside', () => {
+    const styles = [...parsed.querySelectorAll('style')];
+    expect(styles).toHaveLength(1);
+    expect(styles[0]?.textContent).toBe(fontFaceCss);
+    const urls = (styles[0]?.textContent ?? '').match(/url\([^)]*\)/g) ?? [];
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^url\(data:font\/woff2;base64,[A-Za-z0-9+/=]+\)$/);
+    expect(styles[0]?.textContent).not.toMatch(/https?:|javascript:|@import/i);
+  });
+
+  it('refuses anything but @font-face rules with data: fonts', () => {
+    const export_ = (css: string) =>
+      exportTimelineSvg(svg, { title: '', explanationHeading: '', explanation: '' }, css);
+    expect(() => export_('@import url(https://evil.example/x.css);')).toThrow(/only @font-face/);
+    expect(() => export_('@font-face{src:url(https://evil.example/f.woff2) format("woff2")}')).toThrow(
+      /only @font-face/,
+    );
+    expect(() => export_(`${fontFaceCss}</style><script>alert(1)</script>`)).toThrow(/only @font-face/);
   });
 });

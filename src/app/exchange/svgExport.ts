@@ -1,15 +1,17 @@
 /**
  * The timeline as a self-contained SVG file: the drawn chart cloned, every style it gets from
- * the page's stylesheets written onto its elements (so it looks the same anywhere), a system
- * font stack instead of any font file, then sanitised (sanitizeSvg.ts), with the title and the
- * written explanation appended as plain text nodes. Reads the live DOM; writes only the clone.
+ * the page's stylesheets written onto its elements (so it looks the same anywhere), then
+ * sanitised (sanitizeSvg.ts), with the title and the written explanation appended as plain
+ * text nodes, and the timeline's font embedded (`fontFaceCss`: `@font-face` rules whose fonts
+ * are `data:` URLs, the only style sheet the file holds). Reads the live DOM; writes only the
+ * clone.
  */
+import { TIMELINE_FONT_FAMILY } from './embeddedFont';
 import { sanitizeSvg } from './sanitizeSvg';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Fonts every system has; the file references no font file. */
-export const SANS_STACK =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+/** The embedded font first, then fonts every system has (a file exported without the font). */
+export const SANS_STACK = `'${TIMELINE_FONT_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif`;
 const MONO_STACK = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
 
 /**
@@ -58,8 +60,14 @@ const LINE_HEIGHT_PX = 16;
 const RIGHT_MARGIN_PX = 24;
 const TEXT_SIZE_PX = 12;
 
-/** Serialises the chart in `svg` with `text` beneath it. Reads the DOM; mutates only a clone. */
-export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText): ExportedSvg {
+/** Only `@font-face` rules with `data:` fonts may go into the file's one style sheet. */
+const FONT_FACE_CSS = /^(@font-face\{[^{}<>]*src:url\(data:font\/woff2;base64,[A-Za-z0-9+/=]+\) format\("woff2"\)\})+$/;
+
+/**
+ * Serialises the chart in `svg` with `text` beneath it, and `fontFaceCss` (from
+ * `timelineFontFaceCss()`) as its font. Reads the DOM; mutates only a clone.
+ */
+export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText, fontFaceCss = ''): ExportedSvg {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const view = svg.ownerDocument.defaultView;
   if (view) inlineStyles(svg, clone, view);
@@ -87,6 +95,12 @@ export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText): Expo
   const title = doc.createElementNS(SVG_NS, 'title');
   title.textContent = text.title;
   clone.prepend(title, background);
+  if (fontFaceCss !== '') {
+    if (!FONT_FACE_CSS.test(fontFaceCss)) throw new Error('only @font-face rules with data: fonts can be embedded');
+    const style = doc.createElementNS(SVG_NS, 'style');
+    style.textContent = fontFaceCss;
+    title.after(style);
+  }
   clone.append(
     textBlock(doc, lines, text.explanationHeading, chartHeightPx, paper === '#121212' ? '#f0f0f0' : '#1b1b1b'),
   );

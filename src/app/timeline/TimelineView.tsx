@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { describeTimeline } from '../i18n';
 import { useStores } from '../state/stores';
 import { createTimelineController, type TimelineController } from './timelineController';
+// The chart's font (latin, regular and bold), served from the app's own origin.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-700.css';
 import '../../timeline/timeline.css';
 
 /**
