@@ -40,7 +40,7 @@ const VIEWS: readonly View[] = [
     open: async (page) => {
       await page.goto('/');
       await expect(verdict(page)).toBeVisible();
-      await page.getByRole('button', { name: /Keyboard shortcuts/ }).click();
+      await page.getByRole('button', { name: /^Shortcuts/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
   },
@@ -148,7 +148,7 @@ test.describe('single-key shortcuts', () => {
     await page.keyboard.press('f');
     await expect(fencing).toHaveAttribute('aria-checked', 'false');
     // Chords stay: the toolbar's button still opens the list, and turns them back on.
-    await page.getByRole('button', { name: /Keyboard shortcuts/ }).click();
+    await page.getByRole('button', { name: /^Shortcuts/ }).click();
     await dialog.getByRole('checkbox', { name: 'Single-key shortcuts' }).check();
     await page.keyboard.press('Escape');
     await page.keyboard.press('f');

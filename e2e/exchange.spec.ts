@@ -55,7 +55,7 @@ async function dragToTime(page: Page, handle: Locator, hhmmss: string): Promise<
 
 /** Opens the exercise from the toolbar and draws the EX03 answer with the mouse. */
 async function drawEx03Answer(page: Page): Promise<void> {
-  await toolbar(page).getByRole('button', { name: 'Exercise EX03' }).click();
+  await page.getByRole('group', { name: 'Learn' }).getByRole('button', { name: 'Exercise EX03' }).click();
   await expect(page.getByRole('heading', { name: /^Exercise EX03/ })).toBeVisible();
   await expect(slider(page, /^Pause, replica /)).toHaveCount(0);
   await expect(checklist(page).getByRole('listitem')).toHaveCount(6);

@@ -336,7 +336,7 @@ test.describe('the list of shortcuts', () => {
   test('the toolbar button opens the list of shortcuts; Esc and Close close it and focus goes back', async ({
     page,
   }) => {
-    const button = page.getByRole('button', { name: 'Keyboard shortcuts (?)' });
+    const button = page.getByRole('button', { name: 'Shortcuts (?)' });
     const dialog = shortcuts(page);
     await button.click();
     await expect(dialog).toBeVisible();

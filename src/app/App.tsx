@@ -2,11 +2,11 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioEdit } from '../model/scenarioEdit';
 import { LiveVerdict } from './components/LiveVerdict';
+import { CourseMenu } from './course/CourseMenu';
 import { ConflictPrompt } from './exchange/ConflictPrompt';
 import { DropZone } from './exchange/DropZone';
 import { ExportMenu } from './exchange/ExportMenu';
 import { OpenButton } from './exchange/OpenButton';
-import { SaveStatus } from './exchange/SaveStatus';
 import { ExerciseButton } from './exercise/ExerciseButton';
 import { ExercisePanel } from './exercise/ExercisePanel';
 import { ExplorerPanel } from './explorer/ExplorerPanel';
@@ -91,12 +91,16 @@ function Playground() {
         <div className="wrap header-row">
           <h1 className="brand">{t('app.title')}</h1>
           <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={commit} />
-          <LessonMenu />
-          <Toolbar onShowShortcuts={() => ui.getState().set({ shortcutsOpen: true })}>
+          {/* Everything that teaches, side by side: tours and views, the course map, the exercise. */}
+          <fieldset className="learn-group">
+            <legend className="visually-hidden">{t('toolbar.learnGroup')}</legend>
+            <LessonMenu />
+            <CourseMenu />
             <ExerciseButton />
+          </fieldset>
+          <Toolbar onShowShortcuts={() => ui.getState().set({ shortcutsOpen: true })}>
             <OpenButton />
             <ExportMenu />
-            <SaveStatus />
           </Toolbar>
         </div>
       </header>

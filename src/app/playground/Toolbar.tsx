@@ -2,8 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDurationMs } from '../../model/duration';
 import { PRESETS } from '../../presets/catalogue';
-import { CourseMenu } from '../course/CourseMenu';
 import { openPreset } from '../course/openPreset';
+import { SaveStatus } from '../exchange/SaveStatus';
 import { EXERCISE_SOURCE } from '../exercise/ex03Night';
 import { useDocument, useHistoryAvailability } from '../state/documentStore';
 import { useStores } from '../state/stores';
@@ -12,10 +12,10 @@ import { SNAP_STEPS_MS, useUi } from '../state/uiStore';
 const CUSTOM = '';
 
 /**
- * The bar above the timeline: the preset menu (opening one is an undoable step), undo and
- * redo, the snap step, the share link and the shortcuts list, then `children` (the exchange
- * tools: exercise, open, export, save status). The fencing switch and the settings are the
- * panels' (src/app/panels).
+ * The bar above the timeline, in groups: the preset menu (opening one is an undoable step);
+ * undo and redo; the snap step; files (`children`: open and export) and the share link, with
+ * the autosave status; the shortcuts list at the end. The fencing switch and the settings are
+ * the panels' (src/app/panels); lessons, the course map and the exercise sit in the header.
  */
 export function Toolbar({
   onShowShortcuts,
@@ -59,13 +59,14 @@ export function Toolbar({
           </option>
         ))}
       </select>
-      <CourseMenu />
+      <span className="toolbar-sep" aria-hidden="true" />
       <button type="button" disabled={!canUndo} onClick={() => documents.temporal.getState().undo()}>
         {t('toolbar.undo')}
       </button>
       <button type="button" disabled={!canRedo} onClick={() => documents.temporal.getState().redo()}>
         {t('toolbar.redo')}
       </button>
+      <span className="toolbar-sep" aria-hidden="true" />
       <label htmlFor={snapSelectId}>{t('toolbar.snap')}</label>
       <select
         id={snapSelectId}
@@ -78,6 +79,8 @@ export function Toolbar({
           </option>
         ))}
       </select>
+      <span className="toolbar-sep" aria-hidden="true" />
+      {children}
       <button
         type="button"
         onClick={() => {
@@ -87,10 +90,10 @@ export function Toolbar({
       >
         {t('toolbar.copyLink')}
       </button>
-      <button type="button" aria-keyshortcuts="?" onClick={onShowShortcuts}>
+      <SaveStatus />
+      <button type="button" className="toolbar-end" aria-keyshortcuts="?" onClick={onShowShortcuts}>
         {t('toolbar.shortcuts')}
       </button>
-      {children}
     </div>
   );
 }
