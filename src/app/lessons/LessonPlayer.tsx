@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { findLesson } from '../../presets/lessons';
 import type { Night } from '../state/night';
 import { useStores } from '../state/stores';
-import { useUi } from '../state/uiStore';
-import { closeLesson, nextStep, openLessonStep, predict, previousStep } from './lessonActions';
+import { closeLesson, nextStep, openLessonStep, previousStep } from './lessonActions';
 import { lessonText } from './lessonText';
-import { PredictionPanel } from './PredictionPanel';
+import { StepQuestion } from './StepQuestion';
 import { useLessonKeys } from './useLessonKeys';
-import { useStepDocumentWatch } from './useStepDocumentWatch';
+import { useOpenStep } from './useOpenStep';
 import './lessons.css';
 
 /**
@@ -18,15 +16,12 @@ import './lessons.css';
 export function LessonPlayer({ night }: { readonly night: Night }) {
   const { t } = useTranslation();
   const stores = useStores();
-  const open = useUi(stores.ui, (state) => state.lesson);
-  const prediction = useUi(stores.ui, (state) => state.prediction);
-  const lesson = open ? findLesson(open.id) : undefined;
-  const step = open ? lesson?.steps[open.stepIndex] : undefined;
-  useLessonKeys(stores, step?.prediction !== undefined && !prediction.revealed);
-  useStepDocumentWatch(stores);
-  if (!open || !lesson || !step) return null;
+  const current = useOpenStep(stores);
+  useLessonKeys(stores, current?.pending ?? false);
+  if (!current) return null;
+  const { open, lesson, step, prediction } = current;
   const last = open.stepIndex + 1 >= lesson.steps.length;
-  const pending = step.prediction !== undefined && !prediction.revealed;
+  const pending = current.pending;
   return (
     <section className="lesson-player" aria-labelledby="lesson-heading">
       <div className="lesson-head">
@@ -36,15 +31,7 @@ export function LessonPlayer({ night }: { readonly night: Night }) {
         </p>
       </div>
       <p className="lesson-caption">{lessonText(t, step.caption)}</p>
-      {step.prediction && night.kind === 'ok' ? (
-        <PredictionPanel
-          prediction={step.prediction}
-          trace={night.trace}
-          choice={prediction.choice}
-          revealed={prediction.revealed}
-          onPredict={(choice) => predict(stores, choice)}
-        />
-      ) : null}
+      <StepQuestion stores={stores} step={step} night={night} prediction={prediction} />
       <div className="lesson-nav">
         <button type="button" disabled={open.stepIndex === 0} onClick={() => previousStep(stores)}>
           {t('lessons.player.previous')}

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { findLesson } from '../../presets/lessons';
-import { predict } from '../lessons/lessonActions';
 import { lessonText } from '../lessons/lessonText';
-import { PredictionPanel } from '../lessons/PredictionPanel';
+import { StepQuestion } from '../lessons/StepQuestion';
 import { StepVerdict } from '../lessons/StepVerdict';
-import { useStepDocumentWatch } from '../lessons/useStepDocumentWatch';
+import { useOpenStep } from '../lessons/useOpenStep';
 import { useDocument } from '../state/documentStore';
 import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
@@ -21,17 +19,13 @@ import './present.css';
 export function PresentationView() {
   const { t } = useTranslation();
   const stores = useStores();
-  const open = useUi(stores.ui, (state) => state.lesson);
-  const prediction = useUi(stores.ui, (state) => state.prediction);
   const blanked = useUi(stores.ui, (state) => state.blanked);
   const document = useDocument(stores.documents, (state) => state.document);
-  const lesson = open ? findLesson(open.id) : undefined;
-  const step = open ? lesson?.steps[open.stepIndex] : undefined;
+  const current = useOpenStep(stores);
   usePresentationKeys(stores);
-  useStepDocumentWatch(stores);
-  if (!open || !lesson || !step) return null;
+  if (!current) return null;
+  const { open, lesson, step, prediction, pending } = current;
   const night = nightOf(document);
-  const pending = step.prediction !== undefined && !prediction.revealed;
   const answers = step.prediction?.answers.length ?? 0;
   return (
     <main className="present tl-projector" aria-label={t('present.label')}>
@@ -48,15 +42,7 @@ export function PresentationView() {
         <TimelineView />
       </div>
       <div className="present-foot">
-        {step.prediction && night.kind === 'ok' ? (
-          <PredictionPanel
-            prediction={step.prediction}
-            trace={night.trace}
-            choice={prediction.choice}
-            revealed={prediction.revealed}
-            onPredict={(choice) => predict(stores, choice)}
-          />
-        ) : null}
+        <StepQuestion stores={stores} step={step} night={night} prediction={prediction} />
         <StepVerdict night={night} hidden={pending} />
       </div>
       {blanked ? (
