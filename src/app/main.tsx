@@ -10,6 +10,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App';
 import { CrashFallback } from './components/CrashFallback';
+import { UncaughtErrors } from './components/UncaughtErrors';
 import { AutosaveProvider } from './exchange/AutosaveContext';
 import { startPage } from './exchange/startPage';
 import { i18n } from './i18n';
@@ -31,6 +32,7 @@ createRoot(container).render(
       <StoresProvider stores={stores}>
         <AutosaveProvider autosave={autosave}>
           <ErrorBoundary FallbackComponent={CrashFallback}>
+            <UncaughtErrors />
             <UpdateBanner />
             <App />
           </ErrorBoundary>
