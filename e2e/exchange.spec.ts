@@ -312,6 +312,16 @@ test('two tabs never overwrite each other silently: the other tab asks, and eith
   await expect(saveStatus(first)).toHaveText(/Saved/);
   const kept = await first.evaluate(() => JSON.parse(localStorage.getItem('leaseline:autosave:displaced') ?? '{}'));
   expect(kept.document.events).toHaveLength(2);
+  // The set-aside work is offered in the page: Open it (one Undo step), then let it go.
+  const offer = first.getByRole('status').filter({ hasText: 'was set aside when you kept yours' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Open it' }).click();
+  await expect(slider(first, /^Pause, replica /)).toHaveCount(2);
+  await toolbar(first).getByRole('button', { name: 'Undo' }).click();
+  await expect(slider(first, /^Pause, replica /)).toHaveCount(1);
+  await offer.getByRole('button', { name: 'Let it go' }).click();
+  await expect(offer).toHaveCount(0);
+  expect(await first.evaluate(() => localStorage.getItem('leaseline:autosave:displaced'))).toBeNull();
 });
 
 test('the exercise mode, the open Export menu and the conflict prompt pass axe', async ({ context }) => {

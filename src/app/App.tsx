@@ -7,6 +7,7 @@ import { ConflictPrompt } from './exchange/ConflictPrompt';
 import { DropZone } from './exchange/DropZone';
 import { ExportMenu } from './exchange/ExportMenu';
 import { OpenButton } from './exchange/OpenButton';
+import { SetAsideWork } from './exchange/SetAsideWork';
 import { ExerciseButton } from './exercise/ExerciseButton';
 import { ExercisePanel } from './exercise/ExercisePanel';
 import { ExplorerPanel } from './explorer/ExplorerPanel';
@@ -107,6 +108,7 @@ function Playground() {
       <main className="wrap playground">
         <Notice />
         <ConflictPrompt />
+        <SetAsideWork />
         {lessonOpen ? <LessonPlayer night={night} /> : null}
         {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} /> : <LiveVerdict />}
         {/* Above the chart, so the palette below it stays within reach while drawing. */}

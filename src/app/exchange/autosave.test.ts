@@ -19,6 +19,7 @@ function memoryStorage() {
     items,
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   };
 }
 
@@ -82,6 +83,32 @@ describe('autosave', () => {
     autosave.keepMine();
     expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))).toMatchObject({ tabId: 'me', revision: 2 });
     expect(decodeRecord(storage.getItem(DISPLACED_KEY))?.document).toEqual(other);
+
+    // The set-aside work is offered: opened as one undoable step, then discarded on request.
+    expect(autosave.status.getState().setAside?.document).toEqual(other);
+    autosave.openSetAside();
+    expect(stores.documents.getState().document).toEqual(other);
+    stores.documents.temporal.getState().undo();
+    expect(stores.documents.getState().document.storage?.fencing).toBe('job');
+    autosave.discardSetAside();
+    expect(autosave.status.getState().setAside).toBeNull();
+    expect(storage.getItem(DISPLACED_KEY)).toBeNull();
+  });
+
+  it('offers work set aside on an earlier visit', () => {
+    const stores = { documents: createDocumentStore(flagship, 's07-fencing-off'), ui: createUiStore() };
+    const storage = memoryStorage();
+    const earlier: AutosaveRecord = {
+      tabId: 'old',
+      revision: 3,
+      savedAtMs: 1_000,
+      source: 'x',
+      document: other,
+      view: EMPTY_VIEW,
+    };
+    storage.setItem(DISPLACED_KEY, encodeRecord(earlier));
+    const autosave = createAutosave({ stores, storage, tabId: 'me', baseRevision: 0 });
+    expect(autosave.status.getState().setAside).toMatchObject({ tabId: 'old', savedAtMs: 1_000 });
   });
 
   it('Load theirs opens the other tab’s work as one undoable step', () => {
@@ -125,6 +152,7 @@ describe('autosave', () => {
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
+      removeItem: () => {},
     };
     const autosave = createAutosave({ stores, storage: full, tabId: 'me', baseRevision: 0 });
     stores.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);

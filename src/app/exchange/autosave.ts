@@ -36,7 +36,7 @@ export type SaveStatus =
 
 export interface AutosaveOptions {
   readonly stores: Stores;
-  readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   readonly tabId: string;
   /** The revision of the record this tab started from (0 when there was none). */
   readonly baseRevision: number;
@@ -58,19 +58,25 @@ export function createAutosave(options: AutosaveOptions) {
   const { documents, ui } = stores;
   const delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
   const nowMs = options.nowMs ?? (() => Date.now());
-  const status = createStore<{ status: SaveStatus }>()(() => ({ status: options.initialStatus ?? { kind: 'idle' } }));
+  const status = createStore<{ status: SaveStatus; setAside: AutosaveRecord | null }>()(() => ({
+    status: options.initialStatus ?? { kind: 'idle' },
+    setAside: null,
+  }));
   let baseRevision = options.baseRevision;
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const setStatus = (next: SaveStatus) => status.setState({ status: next });
   const inConflict = () => status.getState().status.kind === 'conflict';
-  const read = (): AutosaveRecord | null => {
+  const readKey = (key: string): AutosaveRecord | null => {
     try {
-      return decodeRecord(storage?.getItem(AUTOSAVE_KEY) ?? null);
+      return decodeRecord(storage?.getItem(key) ?? null);
     } catch {
       return null;
     }
   };
+  const read = () => readKey(AUTOSAVE_KEY);
+  // The work "Keep mine" set aside (this visit's or an earlier one's), offered until opened or discarded.
+  status.setState({ setAside: readKey(DISPLACED_KEY) });
   const currentView = (): SavedView => {
     const state = ui.getState();
     return { viewport: state.viewport, playheadMs: state.playheadMs, selectedEventIndex: state.selectedEventIndex };
@@ -171,6 +177,7 @@ export function createAutosave(options: AutosaveOptions) {
       } catch {
         // The slot for the displaced record is a courtesy; the other tab still holds its work.
       }
+      status.setState({ setAside: stored ?? current.theirs });
       baseRevision = Math.max(baseRevision, stored?.revision ?? 0, current.theirs.revision);
       setStatus({ kind: 'saving' });
       flush();
@@ -184,6 +191,22 @@ export function createAutosave(options: AutosaveOptions) {
       setStatus({ kind: 'saved', atMs: theirs.savedAtMs });
       documents.getState().replace(theirs.document, theirs.source);
       ui.getState().set({ ...theirs.view, selectedWriteId: null, dragPreview: null, dragOrigin: null });
+    },
+    /** Opens the work "Keep mine" set aside, as one undoable step; it stays offered until discarded. */
+    openSetAside(): void {
+      const record = status.getState().setAside;
+      if (!record) return;
+      documents.getState().replace(record.document, record.source);
+      ui.getState().set({ ...record.view, selectedWriteId: null, dragPreview: null, dragOrigin: null });
+    },
+    /** Forgets the set-aside work (the person saw it, or does not want it). */
+    discardSetAside(): void {
+      try {
+        storage?.removeItem(DISPLACED_KEY);
+      } catch {
+        // Nothing to do: the offer goes away for this visit all the same.
+      }
+      status.setState({ setAside: null });
     },
     destroy(): void {
       if (timer !== null) clearTimeout(timer);

@@ -57,6 +57,7 @@ function setUp() {
   const storage = {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   };
   const autosave = createAutosave({ stores, storage, tabId: 'me', baseRevision: 0 });
   autosave.flush();
