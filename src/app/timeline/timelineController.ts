@@ -95,6 +95,8 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     }
   };
 
+  /** The edits of the last drag tick: a move that snaps to the same values changes nothing. */
+  let lastDragEdits = '';
   const onEdits = (edits: ScenarioEdit[], phase: DragPhase) => {
     const handlerStartMs = performance.now();
     // When the browser received the move (Chromium delivers mouse moves aligned to frames,
@@ -102,10 +104,15 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     const receivedMs = (globalThis.event as Event | undefined)?.timeStamp ?? handlerStartMs;
     const origin = ui.getState().dragOrigin ?? documents.getState().document;
     if (phase === 'start') {
+      lastDragEdits = '';
       ui.getState().set({ dragOrigin: documents.getState().document, playing: false });
       return;
     }
     if (phase === 'drag') {
+      // Most pointer moves land on the same snapped instant: nothing to re-simulate or measure.
+      const key = JSON.stringify(edits);
+      if (key === lastDragEdits) return;
+      lastDragEdits = key;
       ui.getState().set({ dragPreview: applyEdits(origin, edits), dragOrigin: origin });
       const redrawnMs = performance.now();
       performance.measure('leaseline:drag-frame', { start: receivedMs, end: redrawnMs });
