@@ -7,33 +7,18 @@ import type { Trace } from '../sim/trace';
 import type { LaneGeometry, ServiceSpan } from './geometry';
 import type { LayoutContext } from './layoutContext';
 import { type ServiceLaneSpec, serviceRowBand } from './layoutLanes';
-import { type ServiceInterval, serviceIntervals, streamsOf } from './serviceIntervals';
+import { laneWordKey, type ServiceInterval, serviceIntervals, streamsOf } from './serviceIntervals';
 
 /** Narrowest bar that gets its text drawn inside, per character. */
 const LABEL_PX_PER_CHAR = 6.5;
-
-const LANE_WORD: Readonly<Record<ServiceStream, string>> = {
-  'redis:primary': 'lane.redisPrimary',
-  'redis:replica': 'lane.redisReplica',
-  lease: 'lane.leaseRecord',
-  keys: 'lane.keys',
-  outbox: 'lane.outbox',
-  digest: 'lane.digest',
-  cleanup: 'lane.cleanup',
-};
 
 /** Pure: the mechanism lanes of this night, in lane order. */
 export function serviceLaneSpecs(trace: Trace, context: LayoutContext): ServiceLaneSpec[] {
   return streamsOf(trace.services).map((stream) => ({
     id: stream,
-    label: context.word(stream === 'keys' ? keysWord(trace) : LANE_WORD[stream]),
+    label: context.word(laneWordKey(stream, trace.services.find((change) => change.stream === stream)?.view)),
     rows: rowsOf(trace, stream),
   }));
-}
-
-function keysWord(trace: Trace): string {
-  const first = trace.services.find((change) => change.view.kind === 'keys')?.view;
-  return first?.kind === 'keys' && first.flavor === 'zookeeper' ? 'lane.zookeeperNodes' : 'lane.etcdKeys';
 }
 
 function rowsOf(trace: Trace, stream: ServiceStream): number {

@@ -51,6 +51,21 @@ const STREAM_ORDER: readonly ServiceStream[] = [
   'cleanup',
 ];
 
+const LANE_WORD: Readonly<Record<ServiceStream, string>> = {
+  'redis:primary': 'lane.redisPrimary',
+  'redis:replica': 'lane.redisReplica',
+  lease: 'lane.leaseRecord',
+  keys: 'lane.etcdKeys',
+  outbox: 'lane.outbox',
+  digest: 'lane.digest',
+  cleanup: 'lane.cleanup',
+};
+
+/** The `describe` key of the lane a view belongs to (ZooKeeper's keys are "nodes"). */
+export function laneWordKey(stream: ServiceStream, view: ServiceView | undefined): string {
+  return view?.kind === 'keys' && view.flavor === 'zookeeper' ? 'lane.zookeeperNodes' : LANE_WORD[stream];
+}
+
 export function streamsOf(changes: readonly ServiceChange[]): ServiceStream[] {
   const present = new Set(changes.map((change) => change.stream));
   return STREAM_ORDER.filter((stream) => present.has(stream));

@@ -5,7 +5,7 @@
  */
 import type { ServiceChange, ServiceStream, ServiceView } from '../sim/serviceHistory';
 import type { Describe } from './describeDefaults';
-import { streamsOf } from './serviceIntervals';
+import { laneWordKey, streamsOf } from './serviceIntervals';
 import { formatTime } from './timeText';
 
 export interface ServiceStateText {
@@ -14,16 +14,6 @@ export interface ServiceStateText {
   readonly label: string;
   readonly text: string;
 }
-
-const LANE_WORD: Readonly<Record<ServiceStream, string>> = {
-  'redis:primary': 'lane.redisPrimary',
-  'redis:replica': 'lane.redisReplica',
-  lease: 'lane.leaseRecord',
-  keys: 'lane.etcdKeys',
-  outbox: 'lane.outbox',
-  digest: 'lane.digest',
-  cleanup: 'lane.cleanup',
-};
 
 /** Pure: each mechanism lane's state at true time `ms` (its last change at or before it). */
 export function serviceStatesAt(
@@ -39,8 +29,7 @@ export function serviceStatesAt(
   return streamsOf(changes).flatMap((stream) => {
     const view = last.get(stream);
     if (!view) return [];
-    const laneWord = view.kind === 'keys' && view.flavor === 'zookeeper' ? 'lane.zookeeperNodes' : LANE_WORD[stream];
-    return [{ stream, label: describeText(laneWord, {}), text: viewText(view, ms, describeText) }];
+    return [{ stream, label: describeText(laneWordKey(stream, view), {}), text: viewText(view, ms, describeText) }];
   });
 }
 
