@@ -26,13 +26,14 @@ function readSaved(): Partial<Preferences> {
   return {};
 }
 
-export const preferences = createStore<Preferences>()((set) => ({
+export const preferences = createStore<Preferences>()((set, get) => ({
   singleKeyShortcuts: true,
   ...readSaved(),
   set: (patch) => {
     set(patch);
     try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ singleKeyShortcuts: patch.singleKeyShortcuts }));
+      // The whole of what is kept, not the patch: a patch without a field must not erase it.
+      globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ singleKeyShortcuts: get().singleKeyShortcuts }));
     } catch {
       // Private mode or full storage: the preference holds for this visit.
     }
