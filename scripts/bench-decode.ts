@@ -11,11 +11,7 @@ import { encodeBase64Url } from '../src/model/base64url';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { buildShareLink, decodeShareFragment } from '../src/model/shareLink';
 import { PRESETS } from '../src/presets/catalogue';
-
-function percentile(samples: readonly number[], fraction: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
+import { quantile } from './quantile';
 
 /** The largest night the format allows: nine replicas and 500 events with labels. */
 function largestDocument(): ScenarioDocument {
@@ -67,10 +63,10 @@ for (let round = 0; round < 50; round++) {
 const figures = {
   links: links.length,
   decodes: samplesMs.length,
-  decodeP50Ms: Number(percentile(samplesMs, 0.5).toFixed(3)),
-  decodeP99Ms: Number(percentile(samplesMs, 0.99).toFixed(3)),
+  decodeP50Ms: Number(quantile(samplesMs, 0.5).toFixed(3)),
+  decodeP99Ms: Number(quantile(samplesMs, 0.99).toFixed(3)),
   largestLinkChars: largestLink.length,
-  largestDecodeP50Ms: Number(percentile(largestMs, 0.5).toFixed(3)),
+  largestDecodeP50Ms: Number(quantile(largestMs, 0.5).toFixed(3)),
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/decode.json', `${JSON.stringify(figures, null, 2)}\n`);

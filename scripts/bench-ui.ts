@@ -19,6 +19,7 @@ import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { shareFragment } from '../src/model/shareLink';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { largeUiNightDocument } from './largeUiNight';
+import { quantile } from './quantile';
 
 const APP_DIR = '.tmp/bench-app';
 const BASELINE_DIR = '.tmp/bench-baseline';
@@ -64,10 +65,6 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
-const quantile = (samples: number[], q: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-};
 const round = (value: number) => Math.round(value * 100) / 100;
 
 async function firstPaintMs(page: Page, url: string): Promise<number> {
