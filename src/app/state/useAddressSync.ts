@@ -12,6 +12,7 @@ import { isExerciseHash } from '../exercise/ex03Night';
 import { openExercise } from '../exercise/openExercise';
 import { openLessonStep } from '../lessons/lessonActions';
 import { lessonFragment, parseLessonFragment } from '../lessons/lessonLink';
+import { openDocument } from './openDocument';
 import type { Stores } from './stores';
 
 export function useAddressSync({ documents, ui }: Stores): void {
@@ -48,8 +49,7 @@ export function useAddressSync({ documents, ui }: Stores): void {
       }
       const decoded = decodeShareFragment(window.location.hash, 'share link');
       if (decoded.ok) {
-        documents.getState().replace(decoded.document, 'link');
-        ui.getState().set({ notice: { kind: 'info', text: t('notice.linkOpened') } });
+        openDocument({ documents, ui }, decoded.document, 'link', { kind: 'info', text: t('notice.linkOpened') });
       } else {
         const first = decoded.errors[0];
         ui.getState().set({
