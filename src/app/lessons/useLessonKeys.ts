@@ -1,9 +1,11 @@
 /**
  * Number keys answer the open step's question (1 for the first answer, and so on), in the
- * playground and in presentation mode alike; never from a form field.
+ * playground and in presentation mode alike; from every focus but a text field (a focused
+ * event on the chart included, `shortcutFocus.ts`).
  */
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useStore } from 'zustand';
+import { pageShortcutOptions } from '../playground/shortcutFocus';
 import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
 import { predict } from './lessonActions';
@@ -19,7 +21,7 @@ export function useLessonKeys(stores: Stores, enabled: boolean): void {
       const index = ANSWER_KEYS.indexOf(event.key);
       if (index >= 0) predict(stores, index);
     },
-    { enabled: enabled && singleKey, useKey: true },
+    { ...pageShortcutOptions(enabled && singleKey), useKey: true },
     [stores],
   );
 }

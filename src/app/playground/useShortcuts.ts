@@ -1,13 +1,15 @@
 /**
- * The page's keyboard shortcuts (listed in the `?` dialog). Keys typed into a form field
- * never trigger them (react-hotkeys-hook's default); Space on a focused button presses the
- * button rather than playing. Per-event keys (arrows, Page Up/Down) live on the event sliders.
+ * The page's keyboard shortcuts (listed in the `?` dialog). They act from every focus but a
+ * text field, a focused event on the chart included (`shortcutFocus.ts`); a control keeps
+ * only the keys it uses itself (Space on a button presses the button rather than playing).
+ * Per-event keys (arrows, Page Up/Down, Delete) live on the event sliders.
  */
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useStore } from 'zustand';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
+import { pageShortcutOptions } from './shortcutFocus';
 import { stepFrom } from './stepTimes';
 
 export interface ShortcutContext {
@@ -23,25 +25,37 @@ export function useShortcuts({ stores, stepTimes, windowFromMs, onViewportKey }:
   const history = documents.temporal;
   // Character keys can be turned off (WCAG 2.1.4); chords and keys of controls cannot.
   const singleKey = useStore(preferences, (state) => state.singleKeyShortcuts);
-  const single = { enabled: singleKey };
+  const single = pageShortcutOptions(singleKey);
+  const always = pageShortcutOptions();
   // Matched by key position (Shift + the slash key): with `useKey`, "slash" never equals "?".
   useHotkeys('shift+slash', () => ui.getState().set({ shortcutsOpen: true }), single);
-  useHotkeys('mod+z', (event) => {
-    event.preventDefault();
-    history.getState().undo();
-  });
-  useHotkeys(['mod+shift+z', 'ctrl+y'], (event) => {
-    event.preventDefault();
-    history.getState().redo();
-  });
-  useHotkeys('space', (event) => {
-    // Space presses whatever control has the focus (a button, a write marker, the switch).
-    const target = event.target as Element | null;
-    if (target instanceof HTMLButtonElement || target?.closest?.('[role="button"],[role="switch"]')) return;
-    event.preventDefault();
-    const state = ui.getState();
-    state.set({ playing: !state.playing, playheadMs: state.playheadMs ?? windowFromMs });
-  });
+  useHotkeys(
+    'mod+z',
+    (event) => {
+      event.preventDefault();
+      history.getState().undo();
+    },
+    always,
+  );
+  useHotkeys(
+    ['mod+shift+z', 'ctrl+y'],
+    (event) => {
+      event.preventDefault();
+      history.getState().redo();
+    },
+    always,
+  );
+  useHotkeys(
+    'space',
+    (event) => {
+      // Space presses whatever control has the focus (a button, a write marker, the switch):
+      // `focusOwnsKey` leaves it to them.
+      event.preventDefault();
+      const state = ui.getState();
+      state.set({ playing: !state.playing, playheadMs: state.playheadMs ?? windowFromMs });
+    },
+    always,
+  );
   useHotkeys(
     ['bracketleft', 'bracketright'],
     (event) => {
@@ -54,12 +68,16 @@ export function useShortcuts({ stores, stepTimes, windowFromMs, onViewportKey }:
   );
   useHotkeys(['equal', 'shift+equal', 'numpadadd'], () => onViewportKey({ key: '+', shiftKey: false }), single);
   useHotkeys(['minus', 'numpadsubtract'], () => onViewportKey({ key: '-', shiftKey: false }), single);
-  useHotkeys('0', () => onViewportKey({ key: '0', shiftKey: false }), { useKey: true, enabled: singleKey });
-  useHotkeys(['shift+arrowleft', 'shift+arrowright', 'shift+pageup', 'shift+pagedown'], (event) => {
-    // On a focused event slider, Shift+arrows change its length instead.
-    if ((event.target as Element | null)?.closest?.('[data-event-index]')) return;
-    if (onViewportKey({ key: event.key, shiftKey: true })) event.preventDefault();
-  });
+  useHotkeys('0', () => onViewportKey({ key: '0', shiftKey: false }), { ...single, useKey: true });
+  useHotkeys(
+    ['shift+arrowleft', 'shift+arrowright', 'shift+pageup', 'shift+pagedown'],
+    (event) => {
+      // On a focused event slider, Shift+arrows change its length instead.
+      if ((event.target as Element | null)?.closest?.('[data-event-index]')) return;
+      if (onViewportKey({ key: event.key, shiftKey: true })) event.preventDefault();
+    },
+    always,
+  );
   useHotkeys(
     'f',
     () => {
@@ -69,10 +87,14 @@ export function useShortcuts({ stores, stepTimes, windowFromMs, onViewportKey }:
     },
     single,
   );
-  useHotkeys(['delete', 'backspace'], () => {
-    const index = ui.getState().selectedEventIndex;
-    if (index === null) return;
-    documents.getState().commit([{ kind: 'removeEvent', index }]);
-    ui.getState().set({ selectedEventIndex: null });
-  });
+  useHotkeys(
+    ['delete', 'backspace'],
+    () => {
+      const index = ui.getState().selectedEventIndex;
+      if (index === null) return;
+      documents.getState().commit([{ kind: 'removeEvent', index }]);
+      ui.getState().set({ selectedEventIndex: null });
+    },
+    always,
+  );
 }
