@@ -53,7 +53,9 @@ test.describe('presets and share links', () => {
     expect(new URL(page.url()).hash).toBe(await cliFragment);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(menu).toHaveValue('s07-fencing-off');
-    await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice, by A with token 7 at 02:07:50/);
+    await expect(verdict(page)).toHaveText(
+      /^Unsafe: order 1003 applied twice, by B with token 8 at 02:06:00 and by A with token 7 at 02:07:50/,
+    );
     await expect(page).toHaveURL(before);
   });
 

@@ -57,7 +57,7 @@ test.beforeEach(async ({ page }) => {
 test('S07 opens unsafe, and the Fencing switch makes it safe and back', async ({ page }) => {
   await expect(page).toHaveTitle(/Leaseline/);
   await expect(verdict(page)).toHaveText(
-    /^Unsafe: order 1003 applied twice, by A with token 7 at 02:07:50 and by B with token 8 at 02:06:00/,
+    /^Unsafe: order 1003 applied twice, by B with token 8 at 02:06:00 and by A with token 7 at 02:07:50/,
   );
   const fencing = page.getByRole('switch', { name: 'Fencing' });
   await expect(fencing).toHaveAttribute('aria-checked', 'false');

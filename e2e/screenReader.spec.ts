@@ -12,7 +12,7 @@ test('the verdict and the tables tell the flagship’s story', async ({ page }) 
   await openPlayground(page);
   await expect(page.getByRole('main')).toMatchAriaSnapshot(`
     - status:
-      - paragraph: "Unsafe: order 1003 applied twice, by A with token 7 at 02:07:50 and by B with token 8 at 02:06:00; 2 more orders too."
+      - paragraph: "Unsafe: order 1003 applied twice, by B with token 8 at 02:06:00 and by A with token 7 at 02:07:50; 2 more orders too."
   `);
   await expect(page.getByRole('table', { name: /^Every event placed on the night/ })).toMatchAriaSnapshot(`
     - table:
@@ -34,7 +34,7 @@ test('the verdict and the tables tell the flagship’s story', async ({ page }) 
     '#1003 B, token 8, at 02:06:00.003: accepted A, token 7, at 02:07:50.002: accepted 2 times applied more than once',
   );
   await expect(page.getByRole('region', { name: /^Violations/ })).toContainText(
-    'Zombie window: A still believed it held the lock after B took it, for 3 min 49.999 s',
+    'Zombie window: A still believed it held the lock after B took it, for 3 min 50 s',
   );
 
   await page.getByRole('switch', { name: 'Fencing' }).click();

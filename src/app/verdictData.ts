@@ -1,16 +1,25 @@
 /**
  * What the verdict sentence says, as data (the component translates it). Pure.
  * Unsafe (FORMAT.md: an item applied more than once, I3, or an accepted token lower than one
- * accepted before, I4) names the first doubly-applied order and every write that applied it,
- * the one that made it double first: "Unsafe: order 1003 applied twice, by A with token 7 at
- * 02:07:50 and by B with token 8 at 02:06:00". Safe says what fencing rejected, if anything.
+ * accepted before, I4) names the first doubly-applied item and every write that applied it,
+ * in the order they happened, as a story is told: "Unsafe: order 1003 applied twice, by B
+ * with token 8 at 02:06:00 and by A with token 7 at 02:07:50". Safe says what fencing
+ * rejected, if anything, and whether the job's work was left undone (I6, in the job's terms).
  */
+import type { JobKind } from '../model/resolvedScenario';
 import type { Trace, WriteRecord } from '../sim/trace';
 
 export interface VerdictWrite {
   readonly replica: string;
   readonly token: number | null;
-  readonly atSecondMs: number;
+  /** When storage decided the write (exact; the sentence rounds it, model/spokenTime). */
+  readonly atMs: number;
+}
+
+/** I6: how many of the job's items were left undone at the window's end. */
+export interface VerdictMissed {
+  readonly left: number;
+  readonly total: number;
 }
 
 export type VerdictData =
@@ -24,9 +33,14 @@ export type VerdictData =
       readonly moreOrders: number;
     }
   | { readonly kind: 'staleAccepted'; readonly replica: string; readonly token: number; readonly highest: number }
-  | { readonly kind: 'safe'; readonly rejected: VerdictWrite | null; readonly runMissed: boolean };
+  | {
+      readonly kind: 'safe';
+      readonly job: JobKind;
+      readonly rejected: VerdictWrite | null;
+      readonly missed: VerdictMissed | null;
+    };
 
-export function verdictData(trace: Trace): VerdictData {
+export function verdictData(trace: Trace, job: JobKind): VerdictData {
   const doubled = firstDoubleApplied(trace);
   if (doubled) return doubled;
   for (const violation of trace.violations) {
@@ -36,10 +50,12 @@ export function verdictData(trace: Trace): VerdictData {
     }
   }
   const stale = trace.writes.find((write) => write.result === 'stale');
+  const missed = trace.violations.find((violation) => violation.message.key === 'runMissed')?.message;
   return {
     kind: 'safe',
+    job,
     rejected: stale ? toVerdictWrite(stale) : null,
-    runMissed: trace.violations.some((violation) => violation.invariant === 'I6'),
+    missed: missed?.key === 'runMissed' ? { left: missed.left, total: missed.total } : null,
   };
 }
 
@@ -57,8 +73,8 @@ function firstDoubleApplied(trace: Trace): VerdictData | null {
   if (first === null) return null;
   const writes = accepted.get(first.order) ?? [];
   const doubledOrders = [...accepted.values()].filter((list) => list.length > 1).length;
-  // The latest write is the one that broke the night: name it first.
-  const ordered = [...writes].sort((a, b) => b.atMs - a.atMs).map(toVerdictWrite);
+  // In the order storage decided them: the earlier write first, then the one that doubled it.
+  const ordered = [...writes].sort((a, b) => a.atMs - b.atMs).map(toVerdictWrite);
   const applied = trace.violations.find((violation) => violation.message.key === 'appliedTimes')?.message;
   return {
     kind: 'doubleApplied',
@@ -70,7 +86,6 @@ function firstDoubleApplied(trace: Trace): VerdictData | null {
   };
 }
 
-/** The second at which storage applied the write (where its marker sits), for the sentence. */
 function toVerdictWrite(write: WriteRecord): VerdictWrite {
-  return { replica: write.replica, token: write.token, atSecondMs: Math.floor(write.atMs / 1000) * 1000 };
+  return { replica: write.replica, token: write.token, atMs: write.atMs };
 }

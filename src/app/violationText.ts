@@ -1,23 +1,24 @@
 /** A violation in the reader's language (the translated twin of sim/describeViolation). */
 import type { TFunction } from 'i18next';
 import { formatDurationMs } from '../model/duration';
+import { spokenSpan } from '../model/spokenTime';
 import type { ViolationMessage } from '../sim/trace';
 
 const list = (names: readonly string[]) => names.join(', ');
 
 /**
- * A stretch of time as people say it, `3 min 49.999 s` (not the file notation `3m49s999ms`),
- * for spans the night produced; settings keep the file's notation.
+ * A stretch of time as people say it, `3 min 50 s` (not the file notation `3m49s999ms`, and
+ * without the latency model's milliseconds: model/spokenTime), for spans the night produced;
+ * settings keep the file's notation.
  */
 export function spokenDuration(t: TFunction, ms: number): string {
-  const seconds = (ms % 60_000) / 1000;
-  const secondsText = Number(seconds.toFixed(3)).toString();
-  if (ms < 1000) return t('spokenDuration.ms', { ms });
-  if (ms < 60_000) return t('spokenDuration.s', { s: secondsText });
-  const minutes = Math.floor(ms / 60_000);
-  return seconds === 0
-    ? t('spokenDuration.min', { m: minutes })
-    : t('spokenDuration.minS', { m: minutes, s: secondsText });
+  const span = spokenSpan(ms);
+  const secondsText = span.seconds.toString();
+  if (span.ms < 1000) return t('spokenDuration.ms', { ms: span.ms });
+  if (span.ms < 60_000) return t('spokenDuration.s', { s: secondsText });
+  return span.seconds === 0
+    ? t('spokenDuration.min', { m: span.minutes })
+    : t('spokenDuration.minS', { m: span.minutes, s: secondsText });
 }
 
 export function violationText(t: TFunction, message: ViolationMessage): string {
@@ -42,7 +43,11 @@ export function violationText(t: TFunction, message: ViolationMessage): string {
     case 'tokenNotIncreasing':
       return t('violationText.tokenNotIncreasing', message);
     case 'runMissed':
-      return t('violationText.runMissed');
+      return t('violationText.runMissed', {
+        context: message.job === 'reconcile' ? undefined : message.job,
+        count: message.left,
+        total: message.total,
+      });
     case 'atLeastExceedsAtMost':
       return t('violationText.atLeastExceedsAtMost', {
         atLeast: formatDurationMs(message.atLeastMs),

@@ -3,6 +3,7 @@
  * every file is safe, 1 when any is unsafe, 2 when any is invalid, unreadable or cannot be
  * simulated (FORMAT.md). Problems go to stderr as `file: path: message`, never a stack trace.
  */
+import type { JobKind } from '../model/resolvedScenario';
 import type { ScenarioError } from '../model/scenarioError';
 import type { CheckReport } from '../sim/checkReportTypes';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
@@ -16,7 +17,7 @@ export interface CheckOptions {
 
 /** One file's outcome: a report, or the reasons it could not be checked. */
 type FileOutcome =
-  | { readonly kind: 'report'; readonly report: CheckReport }
+  | { readonly kind: 'report'; readonly report: CheckReport; readonly job: JobKind }
   | { readonly kind: 'invalid'; readonly file: string; readonly errors: readonly ScenarioError[] };
 
 /** Runs `check`; returns the exit status. */
@@ -40,7 +41,7 @@ function checkFile(context: CliContext, file: string): FileOutcome {
     return { kind: 'invalid', file, errors: refusals.map(({ path, message }) => ({ source: file, path, message })) };
   }
   try {
-    return { kind: 'report', report: context.engine.report(file, loaded.scenario) };
+    return { kind: 'report', report: context.engine.report(file, loaded.scenario), job: loaded.scenario.job.kind };
   } catch (error) {
     // An engine assertion is a Leaseline bug: say so plainly and keep checking other files.
     const reason = error instanceof Error ? error.message : String(error);
@@ -62,7 +63,7 @@ function jsonOutput(outcomes: readonly FileOutcome[]): string {
 function humanOutput(outcomes: readonly FileOutcome[]): string {
   const blocks = outcomes.map((outcome) =>
     outcome.kind === 'report'
-      ? formatCheckReport(outcome.report)
+      ? formatCheckReport(outcome.report, outcome.job)
       : `INVALID ${outcome.file}: not checked (the reasons are on standard error)\n`,
   );
   if (outcomes.length > 1) blocks.push(`${summary(outcomes)}\n`);

@@ -2,15 +2,17 @@
  * The human form of a check report: a verdict line a grader can grep (`SAFE` / `UNSAFE`, the
  * file, the reason), then grants, writes, runs and violations as aligned tables. Pure.
  */
+import type { JobKind } from '../model/resolvedScenario';
 import type { CheckReport } from '../sim/checkReportTypes';
+import { doneTimes, itemName, safeSummary } from '../sim/jobWords';
 import { formatTable } from './table';
 
 const INDENT = '    ';
 
-/** The whole report of one file, ending in a newline. */
-export function formatCheckReport(report: CheckReport): string {
+/** The whole report of one file, ending in a newline, in the words of its job. */
+export function formatCheckReport(report: CheckReport, job: JobKind = 'reconcile'): string {
   return [
-    `${verdictLine(report)}\n`,
+    `${verdictLine(report, job)}\n`,
     report.truncatedAt === undefined
       ? ''
       : `${INDENT}note: the night asked for more work than the engine runs; it stopped at ${report.truncatedAt}\n`,
@@ -27,7 +29,7 @@ export function formatCheckReport(report: CheckReport): string {
       'writes',
       report.writes.map((write) => [
         write.replica,
-        `order ${write.order}`,
+        itemName(job, write.order),
         tokenText(write.token),
         `${write.sentAt} -> ${write.at}`,
         write.result,
@@ -53,18 +55,18 @@ export function formatCheckReport(report: CheckReport): string {
 }
 
 /** `UNSAFE s07.json: order 1003 applied twice` or `SAFE s07.json: ...`. */
-export function verdictLine(report: CheckReport): string {
-  if (report.safe) return `SAFE ${report.file}: no order applied twice, no stale token accepted`;
-  return `UNSAFE ${report.file}: ${unsafeReasons(report).join('; ')}`;
+export function verdictLine(report: CheckReport, job: JobKind = 'reconcile'): string {
+  if (report.safe) return `SAFE ${report.file}: ${safeSummary(job)}`;
+  return `UNSAFE ${report.file}: ${unsafeReasons(report, job).join('; ')}`;
 }
 
 /** Why a report is unsafe, in the engine's own words: I3 violations, then I4, without repeats. */
-function unsafeReasons(report: CheckReport): string[] {
+function unsafeReasons(report: CheckReport, job: JobKind): string[] {
   const reasons = ['I3', 'I4'].flatMap((invariant) =>
     report.violations.filter((violation) => violation.invariant === invariant).map((violation) => violation.message),
   );
   if (reasons.length === 0) {
-    reasons.push(...report.doubleApplied.map(({ order, times }) => `order ${order} applied ${times} times`));
+    reasons.push(...report.doubleApplied.map(({ order, times }) => doneTimes(job, order, times)));
   }
   return reasons.length === 0 ? ['see violations'] : [...new Set(reasons)];
 }

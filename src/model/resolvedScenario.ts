@@ -36,8 +36,11 @@ export interface ResolvedItem {
   readonly amountCents: number;
 }
 
+/** What the nightly job does; it decides what "done" means (I6) and the words for its items. */
+export type JobKind = 'reconcile' | 'outbox' | 'digest' | 'cleanup';
+
 export interface ResolvedJob {
-  readonly kind: 'reconcile' | 'outbox' | 'digest' | 'cleanup';
+  readonly kind: JobKind;
   readonly items: readonly ResolvedItem[];
   readonly loadMs: number;
   readonly perItemMs: number;

@@ -4,11 +4,12 @@
  * translation layer. Pure.
  */
 import { formatDurationMs } from '../model/duration';
+import { doneTimes, missedText } from './jobWords';
 import type { ViolationMessage } from './trace';
 
 const list = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-const times = (count: number): string => (count === 2 ? 'twice' : `${count} times`);
+const jobOfUnit = { order: 'reconcile', row: 'outbox', email: 'digest' } as const;
 
 export function describeViolation(message: ViolationMessage): string {
   switch (message.key) {
@@ -17,16 +18,13 @@ export function describeViolation(message: ViolationMessage): string {
     case 'zombieWindow':
       return `zombie window: ${list(message.zombies)} still believed ${message.zombies.length === 1 ? 'it' : 'they'} held the lock after ${list(message.takers)} took it, for ${formatDurationMs(message.durationMs)}`;
     case 'appliedTimes':
-      if (message.unit === 'email') return `digest email sent ${times(message.times)}`;
-      return message.unit === 'row'
-        ? `outbox row ${message.order} published ${times(message.times)}`
-        : `order ${message.order} applied ${times(message.times)}`;
+      return doneTimes(jobOfUnit[message.unit], message.order, message.times);
     case 'tokenWentDown':
       return `${message.replica}'s write with token ${message.token} was accepted after token ${message.highest}`;
     case 'tokenNotIncreasing':
       return `${message.replica} got token ${message.token}, not above the earlier token ${message.previous}`;
     case 'runMissed':
-      return 'run missed: the night was not marked done and no run is in progress';
+      return missedText(message.job, message.left, message.total);
     case 'atLeastExceedsAtMost':
       return `lockAtLeastFor (${formatDurationMs(message.atLeastMs)}) exceeds lockAtMostFor (${formatDurationMs(message.atMostMs)}); ShedLock rejects this`;
     case 'atMostBelowRuntime':

@@ -17,6 +17,7 @@ import {
 } from './invariants';
 import { keepAliveAtDb, keepAliveDue } from './keepAlive';
 import { electorAtApi, electorDue, scheduleElectorTick } from './leaseElector';
+import { missedWork } from './liveness';
 import { rollbackClaim } from './outboxRelay';
 import {
   crash,
@@ -238,9 +239,8 @@ function finish(sim: Simulation): Trace {
     ),
     ...tokenOrderViolations(sim.grants),
   ];
-  const running = sim.processes.some((process) => process.run !== null && process.run.outcome === null);
-  if (!sim.db.runDone && !running)
-    violations.push({ invariant: 'I6', atMs: endMs, message: { key: 'runMissed', byMs: endMs } });
+  const missed = missedWork(sim);
+  if (missed) violations.push({ invariant: 'I6', atMs: endMs, message: missed });
   violations.sort((a, b) => a.atMs - b.atMs || a.invariant.localeCompare(b.invariant));
   return {
     windowFromMs: scenario.windowFromMs,

@@ -1,3 +1,4 @@
+import type { JobKind } from '../model/resolvedScenario';
 /**
  * What `simulate()` returns: everything that happened in one night, in true time, with each
  * entry's node clock reading beside it. The chronological `entries` are the log; `grants`,
@@ -197,7 +198,18 @@ export type ViolationMessage =
     }
   | { readonly key: 'tokenWentDown'; readonly replica: string; readonly token: number; readonly highest: number }
   | { readonly key: 'tokenNotIncreasing'; readonly replica: string; readonly token: number; readonly previous: number }
-  | { readonly key: 'runMissed'; readonly byMs: number }
+  /**
+   * I6: the job's work is not done at the window's end and no run is still going. `left` of
+   * `total` items are undone: orders not reconciled, outbox rows not published, the digest
+   * not sent (1 of 1), expired rows not deleted.
+   */
+  | {
+      readonly key: 'runMissed';
+      readonly byMs: number;
+      readonly job: JobKind;
+      readonly left: number;
+      readonly total: number;
+    }
   | { readonly key: 'atLeastExceedsAtMost'; readonly atLeastMs: number; readonly atMostMs: number }
   | { readonly key: 'atMostBelowRuntime'; readonly atMostMs: number; readonly runtimeMs: number }
   | { readonly key: 'atLeastBelowSkew'; readonly atLeastMs: number; readonly skewMs: number }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatTimeOfNightShort } from '../../model/timeOfNight';
+import { spokenTimeOfNight } from '../../model/spokenTime';
 import type { Night } from '../state/night';
 import { type VerdictData, type VerdictWrite, verdictData } from '../verdictData';
 
@@ -15,7 +15,7 @@ const toneMark: Record<Tone, string> = { safe: '✓', unsafe: '✗', neutral: '�
  */
 export function Verdict({ night }: { readonly night: Night }) {
   const { t } = useTranslation();
-  const data = night.kind === 'ok' ? verdictData(night.trace) : null;
+  const data = night.kind === 'ok' ? verdictData(night.trace, night.scenario.job.kind) : null;
   const tone: Tone = data === null ? 'unsafe' : data.kind === 'safe' ? 'safe' : 'unsafe';
   return (
     <div className={`verdict verdict--${tone}`}>
@@ -46,7 +46,7 @@ function Problem({ night }: { readonly night: Night }) {
 }
 
 function writeText(t: TFunction, write: VerdictWrite): string {
-  const time = formatTimeOfNightShort(write.atSecondMs);
+  const time = spokenTimeOfNight(write.atMs);
   return write.token === null
     ? t('verdict.writeWithoutToken', { replica: write.replica, time })
     : t('verdict.writeWithToken', { replica: write.replica, token: write.token, time });
@@ -55,12 +55,16 @@ function writeText(t: TFunction, write: VerdictWrite): string {
 /** Pure apart from translation: the one sentence for a night. */
 export function sentence(t: TFunction, data: VerdictData): string {
   switch (data.kind) {
-    case 'safe':
+    case 'safe': {
+      // i18next's context: `safeOnce_outbox` etc., the job's own words; the reconciliation's by default.
+      const context = data.job === 'reconcile' ? undefined : data.job;
       if (data.rejected) {
-        const { replica, token, atSecondMs } = data.rejected;
-        return t('verdict.safeRejected', { replica, token: token ?? '-', time: formatTimeOfNightShort(atSecondMs) });
+        const { replica, token, atMs } = data.rejected;
+        return t('verdict.safeRejected', { context, replica, token: token ?? '-', time: spokenTimeOfNight(atMs) });
       }
-      return data.runMissed ? t('verdict.safeMissed') : t('verdict.safeOnce');
+      if (data.missed === null) return t('verdict.safeOnce', { context });
+      return t('verdict.safeMissed', { context, count: data.missed.left, total: data.missed.total });
+    }
     case 'staleAccepted':
       return t('verdict.staleAccepted', data);
     case 'doubleApplied': {
