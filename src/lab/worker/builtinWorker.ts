@@ -1,0 +1,154 @@
+/**
+ * The lab's built-in worker: one replica of the nightly reconciliation (LAB.md, "The job"),
+ * a separate Node process that talks to PostgreSQL through the `pg` driver, with ShedLock's
+ * statements on database time and the fence of DOMAIN.md §6. Every statement is logged as one
+ * JSON line on standard output (workerLog.ts) for the harness.
+ *
+ * Run by the harness as `node --import tsx builtinWorker.ts` with LAB.md's environment.
+ */
+import pg from 'pg';
+import { intervalOfMs, JOB_ID, LOCK_NAME, WORKER_SQL } from '../labSql';
+import type { StatementKind, StatementOutcome, WorkerLogLine } from '../workerLog';
+import { readWorkerEnv, type WorkerEnv } from './workerEnv';
+
+type Value = string | number | null;
+
+const env = readWorkerEnv(process.env);
+const client = new pg.Client({ connectionString: env.databaseUrl });
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function log(line: WorkerLogLine): void {
+  process.stdout.write(`${JSON.stringify(line)}\n`);
+}
+
+interface Extra {
+  readonly token?: number | null;
+  readonly order?: number;
+}
+
+interface Answer {
+  readonly rows: readonly Record<string, unknown>[];
+  readonly rowCount: number;
+}
+
+/** Runs one statement and logs it with the outcome `judge` reads off the answer. */
+async function run(
+  kind: StatementKind,
+  sql: string,
+  values: readonly Value[],
+  judge: (answer: Answer) => StatementOutcome,
+  extra: Extra | ((answer: Answer) => Extra) = {},
+): Promise<Answer> {
+  const sentT = Date.now();
+  const result = await client.query(sql, values as Value[]);
+  const answer = { rows: result.rows as Record<string, unknown>[], rowCount: result.rowCount ?? 0 };
+  log({
+    type: 'statement',
+    replica: env.replica,
+    sentT,
+    t: Date.now(),
+    kind,
+    sql,
+    values: [...values],
+    rows: answer.rowCount,
+    outcome: judge(answer),
+    ...(typeof extra === 'function' ? extra(answer) : extra),
+  });
+  return answer;
+}
+
+const ok = (): StatementOutcome => 'ok';
+const oneRow = (yes: StatementOutcome, no: StatementOutcome) => (answer: Answer) => (answer.rowCount > 0 ? yes : no);
+
+async function isDone(e: WorkerEnv): Promise<boolean> {
+  const answer = await run('dueCheck', WORKER_SQL.dueCheck, [e.runDate], (a) =>
+    a.rows[0]?.status === 'DONE' ? 'done' : 'notDone',
+  );
+  return answer.rows[0]?.status === 'DONE';
+}
+
+/** The grant's token (null without the token column), or undefined when denied. */
+async function acquire(e: WorkerEnv): Promise<number | null | undefined> {
+  const sql = e.token ? WORKER_SQL.acquireWithToken : WORKER_SQL.acquire;
+  const tokenOf = (a: Answer): number | null => (e.token ? Number(a.rows[0]?.fencing_token) : null);
+  const answer = await run(
+    'acquire',
+    sql,
+    [LOCK_NAME, intervalOfMs(e.lockAtMostForMs), e.hostname],
+    (a) => (a.rowCount > 0 ? 'granted' : 'denied'),
+    (a) => (a.rowCount > 0 ? { token: tokenOf(a) } : {}),
+  );
+  return answer.rowCount === 0 ? undefined : tokenOf(answer);
+}
+
+async function unlock(e: WorkerEnv): Promise<void> {
+  await run('unlock', WORKER_SQL.unlock, [LOCK_NAME, intervalOfMs(e.lockAtLeastForMs), e.hostname], ok);
+}
+
+/** One item's transaction; false when the fence said 0 rows (stale: the run must stop). */
+async function write(e: WorkerEnv, token: number | null, order: number, amount: string): Promise<boolean> {
+  await run('begin', 'BEGIN', [], ok, { order });
+  if (e.fencing !== 'off') {
+    const [sql, values] =
+      e.fencing === 'job' ? [WORKER_SQL.fenceJob, [token, JOB_ID]] : [WORKER_SQL.fenceRow, [token, order]];
+    const fenced = await run('writeFence', sql, values, oneRow('ok', 'stale'), { token, order });
+    if (fenced.rowCount === 0) {
+      await run('rollback', 'ROLLBACK', [], ok, { token, order });
+      return false;
+    }
+  }
+  await run('insertLedger', WORKER_SQL.insertLedger, [order, e.runDate, amount, token, e.replica], ok, {
+    token,
+    order,
+  });
+  await run('addToBalance', WORKER_SQL.addToBalance, [amount, order], ok, { token, order });
+  await run('commit', 'COMMIT', [], () => 'accepted', { token, order });
+  return true;
+}
+
+/** A granted run: fence on acquire, load, each item, mark done, unlock. */
+async function runJob(e: WorkerEnv, token: number | null): Promise<void> {
+  let outcome: 'done' | 'aborted' = 'done';
+  if (e.fencing === 'job') {
+    const fenced = await run('fence', WORKER_SQL.fenceJob, [token, JOB_ID], oneRow('ok', 'stale'), { token });
+    if (fenced.rowCount === 0) outcome = 'aborted';
+  }
+  if (outcome === 'done') {
+    const pending = await run('load', WORKER_SQL.load, [e.runDate], ok);
+    await sleep(e.loadMs);
+    for (const row of pending.rows) {
+      await sleep(e.itemMs);
+      if (!(await write(e, token, Number(row.order_id), String(row.amount)))) {
+        outcome = 'aborted';
+        break;
+      }
+    }
+  }
+  if (outcome === 'done') {
+    await sleep(e.markDoneMs);
+    await run('markDone', WORKER_SQL.markDone, [e.runDate], ok);
+  }
+  await unlock(e);
+  log({ type: 'run', replica: e.replica, t: Date.now(), outcome, token });
+}
+
+async function main(): Promise<void> {
+  await client.connect();
+  // The harness closing our stdin means it is gone: leave rather than run on alone.
+  process.stdin.on('end', () => process.exit(3));
+  process.stdin.resume();
+  const deadline = Date.now() + env.deadlineMs;
+  while (Date.now() < deadline) {
+    if (await isDone(env)) break;
+    const token = await acquire(env);
+    if (token !== undefined) await runJob(env, token);
+    else await sleep(env.pollMs);
+  }
+  await client.end();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`worker ${env.replica}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
