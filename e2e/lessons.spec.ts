@@ -37,7 +37,8 @@ const LESSON_5 = [
     actual: 'At 02:30:10',
     verdict: /^Safe/,
   },
-  { step: 4, caption: /The flagship/, verdict: /^Unsafe/ },
+  // Step 5 asks about this very night: its verdict would give the answer away.
+  { step: 4, caption: /The flagship/, verdict: /^Verdict hidden: step 5 asks about this night\.$/ },
   { step: 5, caption: /sends #1003 with token 7/, key: '1', predicted: ACCEPTED, actual: ACCEPTED, verdict: /^Unsafe/ },
   {
     step: 6,

@@ -13,6 +13,7 @@ import { ExercisePanel } from './exercise/ExercisePanel';
 import { ExplorerPanel } from './explorer/ExplorerPanel';
 import { LessonMenu } from './lessons/LessonMenu';
 import { LessonPlayer } from './lessons/LessonPlayer';
+import { answersHidden, laterStepOf } from './lessons/laterQuestion';
 import { StepVerdict } from './lessons/StepVerdict';
 import { FencingSwitch, PlaybackControls, ShortcutsDialog } from './panels';
 import { Notice } from './playground/Notice';
@@ -75,7 +76,9 @@ function Playground() {
   const steps = useMemo(() => (shown ? stepTimes(shown.trace) : []), [shown]);
   const commit = useCallback((edits: ScenarioEdit[]) => documents.getState().commit(edits), [documents]);
   const lessonOpen = useUi(ui, (state) => state.lesson !== null);
-  const predictionPending = useUi(ui, (state) => state.lesson !== null && !state.prediction.revealed);
+  // The verdict and the panels would give a prediction's answer away: hidden while one waits.
+  const predictionPending = useUi(ui, answersHidden);
+  const laterStep = useUi(ui, laterStepOf);
   usePlayback(ui, windowFromMs, windowToMs);
   useShortcuts({
     stores,
@@ -110,7 +113,7 @@ function Playground() {
         <ConflictPrompt />
         <SetAsideWork />
         {lessonOpen ? <LessonPlayer night={night} /> : null}
-        {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} /> : <LiveVerdict />}
+        {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} laterStep={laterStep} /> : <LiveVerdict />}
         {/* Above the chart, so the palette below it stays within reach while drawing. */}
         <ExercisePanel document={document} night={shown} />
         <section aria-labelledby="timeline-heading" className="timeline-section">

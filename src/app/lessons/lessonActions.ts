@@ -8,6 +8,7 @@ import { findLesson, type Lesson, type LessonStep } from '../../presets/lessons'
 import { i18n } from '../i18n';
 import { nightOf } from '../state/night';
 import type { Stores } from '../state/stores';
+import { laterQuestion } from './laterQuestion';
 import { stepDocument } from './stepDocument';
 import { stepHighlight } from './stepHighlight';
 import { mustParseTimeOfNight } from './timeText';
@@ -22,12 +23,15 @@ export function currentStep(stores: Stores): { lesson: Lesson; step: LessonStep;
   return lesson && step && open ? { lesson, step, stepIndex: open.stepIndex } : null;
 }
 
-function highlightFor(step: LessonStep, revealed: boolean) {
+function highlightFor(lesson: Lesson, stepIndex: number, revealed: boolean) {
+  const step = lesson.steps[stepIndex];
+  if (!step) return null;
   const document = stepDocument(step);
   const night = nightOf(document);
   if (night.kind !== 'ok') return null;
   const eventIds = (document.events ?? []).map((event) => event.id);
-  return stepHighlight(t, step, night.trace, eventIds, revealed, night.scenario.job.kind);
+  const later = laterQuestion(lesson, stepIndex);
+  return stepHighlight(t, step, night.trace, eventIds, revealed, night.scenario.job.kind, later);
 }
 
 /** Opens `lessonId` at step `stepIndex` (clamped); false when there is no such lesson. */
@@ -42,7 +46,7 @@ export function openLessonStep(stores: Stores, lessonId: string, stepIndex: numb
   stores.ui.getState().set({
     lesson: { id: lesson.id, stepIndex: index },
     prediction: { choice: null, revealed },
-    highlight: highlightFor(step, revealed),
+    highlight: highlightFor(lesson, index, revealed),
     playheadMs: mustParseTimeOfNight(step.playhead),
     viewport: step.range
       ? { fromMs: mustParseTimeOfNight(step.range.from), toMs: mustParseTimeOfNight(step.range.to) }
@@ -66,7 +70,9 @@ export function predict(stores: Stores, choice: number): void {
   const prediction = open?.step.prediction;
   if (!open || !prediction || stores.ui.getState().prediction.revealed) return;
   if (choice < 0 || choice >= prediction.answers.length) return;
-  stores.ui.getState().set({ prediction: { choice, revealed: true }, highlight: highlightFor(open.step, true) });
+  stores.ui
+    .getState()
+    .set({ prediction: { choice, revealed: true }, highlight: highlightFor(open.lesson, open.stepIndex, true) });
 }
 
 /**
@@ -78,9 +84,10 @@ export function nextStep(stores: Stores): boolean {
   if (!open) return false;
   const { prediction } = stores.ui.getState();
   if (open.step.prediction && !prediction.revealed) {
-    stores.ui
-      .getState()
-      .set({ prediction: { choice: null, revealed: true }, highlight: highlightFor(open.step, true) });
+    stores.ui.getState().set({
+      prediction: { choice: null, revealed: true },
+      highlight: highlightFor(open.lesson, open.stepIndex, true),
+    });
     return true;
   }
   if (open.stepIndex + 1 >= open.lesson.steps.length) return false;

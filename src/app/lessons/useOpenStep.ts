@@ -1,6 +1,7 @@
 import { findLesson, type Lesson, type LessonStep } from '../../presets/lessons';
 import type { Stores } from '../state/stores';
 import { type UiState, useUi } from '../state/uiStore';
+import { laterQuestion } from './laterQuestion';
 import { useStepDocumentWatch } from './useStepDocumentWatch';
 
 export interface OpenStep {
@@ -10,6 +11,8 @@ export interface OpenStep {
   readonly prediction: UiState['prediction'];
   /** The step asks a question whose answer is not revealed yet. */
   readonly pending: boolean;
+  /** 1-based number of a later step that asks about this step's night (its answer stays hidden here), or null. */
+  readonly laterStep: number | null;
 }
 
 /**
@@ -23,5 +26,7 @@ export function useOpenStep(stores: Stores): OpenStep | null {
   const lesson = open ? findLesson(open.id) : undefined;
   const step = open ? lesson?.steps[open.stepIndex] : undefined;
   if (!open || !lesson || !step) return null;
-  return { open, lesson, step, prediction, pending: step.prediction !== undefined && !prediction.revealed };
+  const pending = step.prediction !== undefined && !prediction.revealed;
+  const later = pending ? null : laterQuestion(lesson, open.stepIndex);
+  return { open, lesson, step, prediction, pending, laterStep: later ? later.stepIndex + 1 : null };
 }

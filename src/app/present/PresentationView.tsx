@@ -24,7 +24,7 @@ export function PresentationView() {
   const current = useOpenStep(stores);
   usePresentationKeys(stores);
   if (!current) return null;
-  const { open, lesson, step, prediction, pending } = current;
+  const { open, lesson, step, prediction, pending, laterStep } = current;
   const night = nightOf(document);
   const answers = step.prediction?.answers.length ?? 0;
   return (
@@ -43,7 +43,7 @@ export function PresentationView() {
       </div>
       <div className="present-foot">
         <StepQuestion stores={stores} step={step} night={night} prediction={prediction} />
-        <StepVerdict night={night} hidden={pending} />
+        <StepVerdict night={night} hidden={pending || laterStep !== null} laterStep={laterStep} />
       </div>
       {blanked ? (
         <div className="present-blank">
