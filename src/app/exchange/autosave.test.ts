@@ -173,4 +173,59 @@ describe('autosave', () => {
     vi.advanceTimersByTime(1_000);
     expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))?.document).toEqual(flagship);
   });
+
+  it('says "Saving…" while a draft holds words the document does not, and never "Saved" over them', () => {
+    const { stores, storage, autosave } = setUp();
+    const draft = {};
+    autosave.draftPending(draft, true);
+    expect(autosave.status.getState().status).toEqual({ kind: 'saving' });
+    // Another change saved meanwhile: still "Saving…", the draft's words are not in storage.
+    stores.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);
+    vi.advanceTimersByTime(1_000);
+    expect(storage.items.size).toBe(1);
+    expect(autosave.status.getState().status).toEqual({ kind: 'saving' });
+    // The draft committed: saved a moment later, and only then "Saved".
+    const current = stores.documents.getState().document;
+    stores.documents.getState().commit([{ kind: 'replaceDocument', document: { ...current, explanation: 'why' } }]);
+    autosave.draftPending(draft, false);
+    expect(autosave.status.getState().status).toEqual({ kind: 'saving' });
+    vi.advanceTimersByTime(1_000);
+    expect(autosave.status.getState().status).toEqual({ kind: 'saved', atMs: 5_000 });
+    expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))?.document.explanation).toBe('why');
+  });
+
+  it('a draft that settles back to the saved words says "Saved" again without a change', () => {
+    const { stores, autosave } = setUp();
+    stores.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);
+    vi.advanceTimersByTime(1_000);
+    const draft = {};
+    autosave.draftPending(draft, true);
+    expect(autosave.status.getState().status).toEqual({ kind: 'saving' });
+    autosave.draftPending(draft, false);
+    expect(autosave.status.getState().status).toEqual({ kind: 'saved', atMs: 5_000 });
+  });
+
+  it('commits every draft and writes at once when the page is hidden or goes away, with no timer left', () => {
+    const stores = { documents: createDocumentStore(flagship, 's07-fencing-off'), ui: createUiStore() };
+    const storage = memoryStorage();
+    const target = events();
+    const page = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const autosave = createAutosave({ stores, storage, tabId: 'me', baseRevision: 0, events: target, page });
+    const draft = {};
+    autosave.addDraft(() => {
+      const current = stores.documents.getState().document;
+      stores.documents.getState().commit([{ kind: 'replaceDocument', document: { ...current, explanation: 'typed' } }]);
+      autosave.draftPending(draft, false);
+    });
+    autosave.draftPending(draft, true);
+    page.visibilityState = 'hidden';
+    page.dispatchEvent(new Event('visibilitychange'));
+    expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))?.document.explanation).toBe('typed');
+    expect(autosave.status.getState().status.kind).toBe('saved');
+    expect(vi.getTimerCount()).toBe(0);
+    // A reload (pagehide) right after one more change writes it too.
+    stores.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);
+    target.dispatchEvent(new Event('pagehide'));
+    expect(decodeRecord(storage.getItem(AUTOSAVE_KEY))?.document.storage?.fencing).toBe('job');
+  });
 });

@@ -4,6 +4,12 @@
  * arrives as a `storage` event; newer, different work from another tab is never overwritten
  * and never loaded without asking (conflict.ts decides, the person chooses).
  *
+ * A field that keeps a draft outside the document (the explanation, committed per burst of
+ * typing) registers it (`addDraft`) and reports each change (`draftChanged`): the status then
+ * says "Saving…" until the words are in storage, so "Saved" is true whenever it shows; and
+ * when the page goes away or is hidden (`beforeunload`, `pagehide`, `visibilitychange`), the
+ * drafts are committed and everything pending is written at once, with no timer left to run.
+ *
  * App layer: uses timers and the clock. Storage may be missing or full (private windows,
  * quotas): the status then says the work is not saved, and nothing else breaks.
  */
@@ -45,8 +51,10 @@ export interface AutosaveOptions {
    * autosaved work, which stays in the slot until the person changes something.
    */
   readonly protectedDocument?: ScenarioDocument | null;
-  /** Where `storage` and `pagehide` events come from (the window). */
+  /** Where `storage`, `beforeunload` and `pagehide` events come from (the window). */
   readonly events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Where `visibilitychange` comes from, and whether the page is hidden (the document). */
+  readonly page?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   readonly delayMs?: number;
   readonly nowMs?: () => number;
   /** "Saved" from the start when the page opened the autosaved work itself. */
@@ -54,7 +62,7 @@ export interface AutosaveOptions {
 }
 
 export function createAutosave(options: AutosaveOptions) {
-  const { stores, storage, tabId, events } = options;
+  const { stores, storage, tabId, events, page } = options;
   const { documents, ui } = stores;
   const delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
   const nowMs = options.nowMs ?? (() => Date.now());
@@ -64,8 +72,14 @@ export function createAutosave(options: AutosaveOptions) {
   }));
   let baseRevision = options.baseRevision;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Commits of drafts kept outside the document (each returns nothing; it commits or not). */
+  const drafts = new Set<() => void>();
+  /** Drafts whose words differ from the document's: what is on screen is not in storage. */
+  const pendingDrafts = new Set<object>();
 
   const setStatus = (next: SaveStatus) => status.setState({ status: next });
+  // "Saved" only when no draft on screen is still outside the document.
+  const setSaved = (atMs: number) => setStatus(pendingDrafts.size > 0 ? { kind: 'saving' } : { kind: 'saved', atMs });
   const inConflict = () => status.getState().status.kind === 'conflict';
   const readKey = (key: string): AutosaveRecord | null => {
     try {
@@ -103,7 +117,7 @@ export function createAutosave(options: AutosaveOptions) {
       return;
     }
     baseRevision = revision;
-    setStatus({ kind: 'saved', atMs: record.savedAtMs });
+    setSaved(record.savedAtMs);
   };
 
   /** Saves now, unless the current document is protected or another tab's newer work waits. */
@@ -118,12 +132,18 @@ export function createAutosave(options: AutosaveOptions) {
     const stored = read();
     if (stored !== null && stored.revision === baseRevision && holdsCurrentWork(stored)) {
       // Already there (e.g. just loaded from another tab): a write would only bump the revision.
-      setStatus({ kind: 'saved', atMs: stored.savedAtMs });
+      setSaved(stored.savedAtMs);
       return;
     }
     const decision = decideSave(stored, tabId, baseRevision);
     if (decision.kind === 'conflict') setStatus(decision);
     else write(decision.revision);
+  };
+
+  /** Leaving or hiding the page: every draft into the document, then everything into storage. */
+  const flushAll = (): void => {
+    for (const commitDraft of drafts) commitDraft();
+    if (timer !== null || status.getState().status.kind === 'saving') flush();
   };
 
   const schedule = (): void => {
@@ -144,9 +164,10 @@ export function createAutosave(options: AutosaveOptions) {
     }
   };
 
-  // A reload or a closed tab within the delay must not lose the last change.
-  const onPageHide = (): void => {
-    if (timer !== null) flush();
+  // A reload, a closed tab or a hidden one within the delay must not lose the last change.
+  const onPageHide = (): void => flushAll();
+  const onVisibility = (): void => {
+    if (page?.visibilityState === 'hidden') flushAll();
   };
 
   const unsubscribeDocuments = documents.subscribe((state, previous) => {
@@ -162,11 +183,35 @@ export function createAutosave(options: AutosaveOptions) {
   });
   events?.addEventListener('storage', onStorage as EventListener);
   events?.addEventListener('pagehide', onPageHide);
+  events?.addEventListener('beforeunload', onPageHide);
+  page?.addEventListener('visibilitychange', onVisibility);
 
   return {
     status,
     /** Saves at once (the pending change, if any). */
     flush,
+    /** Commits every registered draft, then saves at once (what leaving the page does). */
+    flushAll,
+    /** Registers a draft's commit, run before the page goes away; returns its removal. */
+    addDraft(commitDraft: () => void): () => void {
+      drafts.add(commitDraft);
+      return () => {
+        drafts.delete(commitDraft);
+      };
+    },
+    /**
+     * Whether the draft `key` holds words the document does not (yet): "Saving…" while any
+     * does, so "Saved" never shows over unsaved words; the last one settling saves.
+     */
+    draftPending(key: object, pending: boolean): void {
+      const had = pendingDrafts.size > 0;
+      if (pending) pendingDrafts.add(key);
+      else pendingDrafts.delete(key);
+      if (inConflict()) return;
+      if (pendingDrafts.size > 0) {
+        if (documents.getState().document !== options.protectedDocument) setStatus({ kind: 'saving' });
+      } else if (had && timer === null) flush();
+    },
     /** "Keep mine": overwrite the other tab's newer record, which is kept aside (DISPLACED_KEY). */
     keepMine(): void {
       const current = status.getState().status;
@@ -214,6 +259,8 @@ export function createAutosave(options: AutosaveOptions) {
       unsubscribeUi();
       events?.removeEventListener('storage', onStorage as EventListener);
       events?.removeEventListener('pagehide', onPageHide);
+      events?.removeEventListener('beforeunload', onPageHide);
+      page?.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }

@@ -42,6 +42,15 @@ describe('what a page load opens', () => {
     expect(opening).toMatchObject({ earlier: null, view: saved.view, notice: null });
   });
 
+  it('a tab reloading an address it wrote itself gets its autosave, which may be a few keys ahead', () => {
+    const behind = { ...work, explanation: 'my ans' };
+    const opening = openingDocument(shareFragment(behind), saved, true);
+    expect(opening.opened).toEqual({ document: work, source: 'work.json' });
+    expect(opening).toMatchObject({ earlier: null, view: saved.view, notice: null, baseRevision: 12 });
+    // The same address pasted by someone else (not this tab's own) still wins over the saved work.
+    expect(openingDocument(shareFragment(behind), saved, false).opened.document).toEqual(behind);
+  });
+
   it('a broken link changes nothing: the autosaved work is shown and the notice says why', () => {
     const opening = openingDocument('#s=1.AAAA', saved);
     expect(opening.opened.document).toBe(work);

@@ -7,6 +7,8 @@
  *   autosave leaves the slot alone until the person changes something.
  * - A link that cannot be opened changes nothing: the autosaved work (or, with none, the
  *   flagship) is shown and the notice says why.
+ * - A tab reloading an address it wrote itself (`ownAddress`, tabSession.ts) restores its
+ *   autosaved work: that address is this work's own, possibly a few keys behind it.
  * - Otherwise the autosaved work is restored with its view, or the flagship opens.
  */
 import type { ScenarioDocument } from '../../model/scenarioSchema';
@@ -39,9 +41,11 @@ export interface Opening {
   readonly baseRevision: number;
 }
 
-export function openingDocument(hash: string, saved: AutosaveRecord | null): Opening {
+export function openingDocument(hash: string, saved: AutosaveRecord | null, ownAddress = false): Opening {
   const baseRevision = saved?.revision ?? 0;
   const savedDocument = saved ? { document: saved.document, source: saved.source } : null;
+  if (ownAddress && saved && savedDocument)
+    return { opened: savedDocument, earlier: null, view: saved.view, notice: null, baseRevision };
   if (isExerciseHash(hash)) {
     return over({ document: ex03Night(), source: EXERCISE_SOURCE }, saved, baseRevision);
   }

@@ -11,6 +11,7 @@ import { type Autosave, createAutosave } from './autosave';
 import { AUTOSAVE_KEY, decodeRecord } from './autosaveRecord';
 import { clockTime } from './clockTime';
 import { type OpeningNotice, openingDocument } from './openingDocument';
+import { tabIdentity, wroteAddress } from './tabSession';
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -48,7 +49,10 @@ export function startPage(view: Window, t: TFunction): { stores: Stores; autosav
   } catch {
     saved = null;
   }
-  const opening = openingDocument(view.location.hash, saved);
+  const { tabId, reloaded } = tabIdentity(view, () => tabIdOf(view));
+  // This tab's own address, reloaded: its autosave is the same work, never older.
+  const ownAddress = reloaded && saved?.tabId === tabId && wroteAddress(view, view.location.hash);
+  const opening = openingDocument(view.location.hash, saved, ownAddress);
   const bottom = opening.earlier ?? opening.opened;
   const stores: Stores = { documents: createDocumentStore(bottom.document, bottom.source), ui: createUiStore() };
   if (opening.earlier !== null) stores.documents.getState().replace(opening.opened.document, opening.opened.source);
@@ -60,11 +64,12 @@ export function startPage(view: Window, t: TFunction): { stores: Stores; autosav
   const autosave = createAutosave({
     stores,
     storage,
-    tabId: tabIdOf(view),
+    tabId,
     baseRevision: opening.baseRevision,
     // A link or exercise opened over saved work leaves the slot alone until something changes.
     protectedDocument: opening.earlier === null ? null : opening.opened.document,
     events: view,
+    page: view.document,
     initialStatus:
       saved !== null && opening.opened.document === saved.document
         ? { kind: 'saved', atMs: saved.savedAtMs }

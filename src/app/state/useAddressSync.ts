@@ -8,6 +8,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decodeShareFragment, shareFragment } from '../../model/shareLink';
+import { rememberAddress } from '../exchange/tabSession';
 import { isExerciseHash } from '../exercise/ex03Night';
 import { openExercise } from '../exercise/openExercise';
 import { openLessonStep } from '../lessons/lessonActions';
@@ -24,6 +25,8 @@ export function useAddressSync({ documents, ui }: Stores): void {
         ? lessonFragment({ lessonId: lesson.id, stepIndex: lesson.stepIndex, present: presenting })
         : shareFragment(documents.getState().document);
       if (window.location.hash !== fragment) window.history.replaceState(null, '', fragment);
+      // A reload of this address is this tab's own work (startPage.ts opens its autosave).
+      rememberAddress(window, fragment);
     };
     // A broken link stays in the address (so it can be copied into a bug report) until the
     // first change; a good one is rewritten in canonical form at once.
