@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { measuredOf } from '../model/measuredNight';
 import type { ScenarioEdit } from '../model/scenarioEdit';
 import { LiveVerdict } from './components/LiveVerdict';
 import { CourseMenu } from './course/CourseMenu';
@@ -15,6 +16,7 @@ import { LessonMenu } from './lessons/LessonMenu';
 import { LessonPlayer } from './lessons/LessonPlayer';
 import { answersHidden, laterStepOf } from './lessons/laterQuestion';
 import { StepVerdict } from './lessons/StepVerdict';
+import { MeasuredNightPanel } from './measured/MeasuredNightPanel';
 import { FencingSwitch, PlaybackControls, ShortcutsDialog } from './panels';
 import { Notice } from './playground/Notice';
 import { stepFrom, stepTimes } from './playground/stepTimes';
@@ -58,6 +60,7 @@ function Playground() {
   // panels to re-render.
   const document = useDocument(documents, (state) => state.document);
   const night = nightOf(document);
+  const measured = useMemo(() => measuredOf(document), [document]);
   const lastGood = useRef(night);
   if (night.kind === 'ok') lastGood.current = night;
   const shown = lastGood.current.kind === 'ok' ? lastGood.current : null;
@@ -137,6 +140,7 @@ function Playground() {
             onSpeed={(next) => ui.getState().set({ speed: next })}
           />
         </section>
+        {measured && shown ? <MeasuredNightPanel measured={measured} night={shown} /> : null}
         <ExplorerPanel />
         {predictionPending ? null : (
           <Workbench

@@ -3,6 +3,7 @@
  * are required; every object is loose, so keys this version does not know are kept. The
  * schema validates and nothing more: defaults are filled by `resolveScenario()`, never here.
  */
+import { measuredSchema } from './measuredNight';
 import './zodConfig';
 import { z } from 'zod';
 import { eventSchema } from './eventSchema';
@@ -132,6 +133,8 @@ export const scenarioSchema = z.looseObject({
   lock: lockSchema.optional(),
   storage: storage.optional(),
   events: listField(eventSchema, 'events', 0, EVENTS_MAX).optional(),
+  // What `leaseline lab --out` measured on a real PostgreSQL (docs/measured-night.md).
+  measured: measuredSchema.optional(),
 });
 
 /**

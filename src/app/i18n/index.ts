@@ -14,6 +14,7 @@ import enCourse from './en.course.json';
 import enExchange from './en.exchange.json';
 import en from './en.json';
 import enLessons from './en.lessons.json';
+import enMeasured from './en.measured.json';
 import enPanels from './en.panels.json';
 
 export const defaultNS = 'translation';
@@ -23,7 +24,7 @@ export const defaultNS = 'translation';
  * autosave and the exercise mode, `en.course.json` the course map); keys never overlap.
  */
 export const resources = {
-  en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons, ...enCourse } },
+  en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons, ...enCourse, ...enMeasured } },
 } as const;
 
 /**

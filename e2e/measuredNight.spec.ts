@@ -1,0 +1,88 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { openPlayground, verdict } from './support/leaseline';
+
+/**
+ * A night measured by `leaseline lab --out` (e2e/fixtures/measured-night.json: a real run on
+ * the embedded PostgreSQL, built-in worker, job fencing) opened as a student opens a file:
+ * the Open... button. The page draws the measured night above the simulated one and says
+ * where they agree; a broken measured section names its JSON path and changes nothing.
+ */
+const fixture = path.join(import.meta.dirname, 'fixtures', 'measured-night.json');
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Scenario tools' });
+const shotsDir = process.env.LEASELINE_SHOTS ?? '/tmp/shots-i14';
+
+async function openFile(page: Page, file: string): Promise<void> {
+  const choosing = page.waitForEvent('filechooser');
+  await toolbar(page)
+    .getByRole('button', { name: /^Open a scenario file/ })
+    .click();
+  await (await choosing).setFiles(file);
+}
+
+test('a measured night opens beside its simulation, with the agreement in words', async ({ page }) => {
+  await openPlayground(page);
+  await expect(page.getByRole('region', { name: /^Measured on PostgreSQL/ })).toHaveCount(0);
+  await openFile(page, fixture);
+  await expect(page.getByRole('status').filter({ hasText: 'Opened measured-night.json.' })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Measured on PostgreSQL, beside the simulation' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('PostgreSQL 18.4');
+  const chart = panel.getByRole('img', { name: /^The measured night/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByText('Measured (PostgreSQL)')).toBeVisible();
+  await expect(chart.getByText('Simulated (same configuration)')).toBeVisible();
+  // Both nights granted 7 then 8, applied nothing twice, and turned A's token-7 write away.
+  await expect(panel.getByTestId('measured-agreement')).toHaveText(
+    'The measured and the simulated night agree on the tokens granted (7, 8), the orders applied twice (none) and the stale writes rejected (1).Both nights are safe.',
+  );
+  await expect(panel.getByTestId('measured-band-measured').getByText('✕')).toHaveCount(1);
+  await expect(panel.getByTestId('measured-band-simulated').getByText('✕')).toHaveCount(1);
+  await expect(panel.getByTestId('measured-band-measured').getByText('✓')).toHaveCount(5);
+  await expect(verdict(page)).toHaveText(/^Safe/);
+
+  // Fencing off in the simulation only: the simulated night now applies orders twice, the
+  // measured one did not, and the sentence says where they part.
+  await page.getByRole('switch', { name: /Fencing/ }).click();
+  await expect(panel.getByTestId('measured-agreement')).toContainText(
+    'they differ on the orders applied twice (measured none, simulated',
+  );
+  await expect(panel.getByTestId('measured-agreement')).toContainText(
+    "PostgreSQL's night is safe; the simulated one is unsafe.",
+  );
+  await page.keyboard.press('Control+z');
+  await expect(panel.getByTestId('measured-agreement')).toContainText('Both nights are safe.');
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shotsDir}/measured-${width}.png` });
+  }
+  const axe = await new AxeBuilder({ page }).include('[data-testid="measured-night"]').analyze();
+  expect(axe.violations).toEqual([]);
+});
+
+test('a broken measured section names the file, the JSON path and the reason, and changes nothing', async ({
+  page,
+}) => {
+  const folder = await mkdtemp(path.join(tmpdir(), 'leaseline-measured-'));
+  const broken = path.join(folder, 'broken-night.json');
+  const file = JSON.parse(await readFile(fixture, 'utf8'));
+  file.measured.report.grants[0].at = 'at dawn';
+  await writeFile(broken, JSON.stringify(file));
+  await openPlayground(page);
+  const before = await verdict(page).textContent();
+  await openFile(page, broken);
+  await expect(page.getByRole('alert')).toContainText(
+    /broken-night\.json cannot be opened\. At measured\.report\.grants\[0\]\.at/,
+  );
+  await expect(page.getByRole('alert')).toContainText('"at dawn" is not a time of night');
+  await expect(page.getByRole('region', { name: /^Measured on PostgreSQL/ })).toHaveCount(0);
+  await expect(verdict(page)).toHaveText(before ?? '');
+});

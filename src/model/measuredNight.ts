@@ -1,0 +1,131 @@
+/**
+ * The optional `measured` section of a scenario file (docs/measured-night.md): what
+ * `leaseline lab --out` measured on a real PostgreSQL, the lab's report and its statement log.
+ * Validated field by field like the rest of the file, so a broken section names its JSON
+ * path (`measured.report.grants[0].at`) and the file does not open.
+ */
+import './zodConfig';
+import { z } from 'zod';
+import {
+  flagField,
+  listField,
+  objectField,
+  oneOfField,
+  textField,
+  timeField,
+  wholeNumberField,
+  wrongType,
+} from './fieldSchemas';
+import { parseTimeOfNightMs } from './timeOfNight';
+
+const ENTRIES_MAX = 5000;
+const BIG = Number.MAX_SAFE_INTEGER;
+
+const replicaName = textField(12, 'a replica id', '"A"');
+const token = z.union([wholeNumberField(0, BIG, '7'), z.null()], {
+  error: (issue) => wrongType(issue.input, 'a token', '7 or null'),
+});
+const timeOrNull = z.union([timeField(), z.null()], {
+  error: (issue) => wrongType(issue.input, 'a time of night', '"02:05:10.000" or null'),
+});
+const order = wholeNumberField(0, BIG, '1003');
+
+const grant = objectField(
+  { replica: replicaName, token, at: timeField(), until: timeOrNull },
+  'a grant',
+  '{"replica": "A", "token": 7, "at": "02:00:31.200", "until": "02:05:31.200"}',
+);
+const write = objectField(
+  {
+    replica: replicaName,
+    order,
+    token,
+    sentAt: timeField(),
+    at: timeField(),
+    result: oneOfField(['accepted', 'stale', 'duplicate'], 'a write result'),
+  },
+  'a write',
+  '{"replica": "A", "order": 1001, "token": 7, "sentAt": "02:01:21.000", "at": "02:01:21.300", "result": "accepted"}',
+);
+const run = objectField(
+  {
+    replica: replicaName,
+    token,
+    start: timeField(),
+    end: timeOrNull,
+    outcome: z.union([oneOfField(['done', 'aborted', 'crashed', 'skipped'], 'a run outcome'), z.null()], {
+      error: (issue) => wrongType(issue.input, 'a run outcome', '"done" or null'),
+    }),
+  },
+  'a run',
+  '{"replica": "A", "token": 7, "start": "02:00:31.000", "end": "02:03:40.000", "outcome": "done"}',
+);
+const pause = objectField(
+  { replica: replicaName, from: timeField(), to: timeOrNull },
+  'a pause',
+  '{"replica": "A", "from": "02:01:30.000", "to": "02:08:30.000"}',
+);
+const doubleApplied = objectField(
+  { order, times: wholeNumberField(2, BIG, '2') },
+  'an order applied more than once',
+  '{"order": 1003, "times": 2}',
+);
+
+const report = objectField(
+  {
+    source: z.literal('lab', { error: (issue) => wrongType(issue.input, 'the source "lab"', '"lab"') }),
+    database: textField(500, 'a database name', '"PostgreSQL 18.4 ..."'),
+    scale: z.number({ error: (issue) => wrongType(issue.input, 'a scale', '10') }).positive({
+      error: 'a scale is above zero (real milliseconds per simulated second)',
+    }),
+    worker: textField(2000, 'a worker', '"built-in"'),
+    safe: flagField(),
+    doubleApplied: listField(doubleApplied, 'orders applied more than once', 0, ENTRIES_MAX),
+    grants: listField(grant, 'grants', 0, ENTRIES_MAX),
+    writes: listField(write, 'writes', 0, ENTRIES_MAX),
+    runs: listField(run, 'runs', 0, ENTRIES_MAX),
+    pauses: listField(pause, 'pauses', 0, 100),
+  },
+  'a lab report',
+  '{"source": "lab", "grants": [...], ...}',
+);
+
+const statementValue = z.union([z.string(), z.number(), z.null()], {
+  error: (issue) => wrongType(issue.input, 'a bound value', '"2026-12-01", 7 or null'),
+});
+const statement = objectField(
+  {
+    replica: replicaName,
+    sentAt: timeField(),
+    at: timeField(),
+    kind: textField(40, 'a statement kind', '"acquire"'),
+    sql: textField(4000, 'an SQL statement', '"SELECT ..."'),
+    values: listField(statementValue, 'bound values', 0, 50),
+    rows: wholeNumberField(0, BIG, '1'),
+    outcome: textField(40, 'an outcome', '"granted"'),
+  },
+  'a statement',
+  '{"replica": "A", "kind": "acquire", "sql": "...", "values": [], "rows": 1, "outcome": "granted", ...}',
+);
+
+export const measuredSchema = objectField(
+  { report, statements: listField(statement, 'statements', 0, ENTRIES_MAX) },
+  'a measured night',
+  '{"report": {...}, "statements": [...]}',
+);
+
+export type MeasuredNight = z.infer<typeof measuredSchema>;
+export type MeasuredReport = MeasuredNight['report'];
+
+/** The measured section of a loaded document, or null when it has none (it was validated on load). */
+export function measuredOf(document: { readonly measured?: unknown }): MeasuredNight | null {
+  if (document.measured === undefined) return null;
+  const parsed = measuredSchema.safeParse(document.measured);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A validated time of night in ms (0 only for text that never passed validation). */
+export function measuredTimeMs(text: string): number {
+  const parsed = parseTimeOfNightMs(text);
+  return parsed.ok ? parsed.value : 0;
+}
