@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LAB_OPTIONS, parseLabArgs, pauseForSimMs, realMsOf } from './labOptions';
+
+describe('parseLabArgs', () => {
+  it('gives LAB.md defaults with no flags', () => {
+    expect(parseLabArgs([])).toEqual(DEFAULT_LAB_OPTIONS);
+    expect(DEFAULT_LAB_OPTIONS).toMatchObject({ replicas: 3, fencing: 'job', token: true, scale: 10, pause: 'auto' });
+  });
+
+  it('reads every flag, in both spellings', () => {
+    const options = parseLabArgs([
+      '--db=postgres://u:p@h:5432/d',
+      '--replicas',
+      '5',
+      '--fencing',
+      'row',
+      '--token',
+      'off',
+      '--lock-at-most-for',
+      'PT10M',
+      '--lock-at-least-for=30s',
+      '--scale',
+      '4',
+      '--pause',
+      'none',
+      '--pause-for',
+      '90s',
+      '--worker',
+      'java -jar w.jar',
+      '--seed',
+      '2',
+      '--out',
+      'n.json',
+      '--json',
+      '--keep-db',
+    ]);
+    expect(options).toEqual({
+      db: 'postgres://u:p@h:5432/d',
+      replicas: 5,
+      fencing: 'row',
+      token: false,
+      lockAtMostForMs: 600_000,
+      lockAtLeastForMs: 30_000,
+      scale: 4,
+      pause: 'none',
+      pauseForMs: 90_000,
+      worker: 'java -jar w.jar',
+      seed: 2,
+      out: 'n.json',
+      json: true,
+      keepDb: true,
+    });
+  });
+
+  it('says what is wrong in one sentence', () => {
+    expect(parseLabArgs(['--replicas', '0'])).toMatch(/^--replicas must be 1 to 9/);
+    expect(parseLabArgs(['--scale', '-1'])).toMatch(/^--scale must be 1 to 1000/);
+    expect(parseLabArgs(['--pause-for', '0s'])).toMatch(/must be above zero/);
+    expect(parseLabArgs(['--worker'])).toBe('--worker needs a value');
+    expect(parseLabArgs(['night.json'])).toMatch(/takes no operand/);
+    expect(parseLabArgs(['--lock-at-most-for', '1m', '--lock-at-least-for', '2m'])).toMatch(/must not exceed/);
+  });
+
+  it('scales simulated time to real milliseconds; the default pause is lockAtMostFor plus two retries', () => {
+    expect(realMsOf({ scale: 10 }, 300_000)).toBe(3000);
+    expect(realMsOf({ scale: 10 }, 180_000)).toBe(1800);
+    expect(pauseForSimMs(DEFAULT_LAB_OPTIONS)).toBe(7 * 60_000);
+  });
+});
