@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from './embeddedPostgres';
+import { hydrateLibraryLinks, startEmbeddedPostgres } from './embeddedPostgres';
 
 describe('startEmbeddedPostgres', () => {
   it('starts a real PostgreSQL that answers, and stop() leaves no server and no data folder', async () => {
@@ -28,4 +30,30 @@ describe('startEmbeddedPostgres', () => {
       if (!stopped) await server.stop();
     }
   }, 60_000);
+});
+
+describe('hydrateLibraryLinks', () => {
+  it('recreates the library links an npm tarball cannot carry (postgres needs libicuuc.so.60 -> .60.2), and leaves existing ones', () => {
+    const root = mkdtempSync(join(tmpdir(), 'leaseline-links-'));
+    try {
+      mkdirSync(join(root, 'native', 'lib'), { recursive: true });
+      writeFileSync(join(root, 'native', 'lib', 'libicuuc.so.60.2'), 'the library');
+      writeFileSync(join(root, 'native', 'lib', 'libpq.so.5'), 'already there');
+      writeFileSync(
+        join(root, 'native', 'pg-symlinks.json'),
+        JSON.stringify([
+          { source: 'native/lib/libicuuc.so.60.2', target: 'native/lib/libicuuc.so.60' },
+          { source: 'native/lib/libpq.so.5.18', target: 'native/lib/libpq.so.5' },
+        ]),
+      );
+      hydrateLibraryLinks(root);
+      expect(readlinkSync(join(root, 'native', 'lib', 'libicuuc.so.60'))).toBe('libicuuc.so.60.2');
+      expect(readFileSync(join(root, 'native', 'lib', 'libicuuc.so.60'), 'utf8')).toBe('the library');
+      expect(readFileSync(join(root, 'native', 'lib', 'libpq.so.5'), 'utf8')).toBe('already there');
+      hydrateLibraryLinks(root);
+      expect(readlinkSync(join(root, 'native', 'lib', 'libicuuc.so.60'))).toBe('libicuuc.so.60.2');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

