@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openPlayground, verdict } from './support/leaseline';
+import { leaseline, openPlayground, verdict } from './support/leaseline';
 
 /**
  * A night measured by `leaseline lab --out` (e2e/fixtures/measured-night.json: a real run on
@@ -66,6 +66,28 @@ test('a measured night opens beside its simulation, with the agreement in words'
   }
   const axe = await new AxeBuilder({ page }).include('[data-testid="measured-night"]').analyze();
   expect(axe.violations).toEqual([]);
+});
+
+test('a measured night also opens by dropping the file and through leaseline link', async ({ page }) => {
+  const panel = page.getByRole('region', { name: 'Measured on PostgreSQL, beside the simulation' });
+  await openPlayground(page);
+  const text = await readFile(fixture, 'utf8');
+  const transfer = await page.evaluateHandle((content) => {
+    const data = new DataTransfer();
+    data.items.add(new File([content], 'dropped-night.json', { type: 'application/json' }));
+    return data;
+  }, text);
+  await page.dispatchEvent('main', 'dragenter', { dataTransfer: transfer });
+  await page.dispatchEvent('main', 'drop', { dataTransfer: transfer });
+  await expect(page.getByRole('status').filter({ hasText: 'Opened dropped-night.json.' })).toBeVisible();
+  await expect(panel.getByTestId('measured-agreement')).toContainText('agree on the tokens granted (7, 8)');
+
+  const link = await leaseline('link', fixture);
+  expect(link.code).toBe(0);
+  await page.goto('about:blank');
+  await openPlayground(page, new URL(link.stdout.trim()).hash);
+  await expect(panel.getByTestId('measured-agreement')).toContainText('Both nights are safe.');
+  await expect(panel.getByRole('img', { name: /^The measured night/ })).toBeVisible();
 });
 
 test('a broken measured section names the file, the JSON path and the reason, and changes nothing', async ({
