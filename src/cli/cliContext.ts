@@ -17,6 +17,8 @@ export interface CliIo {
   readonly readBytes: (path: string, maxBytes: number) => Uint8Array;
   /** A folder's entries (symbolic links are not followed into), or null when `path` is no folder. */
   readonly listDirectory: (path: string) => readonly DirectoryEntry[] | null;
+  /** Writes (or replaces) a text file; throws an Error a person can read. */
+  readonly writeFile: (path: string, text: string) => void;
 }
 
 export interface DirectoryEntry {

@@ -1,7 +1,9 @@
 /**
  * What `grade` prints: per file a verdict (`complete`, `partial (4/6)`, `invalid: <reason>`)
- * and the checklist, or with `--csv` one row per file for a gradebook. File names and
- * messages pass through `plainText`/`csvField`, since students choose them. Pure.
+ * with its flags (`[flagged: no explanation]`), the student's name, the explanation's word
+ * count and the checklist, or with `--csv` one row per file for a gradebook (with the
+ * explanation's text). File names, names and messages pass through `plainText`/`csvField`,
+ * since students choose them. Pure.
  */
 import { formatTimeOfNightMs } from '../model/timeOfNight';
 import { EX03_ITEM_IDS, type Ex03Checklist, type Ex03ItemId } from '../sim/ex03Checklist';
@@ -20,7 +22,7 @@ const ITEM_TEXT: Record<Ex03ItemId, (x: string, y: string) => string> = {
   bothApplied: () => 'the same item is applied by both (double apply, I3)',
 };
 
-/** The verdict word(s) of one file. */
+/** The verdict word(s) of one file, without its flags. */
 export function gradeVerdict(outcome: GradeOutcome): string {
   if (outcome.kind === 'invalid') return 'invalid';
   const done = doneCount(outcome.checklist);
@@ -32,7 +34,11 @@ export function formatGradeText(outcomes: readonly GradeOutcome[]): string {
   const blocks = outcomes.map((outcome) => {
     const file = plainText(outcome.file);
     if (outcome.kind === 'invalid') return `${file}: invalid: ${reasonOf(outcome)}\n`;
-    return `${file}: ${gradeVerdict(outcome)}\n${checklistTable(outcome.checklist)}`;
+    const { facts } = outcome;
+    const flags = facts.flags.length === 0 ? '' : ` [flagged: ${facts.flags.join('; ')}]`;
+    const name = facts.name === null ? 'not given' : plainText(facts.name);
+    const words = facts.words === 1 ? '1 word' : `${facts.words} words`;
+    return `${file}: ${gradeVerdict(outcome)}${flags}\n  student: ${name}\n  explanation: ${words}\n${checklistTable(outcome.checklist)}`;
   });
   if (outcomes.length !== 1) blocks.push(summary(outcomes));
   return blocks.join('');
@@ -40,16 +46,53 @@ export function formatGradeText(outcomes: readonly GradeOutcome[]): string {
 
 /** The gradebook table: header, then per file each item, score, verdict and error. */
 export function formatGradeCsv(outcomes: readonly GradeOutcome[]): string {
-  const header = csvLine(['file', ...EX03_ITEM_IDS, 'score', 'verdict', 'error']);
+  const header = csvLine([
+    'file',
+    'name',
+    ...EX03_ITEM_IDS,
+    'score',
+    'verdict',
+    'flags',
+    'words',
+    'error',
+    'explanation',
+  ]);
   const rows = outcomes.map((outcome) => {
+    const file = plainText(outcome.file);
     if (outcome.kind === 'invalid') {
-      return csvLine([plainText(outcome.file), ...EX03_ITEM_IDS.map(() => ''), '', 'invalid', reasonOf(outcome)]);
+      return csvLine([file, '', ...EX03_ITEM_IDS.map(() => ''), '', 'invalid', '', '', reasonOf(outcome), '']);
     }
+    const { facts } = outcome;
     const items = outcome.checklist.items.map((item) => (item.done ? 'yes' : 'no'));
     const score = String(doneCount(outcome.checklist));
-    return csvLine([plainText(outcome.file), ...items, score, gradeVerdict(outcome), '']);
+    return csvLine([
+      file,
+      plainText(facts.name ?? ''),
+      ...items,
+      score,
+      gradeVerdict(outcome),
+      facts.flags.join('; '),
+      String(facts.words),
+      '',
+      // The answer itself, line breaks kept (the field is quoted); other controls escaped.
+      facts.explanation.split(/\r?\n/).map(plainText).join('\n'),
+    ]);
   });
   return header + rows.join('');
+}
+
+/** The checklist's sentence for each item, naming the night's replicas. */
+export function checklistLines(
+  checklist: Ex03Checklist,
+): { done: boolean; id: Ex03ItemId; text: string; atMs: number | null }[] {
+  const x = checklist.items[0]?.replica ?? 'X';
+  const y = checklist.items.find((item) => item.id === 'takeover')?.replica ?? 'Y';
+  return checklist.items.map((item) => ({
+    done: item.done,
+    id: item.id,
+    text: ITEM_TEXT[item.id](x, y),
+    atMs: item.atMs,
+  }));
 }
 
 function checklistTable(checklist: Ex03Checklist): string {
@@ -65,7 +108,7 @@ function checklistTable(checklist: Ex03Checklist): string {
 }
 
 /** The first error as `path: message`, and how many more there are (all go to stderr). */
-function reasonOf(outcome: Extract<GradeOutcome, { kind: 'invalid' }>): string {
+export function reasonOf(outcome: Extract<GradeOutcome, { kind: 'invalid' }>): string {
   const [first] = outcome.errors;
   if (first === undefined) return 'not a hand-in';
   const text = first.path === '$' || first.path === '' ? first.message : `${first.path}: ${first.message}`;
@@ -82,5 +125,6 @@ function summary(outcomes: readonly GradeOutcome[]): string {
   const complete = count((outcome) => outcome.kind === 'graded' && outcome.checklist.complete);
   const partial = count((outcome) => outcome.kind === 'graded' && !outcome.checklist.complete);
   const invalid = count((outcome) => outcome.kind === 'invalid');
-  return `\n${outcomes.length} files: ${complete} complete, ${partial} partial, ${invalid} invalid\n`;
+  const flagged = count((outcome) => outcome.kind === 'graded' && outcome.facts.flags.length > 0);
+  return `\n${outcomes.length} files: ${complete} complete, ${partial} partial, ${invalid} invalid; ${flagged} flagged\n`;
 }

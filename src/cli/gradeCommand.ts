@@ -1,16 +1,21 @@
 /**
- * `leaseline grade ex03 FILE... [--csv]`: grade hand-ins (JSON scenario files or the PNGs the
- * app exports, or folders of them) against the EX03 checklist. Broken and foreign files are
- * reported by name and the run goes on. Exit 0 when every file was graded (incomplete answers
- * included: grading is not judging), 2 when any file could not be read as a hand-in.
+ * `leaseline grade ex03 FILE... [--csv] [--html OUT.html]`: grade hand-ins (JSON scenario
+ * files or the PNGs the app exports, or folders of them) against the EX03 checklist, with the
+ * flags a grader must see (handInFlags.ts) and the explanation's word count. Broken and
+ * foreign files are reported by name and the run goes on. `--html` also writes one page with
+ * every hand-in for reading a class at once. Exit 0 when every file was graded (incomplete
+ * answers included: grading is not judging), 2 when any file could not be read as a hand-in.
  */
 import { loadHandIn } from '../model/loadHandIn';
+import { hasPngSignature } from '../model/pngChunks';
 import { HAND_IN_PNG_BYTES_MAX } from '../model/pngScenario';
 import type { ScenarioError } from '../model/scenarioError';
 import { type Ex03Checklist, ex03Checklist } from '../sim/ex03Checklist';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { formatGradeCsv, formatGradeText } from './formatGrade';
+import { gradePage } from './gradePage';
 import { collectHandInFiles } from './handInFiles';
+import { type HandInFacts, handInFacts } from './handInFlags';
 import { plainText } from './plainText';
 import { printScenarioErrors } from './readScenarioFile';
 
@@ -21,11 +26,20 @@ export interface GradeOptions {
   readonly exercise: (typeof GRADED_EXERCISES)[number];
   readonly operands: readonly string[];
   readonly csv: boolean;
+  /** Where to write the page of every hand-in, or undefined. */
+  readonly html?: string;
 }
 
 /** One file's grade: its checklist, or why it could not be graded. */
 export type GradeOutcome =
-  | { readonly kind: 'graded'; readonly file: string; readonly checklist: Ex03Checklist }
+  | {
+      readonly kind: 'graded';
+      readonly file: string;
+      readonly checklist: Ex03Checklist;
+      readonly facts: HandInFacts;
+      /** The hand-in's picture when it is a PNG (for the page), else null. */
+      readonly png: Uint8Array | null;
+    }
   | { readonly kind: 'invalid'; readonly file: string; readonly errors: readonly ScenarioError[] };
 
 /** Runs `grade`; returns the exit status. */
@@ -37,6 +51,14 @@ export function runGrade(context: CliContext, options: GradeOptions): number {
     if (outcome.kind === 'invalid') printScenarioErrors(context.io, outcome.errors.map(plainError));
   }
   context.io.stdout(options.csv ? formatGradeCsv(outcomes) : formatGradeText(outcomes));
+  if (options.html !== undefined) {
+    try {
+      context.io.writeFile(options.html, gradePage(outcomes));
+    } catch (error) {
+      context.io.stderr(`leaseline: cannot write ${plainText(options.html)}: ${errorText(error)}\n`);
+      return EXIT_INVALID;
+    }
+  }
   if (files.length === 0 || outcomes.some((outcome) => outcome.kind === 'invalid')) return EXIT_INVALID;
   return EXIT_OK;
 }
@@ -51,7 +73,7 @@ function gradeFile(context: CliContext, file: string): GradeOutcome {
   try {
     bytes = context.io.readBytes(file, HAND_IN_PNG_BYTES_MAX);
   } catch (error) {
-    return invalid('$', `cannot read the file: ${error instanceof Error ? error.message : String(error)}`);
+    return invalid('$', `cannot read the file: ${errorText(error)}`);
   }
   const loaded = loadHandIn(bytes, file);
   if (!loaded.ok) return { kind: 'invalid', file, errors: loaded.errors };
@@ -64,12 +86,16 @@ function gradeFile(context: CliContext, file: string): GradeOutcome {
       kind: 'graded',
       file,
       checklist: ex03Checklist(loaded.scenario, context.engine.simulate(loaded.scenario)),
+      facts: handInFacts(loaded.document, loaded.scenario, context.presets, 'ex03'),
+      png: hasPngSignature(bytes) ? bytes : null,
     };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return invalid('$', `the simulator failed on this file (a bug in Leaseline, please report it): ${reason}`);
   }
 }
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function plainError(error: ScenarioError): ScenarioError {
   return { source: plainText(error.source), path: plainText(error.path), message: plainText(error.message) };

@@ -1,5 +1,5 @@
 /** The real terminal and file system behind `CliIo`. */
-import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync, writeFileSync } from 'node:fs';
 import { SCENARIO_TEXT_CHARS_MAX } from '../model/loadScenario';
 import type { CliIo, DirectoryEntry } from './cliContext';
 
@@ -16,6 +16,13 @@ export const nodeIo: CliIo = {
   readFile,
   readBytes: (path, maxBytes) => readBytes(path, maxBytes),
   listDirectory,
+  writeFile: (path, text) => {
+    try {
+      writeFileSync(path, text);
+    } catch (error) {
+      throw new Error(describeFsError(error));
+    }
+  },
 };
 
 /**

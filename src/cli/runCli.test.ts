@@ -63,6 +63,9 @@ function harness(files: Record<string, string>, engine: Partial<CliEngine> = {})
         return new TextEncoder().encode(text);
       },
       listDirectory: () => null,
+      writeFile: () => {
+        throw new Error('read-only in this test');
+      },
     },
     engine: {
       unsupported: () => [],

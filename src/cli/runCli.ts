@@ -21,7 +21,7 @@ export function runCli(args: readonly string[], context: CliContext): number {
     context.io.stdout(USAGE);
     return EXIT_OK;
   }
-  const parsed = splitOptions(rest, command === 'link' ? ['--base'] : []);
+  const parsed = splitOptions(rest, command === 'link' ? ['--base'] : command === 'grade' ? ['--html'] : []);
   if (typeof parsed === 'string') return usageError(context, parsed);
   const { operands, flags, values } = parsed;
   const allowedFlags = FLAGS[command] ?? [];
@@ -34,7 +34,7 @@ export function runCli(args: readonly string[], context: CliContext): number {
       if (operands.length === 0) return usageError(context, 'check needs at least one FILE');
       return runCheck(context, { files: operands, json: flags.includes('--json') });
     case 'grade':
-      return grade(context, operands, flags.includes('--csv'));
+      return grade(context, operands, flags.includes('--csv'), values.get('--html'));
     case 'link':
       if (operands.length !== 1) return usageError(context, 'link needs exactly one FILE');
       return runLink(context, { file: operands[0] as string, baseUrl: values.get('--base') });
@@ -49,7 +49,7 @@ export function runCli(args: readonly string[], context: CliContext): number {
   }
 }
 
-function grade(context: CliContext, operands: readonly string[], csv: boolean): number {
+function grade(context: CliContext, operands: readonly string[], csv: boolean, html: string | undefined): number {
   const [exercise, ...files] = operands;
   const known = GRADED_EXERCISES.find((id) => id === exercise?.toLowerCase());
   if (known === undefined) {
@@ -58,7 +58,7 @@ function grade(context: CliContext, operands: readonly string[], csv: boolean): 
     return usageError(context, `${given}; the exercises are ${GRADED_EXERCISES.join(', ')}`);
   }
   if (files.length === 0) return usageError(context, 'grade needs at least one FILE or folder');
-  return runGrade(context, { exercise: known, operands: files, csv });
+  return runGrade(context, { exercise: known, operands: files, csv, ...(html === undefined ? {} : { html }) });
 }
 
 interface SplitArgs {

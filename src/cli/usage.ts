@@ -6,9 +6,11 @@ export const USAGE = `Usage: npm run --silent leaseline -- <command> ...
 Commands:
   check FILE... [--json]   simulate each scenario file and report what happened
                            exit 0: all safe, 1: any unsafe, 2: any invalid
-  grade ex03 FILE... [--csv]
+  grade ex03 FILE... [--csv] [--html OUT.html]
                            grade hand-ins (JSON or exported PNG, or folders of them)
-                           against the EX03 checklist; --csv prints a gradebook table
+                           against the EX03 checklist, with flags (not an exercise,
+                           identical to a preset, no explanation); --csv prints a
+                           gradebook table, --html writes one page of every hand-in
                            exit 0: all graded, 2: any file invalid
   link FILE [--base URL]   print a share link that opens the scenario in the app
                            (default base: ${DEFAULT_APP_URL})

@@ -47,6 +47,11 @@ export function loadHandIn(input: Uint8Array | string, fileName: string): LoadRe
   } catch {
     return refused(fileName, `it is neither a PNG image nor UTF-8 text; ${ASK_FOR}`);
   }
+  // Text named .png (a scenario or notes saved under the picture's name) is not graded as
+  // whatever it holds: the student meant to hand in the picture.
+  if (/\.png$/i.test(fileName)) {
+    return refused(fileName, `it is not a PNG: the name ends in .png but the file holds text; ${ASK_FOR}`);
+  }
   return loadText(text, fileName);
 }
 

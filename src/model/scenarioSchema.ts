@@ -31,6 +31,8 @@ export const DRIFT_PPM_MAX = 999_999;
 /** A student's written answer: a few paragraphs, not an essay that floods the page. */
 export const EXPLANATION_CHARS_MAX = 5000;
 export const EXERCISE_ID_CHARS_MAX = 40;
+/** A student's name as typed on a hand-in (plain text, any script). */
+export const STUDENT_NAME_CHARS_MAX = 100;
 
 export const JOB_KINDS = ['reconcile', 'outbox', 'digest', 'cleanup'] as const;
 export const ON_LOCK_LOST = ['exit', 'cancel', 'continue'] as const;
@@ -127,6 +129,7 @@ export const scenarioSchema = z.looseObject({
     regex: /^[A-Za-z0-9_.-]+$/,
     rule: `use 1-${EXERCISE_ID_CHARS_MAX} letters, digits, ".", "_" or "-"`,
   }).optional(),
+  student: textField(STUDENT_NAME_CHARS_MAX, 'a student name', '"Alice Martin"').optional(),
   window: window.optional(),
   replicas: listField(replica, 'replicas', 1, REPLICAS_MAX).optional(),
   job: job.optional(),

@@ -77,28 +77,35 @@ describe('grade ex03', () => {
     const result = grade(classDir);
     expect(verdicts(result)).toEqual([
       'alice-complete.json: complete',
-      'bob-complete-hostile-labels.json: complete',
+      // Retitled and relabelled, but the flagship's night: labels do not hide a copy.
+      'bob-complete-hostile-labels.json: complete [flagged: identical to built-in preset s07-fencing-off]',
       'broken-bad-duration.json: invalid: events[0].for: "6 minutes" is not a duration; write e.g. "60s"',
-      'broken-cut-short.json: invalid: not valid JSON: line 6, column 201: a string is not closed; add the missing "',
+      'broken-cut-short.json: invalid: not valid JSON: line 7, column 172: a string is not closed; add the missing "',
       'broken-newer-version.json: invalid: version: this file was written by a newer Leaseline (version 2); this one reads up to version 1',
       'broken-wrong-format.json: invalid: format: required, but missing; a scenario file starts with "format": "leaseline/scenario"',
       'carol-complete-c-holds.json: complete',
-      'dave-partial-fenced.json: partial (5/6)',
+      'dave-partial-fenced.json: partial (5/6) [flagged: identical to built-in preset s07-fencing-on]',
       'erin-partial-no-takeover.json: partial (3/6)',
       'frank-partial-short-pause.json: partial (2/6)',
       'grace-wrong-crash.json: partial (1/6)',
       'heidi-wrong-no-lock.json: partial (0/6)',
-      'ivan-empty-night.json: partial (1/6)',
+      'ivan-empty-night.json: partial (1/6) [flagged: no explanation]',
+      // The untouched flagship exported from the playground: complete, and every flag says why not.
+      'judy-flagship-untouched.json: complete [flagged: not an exercise; identical to built-in preset s07-fencing-off; no explanation]',
+      // EX03 opened, then a preset picked: an exercise and an explanation, but not the student's night.
+      'kim-ex03-then-preset.json: complete [flagged: identical to built-in preset s07-fencing-off]',
+      'liam-no-explanation.json: complete [flagged: no explanation]',
+      'mia-text-named.png: invalid: it is not a PNG: the name ends in .png but the file holds text; export the hand-in from Leaseline as PNG or as the JSON scenario file',
       'pngs/alice-complete.png: complete',
-      'pngs/dave-partial-fenced.PNG: partial (5/6)',
+      'pngs/dave-partial-fenced.PNG: partial (5/6) [flagged: identical to built-in preset s07-fencing-on]',
       'pngs/no-scenario.png: invalid: the PNG holds no Leaseline scenario (no "leaseline-scenario" text chunk); export the hand-in from Leaseline',
       'pngs/photo.png: invalid: it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file',
-      'pngs/truncated.png: invalid: the PNG is cut short: its iTXt chunk at byte 59 needs 1460 bytes of data',
+      'pngs/truncated.png: invalid: the PNG is cut short: its iTXt chunk at byte 59 needs 1492 bytes of data',
     ]);
-    expect(result.stdout.endsWith('\n18 files: 4 complete, 7 partial, 7 invalid\n')).toBe(true);
+    expect(result.stdout.endsWith('\n22 files: 7 complete, 7 partial, 8 invalid; 7 flagged\n')).toBe(true);
     expect(result.status).toBe(2);
     // Every invalid file is named on stderr too, with its JSON path.
-    expect(result.relative(result.stderr).split('\n').filter(Boolean)).toHaveLength(7);
+    expect(result.relative(result.stderr).split('\n').filter(Boolean)).toHaveLength(8);
     expect(result.relative(result.stderr)).toContain('broken-bad-duration.json: events[0].for: "6 minutes"');
   });
 
@@ -107,13 +114,17 @@ describe('grade ex03', () => {
     expect(result.relative(result.stdout)).toBe(
       [
         'alice-complete.json: complete',
+        '  student: Alice Martin',
+        '  explanation: 44 words',
         '  [x]  acquires       A is granted the lock                                 02:00:00.002',
-        '  [x]  stalls         A stalls while holding it                             02:01:30.000',
+        '  [x]  stalls         A stalls while holding it                             02:01:20.000',
         "  [x]  expires        A's lease expires while A still believes it holds it  02:05:00.002",
         '  [x]  takeover       B acquires and writes (accepted)                      02:06:00.003',
-        "  [x]  resumesWrites  A resumes and writes after B's grant                  02:07:50.000",
-        '  [x]  bothApplied    the same item is applied by both (double apply, I3)   02:07:50.002',
-        'dave-partial-fenced.json: partial (5/6)',
+        "  [x]  resumesWrites  A resumes and writes after B's grant                  02:07:40.000",
+        '  [x]  bothApplied    the same item is applied by both (double apply, I3)   02:07:40.002',
+        'dave-partial-fenced.json: partial (5/6) [flagged: identical to built-in preset s07-fencing-on]',
+        '  student: Dave',
+        '  explanation: 7 words',
         '  [x]  acquires       A is granted the lock                                 02:00:00.002',
         '  [x]  stalls         A stalls while holding it                             02:01:30.000',
         "  [x]  expires        A's lease expires while A still believes it holds it  02:05:00.002",
@@ -121,7 +132,7 @@ describe('grade ex03', () => {
         "  [x]  resumesWrites  A resumes and writes after B's grant                  02:07:50.000",
         '  [ ]  bothApplied    the same item is applied by both (double apply, I3)',
         '',
-        '2 files: 1 complete, 1 partial, 0 invalid',
+        '2 files: 1 complete, 1 partial, 0 invalid; 1 flagged',
         '',
       ].join('\n'),
     );
@@ -134,6 +145,8 @@ describe('grade ex03', () => {
     expect(result.relative(result.stdout)).toBe(
       [
         'heidi-wrong-no-lock.json: partial (0/6)',
+        '  student: Heidi',
+        '  explanation: 4 words',
         '  [ ]  acquires       X is granted the lock',
         '  [ ]  stalls         X stalls while holding it',
         "  [ ]  expires        X's lease expires while X still believes it holds it",
@@ -169,12 +182,12 @@ describe('grade ex03', () => {
     const result = grade('--csv', ...names.map((name) => join(classDir, name)));
     expect(result.relative(result.stdout)).toBe(
       [
-        'file,acquires,stalls,expires,takeover,resumesWrites,bothApplied,score,verdict,error',
-        'alice-complete.json,yes,yes,yes,yes,yes,yes,6,complete,',
-        'dave-partial-fenced.json,yes,yes,yes,yes,yes,no,5,partial (5/6),',
-        'broken-bad-duration.json,,,,,,,,invalid,"events[0].for: ""6 minutes"" is not a duration; write e.g. ""60s"""',
-        'pngs/photo.png,,,,,,,,invalid,"it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file"',
-        'missing.json,,,,,,,,invalid,cannot read the file: no such file',
+        'file,name,acquires,stalls,expires,takeover,resumesWrites,bothApplied,score,verdict,flags,words,error,explanation',
+        'alice-complete.json,Alice Martin,yes,yes,yes,yes,yes,yes,6,complete,,44,,A takes the lock with token 7 and stalls in a 6-minute GC pause. Its lease runs out at 02:05; B takes over with token 8 and applies #1003-#1005. A wakes up still believing it holds the lock and writes #1003 again: applied twice.',
+        'dave-partial-fenced.json,Dave,yes,yes,yes,yes,yes,no,5,partial (5/6),identical to built-in preset s07-fencing-on,7,,With fencing the late write is rejected.',
+        'broken-bad-duration.json,,,,,,,,,invalid,,,"events[0].for: ""6 minutes"" is not a duration; write e.g. ""60s""",',
+        'pngs/photo.png,,,,,,,,,invalid,,,"it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file",',
+        'missing.json,,,,,,,,,invalid,,,cannot read the file: no such file,',
         '',
       ].join('\n'),
     );
@@ -188,7 +201,7 @@ describe('grade ex03', () => {
     expect(text.stdout.startsWith(`${root}/=HYPERLINK(x)\\u{202E}gnp.json: complete\n`)).toBe(true);
     const relative = grade('--csv', '--', '=HYPERLINK(x)\u202Egnp.json');
     expect(relative.stdout.split('\n')[1]).toBe(
-      "'=HYPERLINK(x)\\u{202E}gnp.json,,,,,,,,invalid,cannot read the file: no such file",
+      "'=HYPERLINK(x)\\u{202E}gnp.json,,,,,,,,,invalid,,,cannot read the file: no such file,",
     );
   });
 
@@ -202,7 +215,7 @@ describe('grade ex03', () => {
     mkdirSync(empty);
     const result = grade(empty);
     expect(result.stderr).toBe(`leaseline: ${empty}: the folder holds no *.json or *.png files\n`);
-    expect(result.stdout).toBe('\n0 files: 0 complete, 0 partial, 0 invalid\n');
+    expect(result.stdout).toBe('\n0 files: 0 complete, 0 partial, 0 invalid; 0 flagged\n');
     expect(result.status).toBe(2);
   });
 });
