@@ -21,6 +21,11 @@ export async function runLabCommand(args: readonly string[]): Promise<number> {
     process.stderr.write(`leaseline: ${options}\nRun "npm run --silent leaseline -- help" for usage.\n`);
     return EXIT_INVALID;
   }
+  if (!options.token && options.fencing !== 'off' && options.worker === null) {
+    process.stderr.write(
+      `lab: note: --token off with --fencing ${options.fencing}: the built-in worker's fenced writes carry no token and are all turned away (last_token <= NULL matches no row), so tonight cannot finish before the deadline\n`,
+    );
+  }
   const controller = new AbortController();
   let interrupted = false;
   const onSignal = () => {
