@@ -58,6 +58,10 @@ describe('parseLabArgs', () => {
     expect(parseLabArgs(['--pause-for', '0s'])).toMatch(/must be above zero/);
     expect(parseLabArgs(['--worker'])).toBe('--worker needs a value');
     expect(parseLabArgs(['night.json'])).toMatch(/takes no operand/);
+    expect(parseLabArgs(['--fencing', 'maybe'])).toMatch(/^--fencing must be off, job or row/);
+    expect(parseLabArgs(['--lock-at-most-for', 'soon'])).toMatch(/^--lock-at-most-for: /);
+    expect(parseLabArgs(['--db', 'mysql://x'])).toMatch(/^--db must be a postgres:\/\/ URL/);
+    expect(parseLabArgs(['--token', 'yes'])).toMatch(/^--token must be on or off/);
     expect(parseLabArgs(['--lock-at-most-for', '1m', '--lock-at-least-for', '2m'])).toMatch(/must not exceed/);
   });
 
