@@ -3,9 +3,11 @@
  * function, `describe(key, params)`, so the app can route it through its i18n layer. The
  * English defaults are i18next-style templates (`{{name}}`), so the app can merge
  * `TIMELINE_MESSAGES_EN` into its resources as they are (keys contain dots: use them under a
- * namespace with `keySeparator: false`, or nest them). Params are already formatted: times in
+ * namespace with `keySeparator: false`, or nest them). Plurals are i18next's `_one`/`_other` on `count`. Params are already formatted: times in
  * the file's notation (`02:01:30`), tokens as digits.
  */
+
+import { KEY_MOMENT_MESSAGES_EN } from './keyMomentMessages';
 
 export type Describe = (key: string, params: Readonly<Record<string, string | number>>) => string;
 
@@ -111,11 +113,17 @@ export const TIMELINE_MESSAGES_EN: Readonly<Record<string, string>> = {
 
   zombie: 'Zombie window: {{zombies}} still believed it held the lock after {{takers}} took it, {{from}} to {{to}}',
   violation: '{{invariant}} at {{at}}',
+  ...KEY_MOMENT_MESSAGES_EN,
 };
+
+const PLURALS = new Intl.PluralRules('en');
 
 /** Pure: the English text for `key` with `{{param}}` filled in; the key itself when unknown. */
 export const describeDefaults: Describe = (key, params) => {
-  const template = TIMELINE_MESSAGES_EN[key];
+  // i18next's plural keys: `key_one`, `key_other`, chosen by the `count` parameter.
+  const count = params.count;
+  const plural = typeof count === 'number' ? TIMELINE_MESSAGES_EN[`${key}_${PLURALS.select(count)}`] : undefined;
+  const template = plural ?? TIMELINE_MESSAGES_EN[key];
   if (template === undefined) return key;
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
