@@ -21,6 +21,7 @@ import { FencingSwitch, PlaybackControls, ShortcutsDialog } from './panels';
 import { Notice } from './playground/Notice';
 import { stepFrom, stepTimes } from './playground/stepTimes';
 import { Toolbar } from './playground/Toolbar';
+import { useKeyMoments } from './playground/useKeyMoments';
 import { usePlayback } from './playground/usePlayback';
 import { useShortcuts } from './playground/useShortcuts';
 import { PresentationView } from './present/PresentationView';
@@ -83,14 +84,15 @@ function Playground() {
   const predictionPending = useUi(ui, answersHidden);
   const laterStep = useUi(ui, laterStepOf);
   usePlayback(ui, windowFromMs, windowToMs);
+  const head = playheadMs ?? windowFromMs;
+  const moments = useKeyMoments(shown, head);
   useShortcuts({
     stores,
     stepTimes: steps,
+    momentTimes: moments.times,
     windowFromMs,
     onViewportKey: (key) => controller?.viewportKey(key) ?? false,
   });
-
-  const head = playheadMs ?? windowFromMs;
 
   return (
     <>
@@ -136,6 +138,11 @@ function Playground() {
               const next = stepFrom(steps, head, direction);
               if (next !== null) ui.getState().set({ playheadMs: next, playing: false });
             }}
+            onStepMoment={(direction) => {
+              const next = stepFrom(moments.times, head, direction);
+              if (next !== null) ui.getState().set({ playheadMs: next, playing: false });
+            }}
+            momentText={moments.atPlayhead}
             onSeek={(ms) => ui.getState().set({ playheadMs: ms })}
             onSpeed={(next) => ui.getState().set({ speed: next })}
           />

@@ -7,7 +7,7 @@
  * the file's notation (`02:01:30`), tokens as digits.
  */
 
-import { KEY_MOMENT_MESSAGES_EN } from './keyMomentMessages';
+import { KEY_MOMENT_MESSAGES_EN, VIOLATION_WORDS_EN, WRITE_LABELS_EN } from './keyMomentMessages';
 
 export type Describe = (key: string, params: Readonly<Record<string, string | number>>) => string;
 
@@ -114,6 +114,8 @@ export const TIMELINE_MESSAGES_EN: Readonly<Record<string, string>> = {
   zombie: 'Zombie window: {{zombies}} still believed it held the lock after {{takers}} took it, {{from}} to {{to}}',
   violation: '{{invariant}} at {{at}}',
   ...KEY_MOMENT_MESSAGES_EN,
+  ...VIOLATION_WORDS_EN,
+  ...WRITE_LABELS_EN,
 };
 
 const PLURALS = new Intl.PluralRules('en');

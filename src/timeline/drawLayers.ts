@@ -13,6 +13,8 @@ const LAYERS = [
   { name: 'axis', clipped: false },
   { name: 'ghost', clipped: true },
   { name: 'zombies', clipped: true },
+  // Under every mark: a key moment's guide runs down to its lane behind what is drawn there.
+  { name: 'moment-guides', clipped: true },
   { name: 'activity', clipped: true },
   { name: 'activity-labels', clipped: true },
   { name: 'process', clipped: true },
@@ -22,7 +24,9 @@ const LAYERS = [
   { name: 'service-labels', clipped: true },
   { name: 'leases', clipped: true },
   { name: 'fence', clipped: true },
+  { name: 'arrows', clipped: true },
   { name: 'violations', clipped: true },
+  { name: 'moments', clipped: true },
   // Over the night's marks after a moment (predict, then reveal); writes stay above it.
   { name: 'curtain', clipped: true },
   // Handles before writes: document order is Tab order, and the events come first.
@@ -94,6 +98,26 @@ function buildSkeleton(svg: Selection<SVGSVGElement, unknown, null, undefined>, 
       .attr('patternTransform', `rotate(${angle})`);
     pattern.append('rect').attr('class', 'tl-hatch-bg').attr('width', 6).attr('height', 6);
     pattern.append('line').attr('class', 'tl-hatch-line').attr('x1', 0).attr('y1', 0).attr('x2', 0).attr('y2', 6);
+  }
+  // Arrow heads of the writes: accepted ends in a head, stale in a bar (refused), duplicate in a ring.
+  const heads = [
+    ['accepted', 'M0,0L8,4L0,8Z'],
+    ['stale', 'M6,0V8'],
+    ['duplicate', 'M4,1.5A2.5,2.5 0 1 1 3.99,1.5'],
+  ] as const;
+  for (const [result, d] of heads) {
+    defs
+      .append('marker')
+      .attr('id', `${uid}-arrow-${result}`)
+      .attr('class', `tl-arrow-head tl-arrow-head--${result}`)
+      .attr('viewBox', '0 0 8 8')
+      .attr('refX', result === 'accepted' ? 8 : 6)
+      .attr('refY', 4)
+      .attr('markerWidth', 6)
+      .attr('markerHeight', 6)
+      .attr('orient', 'auto')
+      .append('path')
+      .attr('d', d);
   }
   const root = svg.append('g').attr('class', 'tl-root');
   // Unclipped layers (lane backgrounds and labels, the axis) paint under the clipped marks.

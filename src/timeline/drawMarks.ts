@@ -155,7 +155,7 @@ export function drawZombies(layer: Group, shades: readonly ZombieShade[]): void 
   textIfChanged(rects.select<SVGTitleElement>('title'), (shade) => shade.label);
 }
 
-export function drawViolations(layer: Group, markers: readonly ViolationMarker[]): void {
+export function drawViolations(layer: Group, markers: readonly ViolationMarker[], fontPx: number): void {
   const groups = layer
     .selectAll<SVGGElement, ViolationMarker>('g.tl-violation')
     .data(markers, (marker) => marker.key)
@@ -163,13 +163,24 @@ export function drawViolations(layer: Group, markers: readonly ViolationMarker[]
       const g = enter.append('g').attr('class', 'tl-violation');
       g.append('title');
       g.append('path').attr('d', 'M0,6L-6,-5H6Z');
-      g.append('text').attr('y', -7).attr('text-anchor', 'middle');
+      g.append('text').attr('class', 'tl-violation-count').attr('y', -1).attr('text-anchor', 'middle');
+      g.append('text').attr('class', 'tl-violation-text').attr('dominant-baseline', 'central');
       return g;
     });
   attrs(groups, {
     'data-violation-index': (marker) => marker.index,
+    'data-violation-count': (marker) => marker.count,
     transform: (marker) => `translate(${num(marker.x)},${num(marker.y)})`,
   });
   textIfChanged(groups.select<SVGTitleElement>('title'), (marker) => marker.label);
-  textIfChanged(groups.select<SVGTextElement>('text'), (marker) => marker.invariant);
+  // The count inside the triangle when several share the mark.
+  textIfChanged(groups.select<SVGTextElement>('text.tl-violation-count'), (marker) =>
+    marker.count > 1 ? String(marker.count) : '',
+  );
+  const words = attrs(groups.select<SVGTextElement>('text.tl-violation-text'), {
+    x: (marker) => (marker.textBox === null ? 0 : marker.textBox.x - marker.x + 1),
+    'font-size': () => fontPx,
+    display: (marker) => (marker.text === null ? 'none' : null),
+  });
+  textIfChanged(words, (marker) => marker.text ?? '');
 }

@@ -20,6 +20,7 @@ import {
   drawViolations,
   drawZombies,
 } from './drawMarks';
+import { drawMomentGuides, drawMoments, drawWriteArrows } from './drawMoments';
 import { drawServiceSpans } from './drawServices';
 import { drawWriteLinks, drawWrites, drawWriteTokens } from './drawWrites';
 import type { TimelineGeometry } from './geometry';
@@ -54,6 +55,12 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   drawAxis(layers.get('axis'), geometry);
   drawGhost(layers.get('ghost'), options.ghost ?? null);
   drawZombies(layers.get('zombies'), geometry.zombies);
+  const highlight = options.highlight ?? null;
+  // Behind a curtain (predict, then reveal) the moments after it would give the answer away.
+  const curtainMs = highlight?.curtainFromMs ?? null;
+  const moments =
+    curtainMs === null ? geometry.momentLabels : geometry.momentLabels.filter((label) => label.atMs < curtainMs);
+  drawMomentGuides(layers.get('moment-guides'), moments);
   drawActivity(layers.get('activity'), layers.get('activity-labels'), geometry.activityBands);
   drawProcess(layers.get('process'), geometry.processBands, layers.uid);
   drawBeliefs(layers.get('beliefs'), geometry.beliefBars);
@@ -61,12 +68,13 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   drawServiceSpans(layers.get('services'), layers.get('service-labels'), geometry.serviceSpans, layers.uid);
   drawLeases(layers.get('leases'), geometry.leaseBars);
   drawFence(layers.get('fence'), geometry.fenceSteps);
+  drawWriteArrows(layers.get('arrows'), geometry.writeArrows, layers.uid);
   drawWriteLinks(layers.get('links'), geometry.writeLinks);
   drawWrites(layers.get('writes'), geometry.writes);
-  drawWriteTokens(layers.get('write-tokens'), geometry.writes);
-  drawViolations(layers.get('violations'), geometry.violations);
+  drawWriteTokens(layers.get('write-tokens'), geometry.writes, geometry.writeLabelFontPx);
+  drawViolations(layers.get('violations'), geometry.violations, geometry.labelFontPx);
+  drawMoments(layers.get('moments'), moments, geometry.labelFontPx);
   drawHandles(layers.get('handles'), geometry.handles, options.selectedEventIndex ?? null);
-  const highlight = options.highlight ?? null;
   drawCurtain(layers.get('curtain'), geometry, highlight);
   applyWriteVisibility(
     { writes: layers.get('writes'), tokens: layers.get('write-tokens'), links: layers.get('links') },

@@ -37,13 +37,17 @@ export function drawWrites(layer: Group, writes: readonly WriteMarker[]): void {
 }
 
 /**
- * The `t7` beside each marker, drawn outside the button: a control's visible text must be part
- * of its name (WCAG 2.5.3), and the name says the token in words ("token 7").
+ * The `#1003 A·7` beside each marker that has room, drawn outside the button: a control's
+ * visible text must be part of its name (WCAG 2.5.3), and the name says it in words
+ * ("Write of order 1003 by A, token 7").
  */
-export function drawWriteTokens(layer: Group, writes: readonly WriteMarker[]): void {
+export function drawWriteTokens(layer: Group, writes: readonly WriteMarker[], fontPx: number): void {
   const labels = layer
     .selectAll<SVGTextElement, WriteMarker>('text.tl-write-token')
-    .data(writes, (write) => write.key)
+    .data(
+      writes.filter((write) => write.labelBox !== null),
+      (write) => write.key,
+    )
     .join((enter) =>
       enter
         .append('text')
@@ -52,10 +56,11 @@ export function drawWriteTokens(layer: Group, writes: readonly WriteMarker[]): v
         .attr('dominant-baseline', 'middle'),
     );
   attrs(labels, {
-    x: (write) => num(write.x + WRITE_SIZE_PX * 0.75),
+    x: (write) => num(write.labelBox?.x ?? write.x),
     y: (write) => num(write.y),
+    'font-size': () => fontPx,
   });
-  textIfChanged(labels, (write) => write.tokenLabel);
+  textIfChanged(labels, (write) => write.label ?? '');
 }
 
 export function drawWriteLinks(layer: Group, links: readonly WriteLink[]): void {

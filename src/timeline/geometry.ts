@@ -10,6 +10,7 @@
  */
 import type { EventDocument } from '../model/scenarioSchema';
 import type { GrantRecord, LockRowView, ProcessCause, TraceEntry, WriteResultValue } from '../sim/trace';
+import type { LabelBox } from './labelPlacement';
 import type { ServiceTone } from './serviceIntervals';
 import type { AxisTick } from './timeScale';
 import type { Viewport } from './viewport';
@@ -138,9 +139,45 @@ export interface WriteMarker {
   readonly y: number;
   /** An accepted write of an order the ledger applied more than once. */
   readonly doubleApplied: boolean;
-  /** Short visible text: `t7`, or `-` without a token. */
-  readonly tokenLabel: string;
+  /** Visible text beside the marker, `#1003 A·7` (or `#1003` when crowded); null when there is no room. */
+  readonly label: string | null;
+  /** Where that text sits (left edge, vertically centred on the marker); null with no label. */
+  readonly labelBox: LabelBox | null;
   readonly ariaLabel: string;
+}
+
+/** A write as a sequence diagram draws it: from the writer's lane when sent to storage when decided. */
+export interface WriteArrow {
+  readonly key: string;
+  readonly writeId: number;
+  readonly result: WriteResultValue;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** A key moment's words on the chart, in the strip above the lanes, with a guide down to its lane. */
+export interface MomentLabel {
+  /** The moment's key (`grant:B:0`), stable while the story keeps its shape. */
+  readonly key: string;
+  /** Index in the night's key moments. */
+  readonly momentIndex: number;
+  readonly atMs: number;
+  readonly priority: 1 | 2 | 3;
+  /** The lane the moment happens on, or null (the night as a whole). */
+  readonly laneId: string | null;
+  /** Plot x of the moment and y of its mark on its lane (the guide's lower end). */
+  readonly anchorX: number;
+  readonly anchorY: number;
+  readonly box: LabelBox;
+  /** `start`: the text begins at the moment; `end`: it ends there (no room to the right). */
+  readonly anchor: 'start' | 'end';
+  /** What is drawn: the sentence, or its short form when the sentence had no room. */
+  readonly text: string;
+  /** The full sentence (the label's title, and what the live region says). */
+  readonly sentence: string;
+  readonly shortened: boolean;
 }
 
 /** A line joining two accepted writes of the same doubly-applied order. */
@@ -159,14 +196,29 @@ export interface ZombieShade extends Band {
   readonly label: string;
 }
 
+/**
+ * One mark per cluster of violations (those at one instant, or too close to draw apart): a
+ * triangle with the count, and what happened in words beside it when there is room.
+ */
 export interface ViolationMarker {
   readonly key: string;
-  /** Index in `trace.violations`, so the app can show the full message. */
+  /** Index in `trace.violations` of the first of the group, so the app can show the full message. */
   readonly index: number;
+  /** Every violation of the group, as indices in `trace.violations`. */
+  readonly indices: readonly number[];
+  /** The first one's invariant (`I3`), and all of the group's, each once, in order. */
   readonly invariant: string;
+  readonly invariants: readonly string[];
+  readonly count: number;
   readonly atMs: number;
   readonly x: number;
   readonly y: number;
+  /** The mark's box (triangle and count), which labels keep clear of. */
+  readonly markBox: LabelBox;
+  /** Words beside the mark (`applied twice`), the code alone when crowded, or null. */
+  readonly text: string | null;
+  readonly textBox: LabelBox | null;
+  /** Everything, with the codes and the time: the mark's title. */
   readonly label: string;
 }
 
@@ -233,6 +285,16 @@ export interface TimelineGeometry {
   /** Every fence-row state of the night, not culled. */
   readonly fenceSteps: readonly FenceStep[];
   readonly writes: readonly WriteMarker[];
+  /** Each visible write from its writer's lane to storage. */
+  readonly writeArrows: readonly WriteArrow[];
+  /** The key moments in view that found room, in moment order. */
+  readonly momentLabels: readonly MomentLabel[];
+  /** Font size the labels were placed for (the drawer sets it, so estimate and text agree). */
+  readonly labelFontPx: number;
+  /** Font size of the write labels on the storage lane. */
+  readonly writeLabelFontPx: number;
+  /** Top of the strip of key-moment labels (it ends at `lanesTopY`). */
+  readonly momentsTopY: number;
   readonly writeLinks: readonly WriteLink[];
   readonly zombies: readonly ZombieShade[];
   readonly violations: readonly ViolationMarker[];

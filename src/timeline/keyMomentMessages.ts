@@ -107,3 +107,33 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
   'moment.duration.min': '{{m}} min',
   'moment.duration.minS': '{{m}} min {{s}} s',
 };
+
+/** The violation strip's words: what happened first, the invariant's code as detail. */
+export const VIOLATION_WORDS_EN: Readonly<Record<string, string>> = {
+  'violationWord.I1': 'two holders',
+  'violationWord.I2': 'two believers',
+  'violationWord.I3.twice.order': 'applied twice',
+  'violationWord.I3.times.order_one': 'applied {{count}} time',
+  'violationWord.I3.times.order_other': 'applied {{count}} times',
+  'violationWord.I3.twice.row': 'published twice',
+  'violationWord.I3.times.row_one': 'published {{count}} time',
+  'violationWord.I3.times.row_other': 'published {{count}} times',
+  'violationWord.I3.twice.email': 'sent twice',
+  'violationWord.I3.times.email_one': 'sent {{count}} time',
+  'violationWord.I3.times.email_other': 'sent {{count}} times',
+  'violationWord.I4': 'stale token accepted',
+  'violationWord.I5': 'token not increasing',
+  'violationWord.I6': 'run missed',
+  'violationWord.I7': 'risky settings',
+  violationItem: '{{word}} ({{invariant}})',
+  violationGroup_one: '{{items}} at {{at}}',
+  violationGroup_other: '{{count}} problems at {{at}}: {{items}}',
+};
+
+/** The storage lane's labels beside each write marker. */
+export const WRITE_LABELS_EN: Readonly<Record<string, string>> = {
+  'writeLabel.token': '#{{order}} {{replica}}·{{token}}',
+  'writeLabel.noToken': '#{{order}} {{replica}}',
+  'writeLabel.short': '#{{order}}',
+  'writeLabel.digest': 'email {{replica}}',
+};

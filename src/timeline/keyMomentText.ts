@@ -18,20 +18,20 @@ export function momentTime(ms: number): string {
 }
 
 /** `5 min`, `1 min 30 s`, `400 ms`: a clock jump's size in words. */
-function spokenDuration(ms: number, describe: Describe): string {
+function spokenDuration(ms: number, describeText: Describe): string {
   const abs = Math.abs(Math.round(ms));
-  if (abs < 1000) return describe('moment.duration.ms', { ms: abs });
+  if (abs < 1000) return describeText('moment.duration.ms', { ms: abs });
   const totalS = Math.round(abs / 1000);
   const m = Math.floor(totalS / 60);
   const s = totalS % 60;
-  if (m === 0) return describe('moment.duration.s', { s });
-  return s === 0 ? describe('moment.duration.min', { m }) : describe('moment.duration.minS', { m, s });
+  if (m === 0) return describeText('moment.duration.s', { s });
+  return s === 0 ? describeText('moment.duration.min', { m }) : describeText('moment.duration.minS', { m, s });
 }
 
 type Params = Record<string, string | number>;
 
 /** The template key and parameters of the full sentence. */
-export function keyMomentMessage(moment: KeyMoment, describe: Describe): { key: string; params: Params } {
+export function keyMomentMessage(moment: KeyMoment, describeText: Describe): { key: string; params: Params } {
   const replica = moment.replica ?? '';
   const time = momentTime(moment.atMs);
   switch (moment.kind) {
@@ -52,13 +52,19 @@ export function keyMomentMessage(moment: KeyMoment, describe: Describe): { key: 
         params: { replica, time },
       };
     case 'lockLost':
-      return { key: withLock('moment.lockLost', moment.lock, ['shedlock', 'lease', 'etcd', 'zookeeper']), params: { replica } };
+      return {
+        key: withLock('moment.lockLost', moment.lock, ['shedlock', 'lease', 'etcd', 'zookeeper']),
+        params: { replica },
+      };
     case 'pause': {
       const variant = moment.holding ? (moment.beforeWrite ? '.beforeWrite' : '.holding') : '';
       return { key: `moment.pause${variant}`, params: { replica, time } };
     }
     case 'wake':
-      return { key: moment.belief === 'none' ? 'moment.wake' : `moment.wake.${moment.belief}`, params: { replica, time } };
+      return {
+        key: moment.belief === 'none' ? 'moment.wake' : `moment.wake.${moment.belief}`,
+        params: { replica, time },
+      };
     case 'crash':
       return { key: moment.holding ? 'moment.crash.holding' : 'moment.crash', params: { replica, time } };
     case 'restart':
@@ -76,7 +82,7 @@ export function keyMomentMessage(moment: KeyMoment, describe: Describe): { key: 
       const node = moment.node === 'redis' || moment.node === 'db' ? `${moment.node}.` : '';
       return {
         key: `moment.clockJump.${node}${direction}`,
-        params: { node: moment.node, by: spokenDuration(moment.byMs, describe) },
+        params: { node: moment.node, by: spokenDuration(moment.byMs, describeText) },
       };
     }
     case 'write':
@@ -114,32 +120,36 @@ function withLock(key: string, lock: string, own: readonly string[]): string {
 }
 
 /** Pure: the moment's sentence, `B takes over with token 8`. */
-export function keyMomentSentence(moment: KeyMoment, describe: Describe): string {
-  const { key, params } = keyMomentMessage(moment, describe);
-  return describe(key, params);
+export function keyMomentSentence(moment: KeyMoment, describeText: Describe): string {
+  const { key, params } = keyMomentMessage(moment, describeText);
+  return describeText(key, params);
 }
 
 /** Pure: what the live region says when the playhead jumps there, `02:05:10: B takes over with token 8`. */
-export function keyMomentAnnouncement(moment: KeyMoment, describe: Describe): string {
-  return describe('moment.announce', { time: momentTime(moment.atMs), sentence: keyMomentSentence(moment, describe) });
+export function keyMomentAnnouncement(moment: KeyMoment, describeText: Describe): string {
+  return describeText('moment.announce', {
+    time: momentTime(moment.atMs),
+    sentence: keyMomentSentence(moment, describeText),
+  });
 }
 
 /** Pure: the chart's short label when the sentence has no room, `B takes over`, `#1003 ×2`. */
-export function keyMomentShort(moment: KeyMoment, describe: Describe): string {
+export function keyMomentShort(moment: KeyMoment, describeText: Describe): string {
   const replica = moment.replica ?? '';
   switch (moment.kind) {
     case 'grant':
-      if (moment.mode === 'takeover' || moment.mode === 'overlap') return describe('momentShort.takeover', { replica });
+      if (moment.mode === 'takeover' || moment.mode === 'overlap')
+        return describeText('momentShort.takeover', { replica });
       return moment.token === null
-        ? describe('momentShort.grant.noToken', { replica })
-        : describe('momentShort.grant', { replica, token: moment.token });
+        ? describeText('momentShort.grant.noToken', { replica })
+        : describeText('momentShort.grant', { replica, token: moment.token });
     case 'write':
       if (moment.outcome === 'appliedAgain')
-        return describe('momentShort.write.appliedAgain', { order: moment.order, count: moment.times });
-      return describe(`momentShort.write.${moment.outcome}`, { order: moment.order });
+        return describeText('momentShort.write.appliedAgain', { order: moment.order, count: moment.times });
+      return describeText(`momentShort.write.${moment.outcome}`, { order: moment.order });
     case 'clockJump':
-      return describe('momentShort.clockJump', { node: moment.node });
+      return describeText('momentShort.clockJump', { node: moment.node });
     default:
-      return describe(`momentShort.${moment.kind}`, { replica });
+      return describeText(`momentShort.${moment.kind}`, { replica });
   }
 }

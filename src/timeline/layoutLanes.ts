@@ -16,8 +16,37 @@ export const AXIS_Y_PX = 14;
 export const VIOLATION_Y_PX = 30;
 export const LANES_TOP_PX = 42;
 const LANE_GAP_PX = 2;
+/** The chart's label font size unless the app asks for another (the CSS's `.tl` size). */
+export const DEFAULT_LABEL_FONT_PX = 11;
+/** Rows of key-moment labels in the strip above the lanes. */
+export const MOMENT_ROWS = 3;
+
+/** The plot's vertical plan above the lanes: axis, violation strip, key-moment strip. */
+export interface VerticalPlan {
+  readonly axisY: number;
+  readonly violationY: number;
+  readonly momentsTopY: number;
+  readonly momentRowPx: number;
+  readonly momentRows: number;
+  readonly lanesTopY: number;
+}
+
+/**
+ * Pure: where the axis, the violation strip and the key-moment strip go for this font size;
+ * with no key moments the strip takes no room. At 11 px and no moments this is the original
+ * plan (axis 14, violations 30, lanes 42).
+ */
+export function verticalPlan(fontPx: number, momentRows: number): VerticalPlan {
+  const axisY = AXIS_Y_PX + Math.round((fontPx - DEFAULT_LABEL_FONT_PX) * 1.2);
+  const violationY =
+    axisY + (VIOLATION_Y_PX - AXIS_Y_PX) + Math.round(Math.max(0, fontPx - DEFAULT_LABEL_FONT_PX) * 0.5);
+  const momentsTopY = violationY + (LANES_TOP_PX - VIOLATION_Y_PX);
+  const momentRowPx = Math.round(fontPx * 1.5);
+  const lanesTopY = momentsTopY + (momentRows > 0 ? momentRows * momentRowPx + 4 : 0);
+  return { axisY, violationY, momentsTopY, momentRowPx, momentRows, lanesTopY };
+}
 /** Space per replica row of write markers on the storage lane. */
-const WRITE_ROW_PX = 9;
+export const WRITE_ROW_PX = 9;
 
 /** A mechanism lane: its stream, its label and how many sub-rows it stacks. */
 export interface ServiceLaneSpec {
@@ -44,9 +73,10 @@ export function layoutLanes(
   laneHeightPx: number,
   context: LayoutContext,
   services: readonly ServiceLaneSpec[] = [],
+  topPx: number = LANES_TOP_PX,
 ): LanePlan {
   const lanes: LaneGeometry[] = [];
-  let y = LANES_TOP_PX;
+  let y = topPx;
   const add = (id: string, kind: LaneGeometry['kind'], label: string, height: number): LaneGeometry => {
     const lane: LaneGeometry = {
       id,

@@ -95,7 +95,8 @@ function writeMarker(
     x,
     y,
     doubleApplied,
-    tokenLabel: write.token === null ? '-' : `t${write.token}`,
+    label: null,
+    labelBox: null,
     ariaLabel: context.describe(writeNameKey(context.jobKind, doubleApplied), params),
   };
 }

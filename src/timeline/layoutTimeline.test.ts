@@ -99,15 +99,26 @@ describe('layoutTimeline on S07, fencing off', () => {
     expect(late?.ariaLabel).toBe('Write of order 1003 by A, token 7, accepted, applied more than once');
   });
 
-  it('shades the zombie window until A stops believing, and marks each violation', () => {
+  it('shades the zombie window until A stops believing, and marks the violations in words, one mark per instant', () => {
     expect(geometry.zombies).toHaveLength(1);
     expect(geometry.zombies[0]).toMatchObject({ fromMs: at(2, 5, 10, 3), toMs: at(2, 9, 0, 2), zombies: ['A'] });
     expect(geometry.zombies[0]?.y).toBe(geometry.lanesTopY);
     expect(geometry.zombies[0]?.height).toBe(geometry.lanesBottomY - geometry.lanesTopY);
-    expect(geometry.violations.map((marker) => marker.invariant)).toEqual(['I2', 'I3', 'I4', 'I3', 'I4', 'I3', 'I4']);
-    // I3 and I4 share 02:07:50.002: the second steps aside.
-    const [, i3, i4] = geometry.violations;
-    expect(i4?.x).toBeGreaterThan(i3?.x ?? Number.POSITIVE_INFINITY);
+    // I3 and I4 share 02:07:50.002 (and each later doubled write): one mark each time, count 2.
+    expect(geometry.violations.map((marker) => [marker.invariants.join('+'), marker.count])).toEqual([
+      ['I2', 1],
+      ['I3+I4', 2],
+      ['I3+I4', 2],
+      ['I3+I4', 2],
+    ]);
+    expect(geometry.violations[0]?.text).toBe('two believers');
+    // 30 s apart at this width: the words where they fit (the last), the codes where they do not.
+    expect(geometry.violations.slice(1).map((marker) => marker.text)).toEqual(['I3·I4', 'I3·I4', 'applied twice']);
+    expect(geometry.violations[1]?.label).toBe('2 problems at 02:07:50: applied twice (I3), stale token accepted (I4)');
+    // No two marks at one place: clusters are at least a mark's width apart.
+    const xs = geometry.violations.map((marker) => marker.x);
+    for (let index = 1; index < xs.length; index++)
+      expect((xs[index] ?? 0) - (xs[index - 1] ?? 0)).toBeGreaterThanOrEqual(14);
   });
 
   it("gives A's pause a slider name and value text", () => {
@@ -148,10 +159,17 @@ describe('layoutTimeline on S07, fencing off', () => {
 describe('layoutTimeline on S07, fencing on', () => {
   const { geometry } = night('s07-fencing-on');
 
-  it("draws A's stale write as a cross, with its token", () => {
+  it("draws A's stale write as a cross, named by its order, writer and token", () => {
     const stale = geometry.writes.filter((write) => write.result === 'stale');
     expect(stale).toHaveLength(1);
-    expect(stale[0]).toMatchObject({ replica: 'A', order: 1003, token: 7, shape: 'cross', tokenLabel: 't7' });
+    expect(stale[0]).toMatchObject({ replica: 'A', order: 1003, token: 7, shape: 'cross', label: '#1003 A·7' });
+    // As a sequence diagram draws it: from A's lane when sent, down to storage when decided.
+    const arrow = geometry.writeArrows.find((candidate) => candidate.writeId === stale[0]?.writeId);
+    const laneA = geometry.lanes.find((lane) => lane.id === 'A');
+    expect(arrow?.result).toBe('stale');
+    expect(arrow?.y0).toBeGreaterThan(laneA?.y ?? Number.NaN);
+    expect(arrow?.y0).toBeLessThan((laneA?.y ?? 0) + (laneA?.height ?? 0));
+    expect(arrow?.y1).toBeLessThan(stale[0]?.y ?? 0);
     expect(stale[0]?.ariaLabel).toBe('Write of order 1003 by A, token 7, stale');
     expect(geometry.writes.every((write) => !write.doubleApplied)).toBe(true);
     expect(geometry.writeLinks).toEqual([]);

@@ -6,24 +6,30 @@
  */
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { EventDocument } from '../model/scenarioSchema';
+import type { KeyMoment } from '../sim/keyMoments';
 import type { Trace } from '../sim/trace';
 import { type Describe, describeDefaults } from './describeDefaults';
 import type { TimelineGeometry } from './geometry';
+import { createLabelPlacer } from './labelPlacement';
 import { layoutViolations, layoutZombies } from './layoutAnnotations';
 import { createLayoutContext } from './layoutContext';
 import { layoutEvents } from './layoutEvents';
 import {
-  AXIS_Y_PX,
+  DEFAULT_LABEL_FONT_PX,
   DEFAULT_LANE_HEIGHT_PX,
   LANE_LABEL_WIDTH_PX,
-  LANES_TOP_PX,
   layoutLanes,
-  VIOLATION_Y_PX,
+  MOMENT_ROWS,
+  verticalPlan,
+  WRITE_ROW_PX,
+  writeRowY,
 } from './layoutLanes';
 import { layoutLeases, layoutLockRows } from './layoutLock';
+import { layoutMoments, type MomentAnchors } from './layoutMoments';
 import { layoutReplicas } from './layoutReplicas';
 import { layoutServiceSpans, serviceLaneSpecs } from './layoutServices';
 import { layoutStorage } from './layoutStorage';
+import { layoutWriteArrows, placeWriteLabels, writeLabelFontPx } from './layoutWriteLabels';
 import { timeTicks } from './timeScale';
 import { clampViewport, type Viewport } from './viewport';
 
@@ -34,6 +40,10 @@ export interface TimelineLayoutInput {
   readonly events: readonly EventDocument[];
   readonly viewport: Viewport;
   readonly laneHeightPx?: number;
+  /** The night's key moments (`sim/keyMoments`), drawn as words above the lanes; none by default. */
+  readonly keyMoments?: readonly KeyMoment[];
+  /** Font size of the chart's labels; placement is estimated for it. */
+  readonly labelFontPx?: number;
   /** Words and accessible names; English by default. */
   readonly describe?: Describe;
 }
@@ -47,8 +57,11 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
   const laneHeightPx = Math.max(24, input.laneHeightPx ?? DEFAULT_LANE_HEIGHT_PX);
   const nightEndMs = trace.truncatedAtMs ?? trace.windowToMs;
   const context = createLayoutContext(viewport, input.describe ?? describeDefaults, nightEndMs, scenario.job.kind);
+  const fontPx = input.labelFontPx ?? DEFAULT_LABEL_FONT_PX;
+  const moments = input.keyMoments ?? [];
+  const plan = verticalPlan(fontPx, moments.length > 0 ? MOMENT_ROWS : 0);
   const serviceLanes = serviceLaneSpecs(trace, context);
-  const lanes = layoutLanes(trace.replicaIds, laneHeightPx, context, serviceLanes);
+  const lanes = layoutLanes(trace.replicaIds, laneHeightPx, context, serviceLanes, plan.lanesTopY);
   const replicas = layoutReplicas(trace, scenario.lock, lanes.byId, context);
   const storage = layoutStorage(trace, scenario, lanes.storage, context);
   const events = layoutEvents(
@@ -62,6 +75,12 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     },
     context,
   );
+  // One placer for every label of the chart: no two label boxes intersect, whatever their kind.
+  const placer = createLabelPlacer(0, viewport.widthPx);
+  const violations = layoutViolations(trace, plan.violationY, fontPx, placer, context);
+  const writeFontPx = writeLabelFontPx(Math.round(fontPx * 0.8), WRITE_ROW_PX);
+  const writes = placeWriteLabels(storage.writes, writeFontPx, placer, context);
+  const momentLabels = layoutMoments(moments, plan, fontPx, momentAnchors(trace, lanes), placer, context);
   const plotHeightPx = lanes.bottomY + BOTTOM_PADDING_PX;
   return {
     viewport,
@@ -72,9 +91,9 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     plotLeftPx: LANE_LABEL_WIDTH_PX,
     plotTopPx: 0,
     plotHeightPx,
-    axisY: AXIS_Y_PX,
-    violationY: VIOLATION_Y_PX,
-    lanesTopY: LANES_TOP_PX,
+    axisY: plan.axisY,
+    violationY: plan.violationY,
+    lanesTopY: plan.lanesTopY,
     lanesBottomY: lanes.bottomY,
     lanes: lanes.lanes,
     ticks: timeTicks(viewport),
@@ -85,11 +104,47 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     lockRows: layoutLockRows(trace, lanes.lock, context),
     serviceSpans: layoutServiceSpans(trace, lanes.byId, serviceLanes, context),
     fenceSteps: storage.fenceSteps,
-    writes: storage.writes,
+    writes,
+    writeArrows: layoutWriteArrows(writes, lanes.byId, context),
+    momentLabels,
+    labelFontPx: fontPx,
+    writeLabelFontPx: writeFontPx,
+    momentsTopY: plan.momentsTopY,
     writeLinks: storage.writeLinks,
-    zombies: layoutZombies(trace, LANES_TOP_PX, lanes.bottomY, context),
-    violations: layoutViolations(trace, context),
+    zombies: layoutZombies(trace, plan.lanesTopY, lanes.bottomY, context),
+    violations,
     handles: events.handles,
     unplacedEvents: events.unplaced,
+  };
+}
+
+/** Where each kind of moment happens: writes on storage, the lock's story on the lock lane. */
+function momentAnchors(trace: Trace, lanes: ReturnType<typeof layoutLanes>): MomentAnchors {
+  const replicaIndex = new Map(trace.replicaIds.map((id, index) => [id, index]));
+  const redisPrimary = lanes.byId.get('redis:primary') ?? lanes.lock;
+  return {
+    laneOf(moment) {
+      switch (moment.kind) {
+        case 'write':
+          return lanes.storage;
+        case 'grant':
+        case 'leaseExpires':
+        case 'release':
+        case 'forcedExpiry':
+        case 'sessionEnded':
+          return lanes.lock;
+        case 'redisPrimaryDown':
+        case 'redisPromoted':
+          return redisPrimary;
+        case 'runMissed':
+          return null;
+        default:
+          return moment.replica === null ? lanes.lock : (lanes.byId.get(moment.replica) ?? null);
+      }
+    },
+    anchorY(moment, lane) {
+      if (moment.kind === 'write') return writeRowY(lanes.storage, replicaIndex.get(moment.replica ?? '') ?? 0);
+      return lane === null ? (lanes.lanes[0]?.y ?? 0) : lane.y + lane.height / 2;
+    },
   };
 }

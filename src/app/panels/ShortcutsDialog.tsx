@@ -30,6 +30,7 @@ type ShortcutAction =
   | 'redo'
   | 'play'
   | 'step'
+  | 'stepMoment'
   | 'zoom'
   | 'fencing'
   | 'answer'
@@ -61,6 +62,13 @@ const SHORTCUTS: readonly { readonly keys: readonly (readonly string[])[]; reado
   },
   { keys: [['space']], action: 'play' },
   { keys: [['['], [']']], action: 'step' },
+  {
+    keys: [
+      ['shift', '['],
+      ['shift', ']'],
+    ],
+    action: 'stepMoment',
+  },
   { keys: [['+'], ['-'], ['0']], action: 'zoom' },
   { keys: [['F']], action: 'fencing' },
   { keys: [['1'], ['2'], ['3']], action: 'answer' },

@@ -15,12 +15,14 @@ import { stepFrom } from './stepTimes';
 export interface ShortcutContext {
   readonly stores: Stores;
   readonly stepTimes: readonly number[];
+  /** The instants of the night's key moments (Shift+[ and Shift+] step between them). */
+  readonly momentTimes: readonly number[];
   readonly windowFromMs: number;
   /** Zoom and pan keys, handled by the timeline (`viewportForKey`). */
   readonly onViewportKey: (key: { key: string; shiftKey: boolean }) => boolean;
 }
 
-export function useShortcuts({ stores, stepTimes, windowFromMs, onViewportKey }: ShortcutContext): void {
+export function useShortcuts({ stores, stepTimes, momentTimes, windowFromMs, onViewportKey }: ShortcutContext): void {
   const { documents, ui } = stores;
   const history = documents.temporal;
   // Character keys can be turned off (WCAG 2.1.4); chords and keys of controls cannot.
@@ -62,6 +64,16 @@ export function useShortcuts({ stores, stepTimes, windowFromMs, onViewportKey }:
       const direction = event.code === 'BracketLeft' ? -1 : 1;
       const state = ui.getState();
       const next = stepFrom(stepTimes, state.playheadMs ?? windowFromMs, direction);
+      if (next !== null) state.set({ playheadMs: next, playing: false });
+    },
+    single,
+  );
+  useHotkeys(
+    ['shift+bracketleft', 'shift+bracketright'],
+    (event) => {
+      const direction = event.code === 'BracketLeft' ? -1 : 1;
+      const state = ui.getState();
+      const next = stepFrom(momentTimes, state.playheadMs ?? windowFromMs, direction);
       if (next !== null) state.set({ playheadMs: next, playing: false });
     },
     single,

@@ -8,6 +8,7 @@ import type { ResolvedScenario } from '../../model/resolvedScenario';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { buildCheckReport } from '../../sim/checkReport';
 import type { CheckReport } from '../../sim/checkReportTypes';
+import { type KeyMoment, keyMoments } from '../../sim/keyMoments';
 import { simulate } from '../../sim/simulate';
 import { unsupportedFeatures } from '../../sim/supportedFeatures';
 import type { Trace } from '../../sim/trace';
@@ -18,6 +19,8 @@ export type Night =
       readonly scenario: ResolvedScenario;
       readonly trace: Trace;
       readonly report: CheckReport;
+      /** The night's story in moments (sim/keyMoments): the chart's words and the key-moment steps. */
+      readonly keyMoments: readonly KeyMoment[];
     }
   | { readonly kind: 'invalid'; readonly errors: readonly { readonly path: string; readonly message: string }[] }
   | { readonly kind: 'failed'; readonly message: string };
@@ -40,7 +43,13 @@ function computeNight(document: ScenarioDocument, file: string): Night {
   if (unsupported.length > 0) return { kind: 'invalid', errors: unsupported };
   try {
     const trace = simulate(loaded.scenario);
-    return { kind: 'ok', scenario: loaded.scenario, trace, report: buildCheckReport(file, loaded.scenario, trace) };
+    return {
+      kind: 'ok',
+      scenario: loaded.scenario,
+      trace,
+      report: buildCheckReport(file, loaded.scenario, trace),
+      keyMoments: keyMoments(trace, loaded.scenario),
+    };
   } catch (error) {
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }

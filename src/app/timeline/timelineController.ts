@@ -36,6 +36,9 @@ interface Drawn {
 export function createTimelineController(svg: SVGSVGElement, stores: Stores, describe: Describe) {
   const { documents, ui } = stores;
   let widthPx = Math.max(320, svg.parentElement?.clientWidth ?? 960);
+  // The chart's font size as the page styles it (larger when projecting): labels are placed for it.
+  const readFontPx = () => Number.parseFloat(getComputedStyle(svg).fontSize) || undefined;
+  let labelFontPx = readFontPx();
   let drawn: Drawn | null = null;
   let ghostCache: { origin: ScenarioDocument; viewport: Viewport; geometry: TimelineGeometry } | null = null;
 
@@ -50,7 +53,15 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
   };
 
   const layoutOf = (document: ScenarioDocument, night: Extract<Night, { kind: 'ok' }>, viewport: Viewport) =>
-    layoutTimeline({ trace: night.trace, scenario: night.scenario, events: document.events ?? [], viewport, describe });
+    layoutTimeline({
+      trace: night.trace,
+      scenario: night.scenario,
+      events: document.events ?? [],
+      viewport,
+      describe,
+      keyMoments: night.keyMoments,
+      labelFontPx,
+    });
 
   const ghostFor = (viewport: Viewport): TimelineGeometry | null => {
     const origin = ui.getState().dragOrigin;
@@ -267,6 +278,7 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     const width = entries[0]?.contentRect.width;
     if (width && Math.abs(width - widthPx) >= 1) {
       widthPx = width;
+      labelFontPx = readFontPx();
       render();
     }
   });

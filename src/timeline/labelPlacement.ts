@@ -1,0 +1,79 @@
+/**
+ * The label-placement pass: words on the chart never overlap each other or the marks they
+ * sit beside. A greedy placer in the spirit of cartographic labelling: the marks are
+ * obstacles first, then labels are tried most important first, each at a few candidate
+ * boxes (full text, then its short form), and a label that fits nowhere is left out (its
+ * moment stays reachable by keyboard and in the text tables). Parametric in the font size:
+ * widths are estimated from the text, so nothing depends on the DOM. Pure.
+ */
+
+/** A rectangle in plot pixels, top-left and size. */
+export interface LabelBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Advance of a character in em for the chart's font (Inter), by class, each rounded up so the
+ * estimate errs wide: two estimated boxes apart are apart when drawn too (the e2e test
+ * measures the drawn text). Semibold labels are about 3% wider, inside that margin.
+ */
+const NARROW = new Set([..."iljtfr.,:;'|!()[] ·"]);
+const WIDE = new Set([...'mwMW@%#']);
+
+function charEm(char: string): number {
+  if (NARROW.has(char)) return 0.34;
+  if (WIDE.has(char)) return 0.9;
+  if (char >= '0' && char <= '9') return 0.64;
+  if (char >= 'A' && char <= 'Z') return 0.7;
+  return 0.58;
+}
+
+/** Pure: the estimated width of `text` at `fontPx`. */
+export function textWidthPx(text: string, fontPx: number): number {
+  let em = 0;
+  for (const char of text) em += charEm(char);
+  return Math.ceil(em * fontPx);
+}
+
+/** Pure: true when two boxes share any area (touching edges do not count). */
+export function boxesIntersect(a: LabelBox, b: LabelBox): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+export interface LabelPlacer {
+  /** A mark labels must keep clear of. */
+  block(box: LabelBox): void;
+  /** True when every box is inside the horizontal bounds and clear of everything taken so far. */
+  fits(boxes: readonly LabelBox[]): boolean;
+  /** Takes the boxes (a label and, say, its leader line): later labels keep clear of them. */
+  take(boxes: readonly LabelBox[]): void;
+  /** The labels taken so far (for tests and the drawer). */
+  readonly taken: readonly LabelBox[];
+}
+
+/** Pure: a placer whose labels must lie within `[minX, maxX]` (the plot). */
+export function createLabelPlacer(minX: number, maxX: number): LabelPlacer {
+  const occupied: LabelBox[] = [];
+  const taken: LabelBox[] = [];
+  const inside = (box: LabelBox) => box.x >= minX && box.x + box.width <= maxX;
+  return {
+    block(box) {
+      occupied.push(box);
+    },
+    fits(boxes) {
+      for (const box of boxes) {
+        if (!inside(box)) return false;
+        for (const other of occupied) if (boxesIntersect(box, other)) return false;
+      }
+      return true;
+    },
+    take(boxes) {
+      for (const box of boxes) occupied.push(box);
+      taken.push(...boxes);
+    },
+    taken,
+  };
+}

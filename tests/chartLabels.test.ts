@@ -1,0 +1,135 @@
+/**
+ * The chart's words on every preset: the label-placement pass leaves no two label boxes
+ * intersecting, and no label over a mark, at three widths; and the flagship's labels at two
+ * sizes are golden geometry (a mismatch writes `*.changed.json` beside the golden for review,
+ * as the golden traces do; LEASELINE_UPDATE_GOLDEN=1 accepts).
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../src/presets/catalogue';
+import { keyMoments } from '../src/sim/keyMoments';
+import type { TimelineGeometry } from '../src/timeline/geometry';
+import { boxesIntersect, type LabelBox } from '../src/timeline/labelPlacement';
+import { layoutTimeline } from '../src/timeline/layoutTimeline';
+import { writeMarkBox } from '../src/timeline/layoutWriteLabels';
+import { windowViewport } from '../src/timeline/viewport';
+import { runPreset } from './runPreset';
+
+const GOLDEN_DIR = join(import.meta.dirname, 'golden');
+const update = process.env.LEASELINE_UPDATE_GOLDEN === '1';
+/** Plot widths of a narrow window, a 1280 px and a 1920 px one. */
+const WIDTHS_PX = [560, 1150, 1790] as const;
+
+function chart(id: string, widthPx: number, labelFontPx?: number): TimelineGeometry {
+  const { trace, scenario } = runPreset(id);
+  return layoutTimeline({
+    trace,
+    scenario,
+    events: [],
+    viewport: windowViewport(scenario.windowFromMs, scenario.windowToMs, widthPx),
+    keyMoments: keyMoments(trace, scenario),
+    labelFontPx,
+  });
+}
+
+interface Named {
+  readonly name: string;
+  readonly box: LabelBox;
+}
+
+function labelBoxes(geometry: TimelineGeometry): Named[] {
+  const boxes: Named[] = [];
+  for (const label of geometry.momentLabels) boxes.push({ name: `moment "${label.text}"`, box: label.box });
+  for (const marker of geometry.violations)
+    if (marker.textBox) boxes.push({ name: `violation "${marker.text}"`, box: marker.textBox });
+  for (const write of geometry.writes)
+    if (write.labelBox) boxes.push({ name: `write "${write.label}"`, box: write.labelBox });
+  return boxes;
+}
+
+function markBoxes(geometry: TimelineGeometry): Named[] {
+  return [
+    ...geometry.violations.map((marker) => ({ name: `violation mark ${marker.key}`, box: marker.markBox })),
+    ...geometry.writes.map((write) => ({ name: `write mark ${write.key}`, box: writeMarkBox(write) })),
+  ];
+}
+
+describe('chart labels', () => {
+  for (const preset of PRESETS) {
+    it(`${preset.id}: no two labels intersect, and none covers a mark, at three widths`, () => {
+      for (const widthPx of WIDTHS_PX) {
+        const geometry = chart(preset.id, widthPx);
+        const labels = labelBoxes(geometry);
+        const clashes: string[] = [];
+        labels.forEach((a, index) => {
+          for (const b of labels.slice(index + 1))
+            if (boxesIntersect(a.box, b.box)) clashes.push(`${a.name} / ${b.name}`);
+          for (const mark of markBoxes(geometry))
+            if (boxesIntersect(a.box, mark.box)) clashes.push(`${a.name} / ${mark.name}`);
+          if (a.box.x < 0 || a.box.x + a.box.width > widthPx) clashes.push(`${a.name} outside the plot`);
+        });
+        expect(clashes, `at ${widthPx} px`).toEqual([]);
+      }
+    });
+  }
+
+  it('keeps the most important moments as the chart narrows, shortening before hiding', () => {
+    const wide = chart('s07-fencing-off', 1790);
+    const narrow = chart('s07-fencing-off', 560);
+    expect(wide.momentLabels.length).toBeGreaterThanOrEqual(narrow.momentLabels.length);
+    // The takeover is told at every width.
+    for (const geometry of [wide, narrow])
+      expect(geometry.momentLabels.some((label) => label.key === 'grant:B:0')).toBe(true);
+    expect(narrow.momentLabels.some((label) => label.shortened)).toBe(true);
+  });
+
+  it('places for the font size it is given: larger type, taller strip, fewer or shorter labels', () => {
+    const small = chart('s07-fencing-off', 1150, 11);
+    const large = chart('s07-fencing-off', 1150, 18);
+    expect(large.lanesTopY).toBeGreaterThan(small.lanesTopY);
+    const width = (geometry: TimelineGeometry) =>
+      geometry.momentLabels.find((l) => l.key === 'grant:A:0')?.box.width ?? 0;
+    expect(width(large)).toBeGreaterThan(width(small));
+  });
+
+  for (const widthPx of [1150, 1790]) {
+    it(`the flagship's words at ${widthPx} px match their golden geometry`, () => {
+      const geometry = chart('s07-fencing-off', widthPx);
+      const round = (box: LabelBox) => [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 10) / 10);
+      const golden = {
+        lanesTopY: geometry.lanesTopY,
+        moments: geometry.momentLabels.map((label) => ({
+          text: label.text,
+          anchor: label.anchor,
+          box: round(label.box),
+          laneId: label.laneId,
+        })),
+        violations: geometry.violations.map((marker) => ({
+          text: marker.text,
+          count: marker.count,
+          x: Math.round(marker.x * 10) / 10,
+        })),
+        writes: geometry.writes.map((write) => ({ label: write.label, box: write.labelBox && round(write.labelBox) })),
+        arrows: geometry.writeArrows.map((arrow) => ({
+          result: arrow.result,
+          line: [arrow.x0, arrow.y0, arrow.x1, arrow.y1].map((v) => Math.round(v * 10) / 10),
+        })),
+      };
+      compareGolden(`s07-fencing-off.labels-${widthPx}`, 'json', `${JSON.stringify(golden, null, 1)}\n`);
+    });
+  }
+});
+
+function compareGolden(name: string, extension: string, actual: string): void {
+  const goldenPath = join(GOLDEN_DIR, `${name}.${extension}`);
+  const changedPath = join(GOLDEN_DIR, `${name}.changed.${extension}`);
+  if (update || !existsSync(goldenPath)) writeFileSync(goldenPath, actual);
+  const expected = readFileSync(goldenPath, 'utf8');
+  if (expected === actual) {
+    rmSync(changedPath, { force: true });
+    return;
+  }
+  writeFileSync(changedPath, actual);
+  expect.fail(`${name}.${extension} differs from its golden; review ${changedPath}`);
+}
