@@ -46,7 +46,7 @@ export function verticalPlan(fontPx: number, momentRows: number): VerticalPlan {
   return { axisY, violationY, momentsTopY, momentRowPx, momentRows, lanesTopY };
 }
 /** Space per replica row of write markers on the storage lane. */
-export const WRITE_ROW_PX = 9;
+export const WRITE_ROW_PX = 12;
 
 /** A mechanism lane: its stream, its label and how many sub-rows it stacks. */
 export interface ServiceLaneSpec {

@@ -13,6 +13,8 @@ import { mainBand } from './layoutLanes';
 /** The marker's size (drawWrites' WRITE_SIZE_PX): a circle of this area's radius, about 5 px. */
 export const WRITE_MARK_PX = 9;
 const MARK_HALF_PX = Math.sqrt((WRITE_MARK_PX * WRITE_MARK_PX) / Math.PI);
+/** The height of a line of text in em, as the browser's box of a text element measures it. */
+const LINE_EM = 1.2;
 
 /** Pure: the box a write marker takes (labels keep clear of it). */
 export function writeMarkBox(write: { readonly x: number; readonly y: number }): LabelBox {
@@ -21,8 +23,9 @@ export function writeMarkBox(write: { readonly x: number; readonly y: number }):
 
 /** Pure: the font size of write labels for a row pitch: as large as the rows allow, at most `fontPx`. */
 export function writeLabelFontPx(fontPx: number, rowPitchPx: number): number {
-  // Text of height 0.9 em centred on its row stays clear of the markers of the rows beside it.
-  return Math.max(6, Math.min(fontPx, Math.floor(((rowPitchPx - MARK_HALF_PX) * 2) / 0.9)));
+  // A line of text (1.2 em, as the browser boxes it) centred on its row stays clear of the
+  // markers of the rows beside it.
+  return Math.max(6, Math.min(fontPx, Math.floor(((rowPitchPx - MARK_HALF_PX) * 2) / LINE_EM)));
 }
 
 /** Pure: the writes with their labels placed. */
@@ -38,7 +41,7 @@ export function placeWriteLabels(
     .map((write, index) => ({ write, index }))
     .sort((a, b) => Number(wrong(b.write)) - Number(wrong(a.write)) || a.index - b.index);
   const placed = new Map<number, { label: string; labelBox: LabelBox }>();
-  const height = fontPx * 0.9;
+  const height = fontPx * LINE_EM;
   for (const { write, index } of order) {
     for (const label of writeLabelTexts(write, context)) {
       const box: LabelBox = {

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { openPlayground, scenarioMenu, timeline } from './support/leaseline';
+
+/**
+ * The chart tells the night's story in words (issue 11): the flagship's key moments are on the
+ * chart (the takeover, the expiry, "applied twice"; with fencing, "rejected"), placed so that
+ * no two drawn labels overlap, and a person can walk them with Next key moment, each read out
+ * in the live region. Screenshots for review go to /tmp/shots-i11a/.
+ */
+
+const SHOTS = '/tmp/shots-i11a';
+const momentStatus = (page: Page) => page.locator('p.panels-moment[role="status"]');
+
+/** The drawn boxes of every label on the chart (moments, violation words, write labels). */
+async function drawnLabelBoxes(page: Page) {
+  return page.locator('svg.tl').evaluate((svg) =>
+    [...svg.querySelectorAll<SVGGraphicsElement>('.tl-moment-text, .tl-violation-text, .tl-write-token')]
+      .filter((text) => text.getAttribute('display') !== 'none' && (text.textContent ?? '') !== '')
+      .map((text) => {
+        const box = text.getBoundingClientRect();
+        return { text: text.textContent ?? '', x: box.x, y: box.y, width: box.width, height: box.height };
+      }),
+  );
+}
+
+function overlaps(boxes: Awaited<ReturnType<typeof drawnLabelBoxes>>): string[] {
+  const clashes: string[] = [];
+  // Half a pixel of slack: glyph boxes of neighbouring lines may touch.
+  const slack = 0.5;
+  boxes.forEach((a, index) => {
+    for (const b of boxes.slice(index + 1)) {
+      if (
+        a.x + slack < b.x + b.width &&
+        b.x + slack < a.x + a.width &&
+        a.y + slack < b.y + b.height &&
+        b.y + slack < a.y + a.height
+      )
+        clashes.push(`"${a.text}" / "${b.text}"`);
+    }
+  });
+  return clashes;
+}
+
+for (const size of [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`at ${size.width}x${size.height} the flagship's chart says what happened, in labels that do not overlap`, async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await page.setViewportSize(size);
+    const chart = timeline(page);
+    await expect(chart).toContainText('B takes over with token 8');
+    await expect(chart).toContainText("A's lease expires at 02:05:00");
+    await expect(chart).toContainText('applied twice');
+    await expect(chart).toContainText('A wakes at 02:07:30 and still believes it holds the lock');
+    await expect(chart).toContainText('#1002 A·7');
+    expect(overlaps(await drawnLabelBoxes(page))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/s07-off-${size.width}.png` });
+
+    await page.getByRole('switch', { name: 'Fencing' }).click();
+    await expect(chart).toContainText('#1003: token 7 < 8, rejected as stale');
+    await expect(chart).not.toContainText('applied twice');
+    expect(overlaps(await drawnLabelBoxes(page))).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/s07-on-${size.width}.png` });
+
+    for (const id of ['s10-redis-failover', 's14-paused-leader', 's15-etcd-session-expires']) {
+      await scenarioMenu(page).selectOption(id);
+      await expect(chart.locator('.tl-moment').first()).toBeVisible();
+      expect(overlaps(await drawnLabelBoxes(page)), id).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/${id}-${size.width}.png` });
+    }
+  });
+}
+
+test("Next key moment walks the flagship's story in order, each moment read out", async ({ page }) => {
+  await openPlayground(page);
+  const next = page.getByRole('button', { name: 'Next key moment' });
+  const heard: string[] = [];
+  for (let step = 0; step < 9; step++) {
+    const before = await momentStatus(page).textContent();
+    await next.click();
+    await expect(momentStatus(page)).not.toHaveText(before ?? '');
+    heard.push((await momentStatus(page).textContent()) ?? '');
+  }
+  expect(heard).toEqual([
+    '02:00:00: A acquires the lock, token 7',
+    '02:01:30: A pauses at 02:01:30 while holding the lock',
+    "02:05:00: A's lease expires at 02:05:00",
+    '02:05:10: B takes over with token 8',
+    '02:07:10: B releases the lock',
+    '02:07:30: A wakes at 02:07:30 and still believes it holds the lock',
+    '02:07:50: #1003 applied twice',
+    '02:08:20: #1004 applied twice',
+    '02:08:50: #1005 applied twice',
+  ]);
+  // The playhead went there too.
+  await expect(page.getByRole('slider', { name: 'Playhead' })).toHaveAttribute('aria-valuetext', '02:08:50.002');
+  // And back, by keyboard (Shift+[), as the shortcuts list says.
+  await page.locator('body').press('Shift+BracketLeft');
+  await expect(momentStatus(page)).toHaveText('02:08:20: #1004 applied twice');
+  await page.getByRole('button', { name: 'Previous key moment' }).click();
+  await expect(momentStatus(page)).toHaveText('02:07:50: #1003 applied twice');
+  await page.locator('body').press('Shift+BracketRight');
+  await expect(momentStatus(page)).toHaveText('02:08:20: #1004 applied twice');
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Step to the previous or next key moment of the story');
+  await page.keyboard.press('Escape');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
