@@ -96,27 +96,24 @@ describe('chart labels', () => {
   for (const widthPx of [1150, 1790]) {
     it(`the flagship's words at ${widthPx} px match their golden geometry`, () => {
       const geometry = chart('s07-fencing-off', widthPx);
-      const round = (box: LabelBox) => [box.x, box.y, box.width, box.height].map((v) => Math.round(v * 10) / 10);
-      const golden = {
-        lanesTopY: geometry.lanesTopY,
-        moments: geometry.momentLabels.map((label) => ({
-          text: label.text,
-          anchor: label.anchor,
-          box: round(label.box),
-          laneId: label.laneId,
-        })),
-        violations: geometry.violations.map((marker) => ({
-          text: marker.text,
-          count: marker.count,
-          x: Math.round(marker.x * 10) / 10,
-        })),
-        writes: geometry.writes.map((write) => ({ label: write.label, box: write.labelBox && round(write.labelBox) })),
-        arrows: geometry.writeArrows.map((arrow) => ({
-          result: arrow.result,
-          line: [arrow.x0, arrow.y0, arrow.x1, arrow.y1].map((v) => Math.round(v * 10) / 10),
-        })),
-      };
-      compareGolden(`s07-fencing-off.labels-${widthPx}`, 'json', `${JSON.stringify(golden, null, 1)}\n`);
+      const r = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+      const box = (b: LabelBox) => `${r(b.x)},${r(b.y)} ${r(b.width)}x${r(b.height)}`;
+      const lines = [
+        `lanes from y ${geometry.lanesTopY}`,
+        ...geometry.momentLabels.map(
+          (label) => `moment   ${box(label.box)} ${label.anchor.padEnd(5)} ${label.laneId ?? '-'}  ${label.text}`,
+        ),
+        ...geometry.violations.map(
+          (marker) => `mark     x ${r(marker.x)} count ${marker.count}  ${marker.text ?? '(no words: no room)'}`,
+        ),
+        ...geometry.writes.map(
+          (write) => `write    ${write.labelBox ? box(write.labelBox) : '(no label)'}  ${write.label ?? ''}`,
+        ),
+        ...geometry.writeArrows.map(
+          (arrow) => `arrow    ${r(arrow.x0)},${r(arrow.y0)} -> ${r(arrow.x1)},${r(arrow.y1)}  ${arrow.result}`,
+        ),
+      ];
+      compareGolden(`s07-fencing-off.labels-${widthPx}`, 'txt', `${lines.join('\n')}\n`);
     });
   }
 });
