@@ -56,6 +56,17 @@ test('a measured night opens beside its simulation, with the agreement in words'
   await page.keyboard.press('Control+z');
   await expect(panel.getByTestId('measured-agreement')).toContainText('Both nights are safe.');
 
+  // What PostgreSQL answered, in words: the writes and every statement of the built-in worker.
+  await panel.getByText(/^What PostgreSQL answered/).click();
+  const writes = panel.getByRole('table', { name: /^Every write of the measured night/ });
+  await expect(writes.getByRole('row').filter({ hasText: 'stale: turned away by the fence' })).toHaveCount(1);
+  const statements = panel.getByRole('table', { name: /^The built-in worker's statements/ });
+  await expect(statements.getByRole('row').filter({ hasText: 'granted' })).toHaveCount(2);
+  await expect(statements.getByRole('row').filter({ hasText: 'INSERT INTO shedlock' }).first()).toContainText(
+    'RETURNING fencing_token',
+  );
+
+  await panel.locator('details').screenshot({ path: `${shotsDir}/measured-tables.png` });
   for (const [width, height] of [
     [1280, 720],
     [1920, 1080],

@@ -4,6 +4,7 @@ import { formatTimeOfNightShort } from '../../model/timeOfNight';
 import { compareNights } from '../../sim/compareMeasured';
 import type { Night } from '../state/night';
 import { agreementSentences } from './agreementText';
+import { MeasuredTables } from './MeasuredTables';
 import { type NightRows, nightRows } from './measuredRows';
 import './measured.css';
 
@@ -152,6 +153,7 @@ export function MeasuredNightPanel({
         ))}
       </svg>
       <p className="measured-legend">{t('measured.legend')}</p>
+      <MeasuredTables measured={measured} />
     </section>
   );
 }
