@@ -43,7 +43,6 @@ function builtinCommand(): { file: string; args: string[] } {
 export class WorkerProcesses {
   private readonly children = new Map<string, ChildProcess>();
   private readonly exited = new Set<string>();
-  private readonly paused = new Set<string>();
 
   constructor(private readonly handlers: WorkerHandlers) {}
 
@@ -82,13 +81,10 @@ export class WorkerProcesses {
 
   /** SIGSTOP to the replica's process group: the whole worker stops where it is. */
   pause(replica: string): boolean {
-    if (!this.signalGroup(replica, 'SIGSTOP')) return false;
-    this.paused.add(replica);
-    return true;
+    return this.signalGroup(replica, 'SIGSTOP');
   }
 
   resume(replica: string): void {
-    this.paused.delete(replica);
     this.signalGroup(replica, 'SIGCONT');
   }
 
