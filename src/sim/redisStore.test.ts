@@ -6,8 +6,12 @@ describe('RedisStore', () => {
     const redis = new RedisStore(6, null);
     expect(redis.setNx(0, 1000, 'A:0', 500, false).ok).toBe(true);
     expect(redis.setNx(10, 1499, 'B:1', 500, false).ok).toBe(false);
-    // Expiry is read on Redis's wall clock: at 1500 the key is gone.
-    expect(redis.setNx(20, 1500, 'B:1', 500, false).ok).toBe(true);
+    // Expiry is read on Redis's wall clock, as Redis does (expired once now > set + TTL): at
+    // exactly 1500 the key is still there, GET returns it and SET NX fails; at 1501 it is gone.
+    expect(redis.get(15, 1500)).toBe('A:0');
+    expect(redis.setNx(16, 1500, 'B:1', 500, false).ok).toBe(false);
+    expect(redis.get(17, 1501)).toBeNull();
+    expect(redis.setNx(20, 1501, 'B:1', 500, false).ok).toBe(true);
     expect(redis.get(30, 1600)).toBe('B:1');
   });
 

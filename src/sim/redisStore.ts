@@ -1,8 +1,9 @@
 /**
  * Redis for the `SET key value NX PX ttl` lock (DOMAIN.md §5.4, F12): a primary and an
  * optional replica that applies each primary write `lagMs` later (asynchronous replication).
- * A key expires when Redis's own wall clock reaches its deadline (not a monotonic clock, so a
- * clock jump on `redis` moves it). When the primary dies, writes it had not yet shipped are
+ * A key expires once Redis's own wall clock is past its deadline, set time + TTL (as Redis
+ * checks `now > when`: at the deadline itself GET still returns it and SET NX fails); that
+ * clock is not monotonic, so a clock jump on `redis` moves it. When the primary dies, writes it had not yet shipped are
  * lost, the lock key and the INCR counter alike; the replica serves as primary after
  * `promoteAfterMs`. Pure data and arithmetic; the simulator calls it at the right instants.
  */
@@ -64,7 +65,7 @@ export class RedisStore {
   setNx(nowMs: number, wallMs: number, value: string, ttlMs: number, incr: boolean): { ok: boolean; counter: number } {
     this.#ship(nowMs);
     const data = this.#serving();
-    if (data.key !== null && data.key.expireAtWallMs > wallMs) return { ok: false, counter: data.counter };
+    if (data.key !== null && data.key.expireAtWallMs >= wallMs) return { ok: false, counter: data.counter };
     this.#write(nowMs, { kind: 'set', value, expireAtWallMs: wallMs + ttlMs });
     if (incr) this.#write(nowMs, { kind: 'incr' });
     return { ok: true, counter: this.#serving().counter };
@@ -74,7 +75,7 @@ export class RedisStore {
   get(nowMs: number, wallMs: number): string | null {
     this.#ship(nowMs);
     const key = this.#serving().key;
-    return key !== null && key.expireAtWallMs > wallMs ? key.value : null;
+    return key !== null && key.expireAtWallMs >= wallMs ? key.value : null;
   }
 
   /** The compare-and-delete script, or a plain `DEL` when `expected` is null. True if a key went. */
