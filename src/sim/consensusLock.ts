@@ -57,7 +57,7 @@ export function acquireConsensus(
   store.counter += 1;
   const key: ConsensusKey = { replica: process.id, session: process.session, number: store.counter };
   store.keys.push(key);
-  const record = sim.sqlRecorder(process.id, null);
+  const record = sim.sqlRecorder(process, null);
   const lowest = store.keys.every((other) => other.number >= key.number);
   record(
     { kind: 'consensusCreate', flavor: config.kind, session: key.session, number: key.number },
@@ -150,7 +150,7 @@ export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void
   const store = sim.consensus;
   if (!store) return;
   const mine = store.keys.some((key) => key.session === process.session);
-  sim.sqlRecorder(process.id, null)(
+  sim.sqlRecorder(process, null)(
     { kind: 'consensusDelete', session: process.session },
     mine ? 1 : 0,
     mine ? 'released' : 'noop',

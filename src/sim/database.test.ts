@@ -97,12 +97,13 @@ describe('Database.writeItem with per-job fencing', () => {
     expect(db.appliedCount).toEqual([0, 0, 1, 0, 0]);
     expect(db.balanceDeltaCents).toEqual([0, 0, 500, 0, 0]);
     expect(log.map((entry) => [entry.statement.kind, entry.rows, entry.note])).toEqual([
+      ['begin', 0, 'begun'],
       ['fenceJob', 1, 'fenced'],
       ['insertLedger', 1, 'inserted'],
       ['applyBalance', 1, 'applied'],
       ['commit', 0, 'committed'],
     ]);
-    expect(log[1]?.statement).toEqual({
+    expect(log[2]?.statement).toEqual({
       kind: 'insertLedger',
       order: 1003,
       amountCents: 500,
@@ -128,6 +129,7 @@ describe('Database.writeItem with per-job fencing', () => {
     expect(db.appliedCount[2]).toBe(0);
     expect(db.balanceDeltaCents[2]).toBe(0);
     expect(log.map((entry) => [entry.statement.kind, entry.rows, entry.note])).toEqual([
+      ['begin', 0, 'begun'],
       ['fenceJob', 0, 'stale'],
       ['rollback', 0, 'rolledBack'],
     ]);
@@ -167,7 +169,7 @@ describe('Database.writeItem with per-row fencing', () => {
 
     const { record, log } = recorder();
     expect(db.writeItem(2, 7, record)).toBe('stale');
-    expect(log[0]).toEqual({ statement: { kind: 'fenceRow', order: 1003, token: 7 }, rows: 0, note: 'stale' });
+    expect(log[1]).toEqual({ statement: { kind: 'fenceRow', order: 1003, token: 7 }, rows: 0, note: 'stale' });
     // Order 1004 was never touched by token 8, so the zombie's token 7 still passes there.
     expect(db.writeItem(3, 7, recorder().record)).toBe('accepted');
     expect(db.rowLastToken).toEqual([6, 6, 8, 7, 6]);
@@ -185,6 +187,7 @@ describe('Database.writeItem with UNIQUE(order_id, run_date)', () => {
     expect(db.appliedCount[0]).toBe(1);
     expect(db.balanceDeltaCents[0]).toBe(500);
     expect(log.map((entry) => [entry.statement.kind, entry.rows, entry.note])).toEqual([
+      ['begin', 0, 'begun'],
       ['fenceJob', 1, 'fenced'],
       ['insertLedger', 0, 'duplicate'],
       ['rollback', 0, 'rolledBack'],

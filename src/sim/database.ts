@@ -81,6 +81,7 @@ export class Database {
     const item = this.#scenario.job.items[itemIndex];
     if (!item) throw new Error(`write of unknown item ${itemIndex}`);
     const fencing = this.#scenario.storage.fencing;
+    record({ kind: 'begin' }, 0, 'begun');
     const ok = fencing === 'off' || (token !== null && this.#fenceValue(fencing, itemIndex) <= token);
     if (fencing === 'job') record({ kind: 'fenceJob', token }, ok ? 1 : 0, ok ? 'fenced' : 'stale');
     if (fencing === 'row') record({ kind: 'fenceRow', order: item.order, token }, ok ? 1 : 0, ok ? 'fenced' : 'stale');

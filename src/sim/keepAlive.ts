@@ -91,7 +91,7 @@ function consensusKeepAliveArrived(
   const lock = sim.scenario.lock;
   if ((lock.kind !== 'etcd' && lock.kind !== 'zookeeper') || process.incarnation !== item.incarnation) return;
   const alive = !item.lost && consensusKeepAliveAtServer(sim, lock, process.session);
-  sim.sqlRecorder(process.id, item.messageId)(
+  sim.sqlRecorder(process, item.messageId)(
     { kind: 'consensusKeepAlive', session: process.session },
     alive ? 1 : 0,
     alive ? 'extended' : 'lost',
@@ -137,7 +137,7 @@ export function keepAliveAtDb(
   let extended = false;
   if (!item.lost) {
     const nowMs = config.time === 'db' ? sim.dbClock.wallAt(sim.nowMs) : process.clock.wallAt(item.sentInstantMs);
-    extended = extendLock(sim.db, config, process.config.host, nowMs, sim.sqlRecorder(process.id, item.messageId));
+    extended = extendLock(sim.db, config, process.config.host, nowMs, sim.sqlRecorder(process, item.messageId));
     const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
     if (extended && grant) grant.untilClockMs = sim.db.lockRow.lockUntilMs;
     if (extended) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(config.token) });

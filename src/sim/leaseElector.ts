@@ -119,7 +119,7 @@ export function electorAtApi(
     return;
   }
   const record = sim.leaseRecord;
-  const record_ = sim.sqlRecorder(process.id, item.messageId);
+  const record_ = sim.sqlRecorder(process, item.messageId);
   if (record.version !== elector.observedVersion) {
     elector.observedVersion = record.version;
     elector.observedAtMonoMs = monoMs;

@@ -2,7 +2,8 @@
  * The outbox relay (DOMAIN.md §5.7, §9 S16, F21): no global lock. Each tick a replica claims up
  * to `batch` unsent rows in one transaction, publishes each to the broker, marks them sent and
  * commits. `skipLocked` claims with `FOR UPDATE SKIP LOCKED` (rows another transaction holds
- * are skipped), `forUpdate` waits for them, `none` takes no row locks. A crashed relay's
+ * are skipped), `forUpdate` waits for them (as PostgreSQL does, see `advanceClaim`), `none`
+ * takes no row locks. A crashed relay's
  * transaction rolls back when the database notices (5 s): its rows are unsent and free again,
  * so what it had published is published again: at-least-once. "Applied" here is "published".
  */
@@ -18,7 +19,8 @@ export class OutboxTable {
   readonly sent: boolean[];
   /** The transaction holding each row's lock, or null. */
   readonly lockedBy: (string | null)[];
-  waiters: (() => void)[] = [];
+  /** `FOR UPDATE` claims waiting on a row lock, in the order they started waiting. */
+  waiters: ClaimInProgress[] = [];
 
   constructor(rows: number) {
     this.sent = new Array<boolean>(rows).fill(false);
@@ -26,7 +28,22 @@ export class OutboxTable {
   }
 }
 
-export const transactionOf = (process: ReplicaProcess): string => `${process.id}#${process.incarnation}`;
+/** A `FOR UPDATE` claim between its arrival and its answer. */
+interface ClaimInProgress {
+  readonly tx: string;
+  readonly process: ReplicaProcess;
+  /** The rows unsent in the statement's snapshot, in id order (what it scans). */
+  readonly snapshot: readonly number[];
+  position: number;
+  readonly claimed: number[];
+  /** The transaction it waits for, while it waits, and the row it waits on. */
+  waitingFor: string | null;
+  waitingRow: number;
+  readonly deliver: (reply: ReplicaEvent) => void;
+}
+
+/** The relay's transaction lives on its database session's connection. */
+export const transactionOf = (process: ReplicaProcess): string => process.session;
 
 /** The claim (the LOAD step): replies with the claimed rows, at once or after a lock wait. */
 export function claimRows(sim: Simulation, process: ReplicaProcess, deliver: (reply: ReplicaEvent) => void): void {
@@ -35,21 +52,88 @@ export function claimRows(sim: Simulation, process: ReplicaProcess, deliver: (re
   const { claim, batch } = sim.scenario.job;
   const tx = transactionOf(process);
   const unsent = table.sent.flatMap((sent, row) => (sent ? [] : [row]));
-  const record = sim.sqlRecorder(process.id, null);
+  sim.sqlRecorder(process, null)({ kind: 'begin' }, 0, 'begun');
   if (claim === 'forUpdate') {
-    const candidates = unsent.slice(0, batch);
-    if (candidates.some((row) => table.lockedBy[row] !== null && table.lockedBy[row] !== tx)) {
-      // FOR UPDATE blocks on the first locked row until its transaction ends, then re-reads.
-      record({ kind: 'outboxClaim', mode: claim, batch, rows: [] }, 0, 'queued');
-      table.waiters.push(() => claimRows(sim, process, deliver));
-      return;
-    }
+    const progress: ClaimInProgress = {
+      tx,
+      process,
+      snapshot: unsent,
+      position: 0,
+      claimed: [],
+      waitingFor: null,
+      waitingRow: -1,
+      deliver,
+    };
+    runClaims(sim, table, [progress]);
+    return;
   }
   const free = claim === 'skipLocked' ? unsent.filter((row) => table.lockedBy[row] === null) : unsent;
   const claimed = free.slice(0, batch);
   if (claim !== 'none') for (const row of claimed) table.lockedBy[row] = tx;
-  record({ kind: 'outboxClaim', mode: claim, batch, rows: claimed.map((row) => row + 1) }, claimed.length, 'loaded');
-  deliver({ type: 'SNAPSHOT', pending: claimed });
+  answerClaim(sim, claimed, process, deliver);
+}
+
+function answerClaim(
+  sim: Simulation,
+  claimed: readonly number[],
+  process: ReplicaProcess,
+  deliver: (reply: ReplicaEvent) => void,
+): void {
+  const { claim, batch } = sim.scenario.job;
+  const rows = claimed.map((row) => row + 1);
+  sim.sqlRecorder(process, null)({ kind: 'outboxClaim', mode: claim, batch, rows }, claimed.length, 'loaded');
+  deliver({ type: 'SNAPSHOT', pending: [...claimed] });
+}
+
+/**
+ * One row of a `FOR UPDATE` scan, as PostgreSQL's READ COMMITTED does it: a row another
+ * transaction holds makes the claim wait for that transaction; a free row is locked, and if
+ * it was sent since the statement's snapshot it is re-checked, skipped and stays locked until
+ * this transaction ends. The scan stops once `batch` rows qualify (the LIMIT).
+ */
+function advanceClaim(sim: Simulation, table: OutboxTable, claim: ClaimInProgress): 'stepped' | 'waiting' | 'done' {
+  const { batch } = sim.scenario.job;
+  const row = claim.snapshot[claim.position];
+  if (row === undefined || claim.claimed.length >= batch) return 'done';
+  const owner = table.lockedBy[row] ?? null;
+  if (owner !== null && owner !== claim.tx) {
+    if (claim.waitingFor !== owner) {
+      claim.waitingFor = owner;
+      claim.waitingRow = row;
+      sim.log('db', {
+        kind: 'sqlWait',
+        replica: claim.process.id,
+        session: claim.tx,
+        statement: { kind: 'outboxClaim', mode: 'forUpdate', batch, rows: null },
+        row: row + 1,
+        holder: owner,
+      });
+    }
+    table.waiters.push(claim);
+    return 'waiting';
+  }
+  claim.waitingFor = null;
+  table.lockedBy[row] = claim.tx;
+  if (!table.sent[row]) claim.claimed.push(row);
+  claim.position += 1;
+  return claim.claimed.length >= batch || claim.position >= claim.snapshot.length ? 'done' : 'stepped';
+}
+
+/**
+ * Runs claims until each is answered or waits. When one commit wakes several claims, they run
+ * one after another in the order they began waiting for it (model). PostgreSQL promises no
+ * order here: it wakes every waiter of the ended transaction at once, in that order, and the
+ * backends then race for the rows; the first one woken usually gets there first (a replay on
+ * PostgreSQL 18 of S16 with FOR UPDATE agrees), but a busy machine may serve a later one
+ * first. Claims waiting on the same row are served first-come for certain: PostgreSQL's tuple
+ * lock queues them, the first one locks the row and the next one waits for it.
+ */
+function runClaims(sim: Simulation, table: OutboxTable, claims: readonly ClaimInProgress[]): void {
+  for (const claim of claims) {
+    let outcome = advanceClaim(sim, table, claim);
+    while (outcome === 'stepped') outcome = advanceClaim(sim, table, claim);
+    if (outcome === 'done') answerClaim(sim, claim.claimed, claim.process, claim.deliver);
+  }
 }
 
 /** Publishing a row (the WRITE step): the broker takes every message it is given. */
@@ -64,18 +148,20 @@ export function commitClaim(sim: Simulation, process: ReplicaProcess, rows: read
   const table = sim.outbox;
   if (!table) return;
   for (const row of rows) table.sent[row] = true;
-  sim.sqlRecorder(process.id, null)(
-    { kind: 'outboxCommit', rows: rows.map((row) => row + 1) },
-    rows.length,
-    'committed',
-  );
+  const record = sim.sqlRecorder(process, null);
+  record({ kind: 'outboxCommit', rows: rows.map((row) => row + 1) }, rows.length, 'committed');
+  record({ kind: 'commit' }, 0, 'committed');
   release(sim, transactionOf(process));
 }
 
-/** A dead relay's transaction rolls back: its rows are unsent and free again. */
+/**
+ * A dead relay's connection is dropped: its transaction rolls back (its rows are unsent and
+ * free again) and a claim it still had waiting is cancelled.
+ */
 export function rollbackClaim(sim: Simulation, tx: string): void {
   const table = sim.outbox;
   if (!table) return;
+  table.waiters = table.waiters.filter((claim) => claim.tx !== tx);
   const held = table.lockedBy.flatMap((owner, row) => (owner === tx ? [row + 1] : []));
   if (held.length === 0) return;
   sim.sqlRecorder(null, null)({ kind: 'outboxRollback', transaction: tx, rows: held }, held.length, 'rolledBack');
@@ -88,7 +174,13 @@ function release(sim: Simulation, tx: string): void {
   table.lockedBy.forEach((owner, row) => {
     if (owner === tx) table.lockedBy[row] = null;
   });
-  const waiting = table.waiters;
-  table.waiters = [];
-  for (const wake of waiting) sim.schedule(sim.nowMs, 2, -1, { kind: 'callback', run: wake });
+  const woken = table.waiters.filter((claim) => claim.waitingFor === tx);
+  if (woken.length === 0) return;
+  table.waiters = table.waiters.filter((claim) => claim.waitingFor !== tx);
+  // Waiters on the same row queue on its tuple lock; waiters on different rows race.
+  if (new Set(woken.map((claim) => claim.waitingRow)).size > 1) {
+    sim.log('db', { kind: 'note', text: { key: 'claimsWokeTogether', sessions: woken.map((claim) => claim.tx) } });
+  }
+  // The woken claims run after the commit's own statements, at the same instant.
+  sim.schedule(sim.nowMs, 2, -1, { kind: 'callback', run: () => runClaims(sim, table, woken) });
 }

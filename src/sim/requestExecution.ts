@@ -109,7 +109,7 @@ function handleReply(
 
 function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestItem): ReplicaEvent {
   const request = item.request;
-  const record = sim.sqlRecorder(process.id, item.messageId);
+  const record = sim.sqlRecorder(process, item.messageId);
   const shedlock = sim.shedlock;
   const dbNowMs = sim.dbClock.wallAt(sim.nowMs);
   // The clock a ShedLock statement reads: the database's with usingDbTime(), else the replica's.
@@ -129,7 +129,8 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestIt
       if (sim.scenario.job.kind === 'digest') return loadDigest(sim, record);
       if (sim.scenario.job.kind === 'cleanup') return loadCleanup(sim, record);
       const pending = sim.db.pendingItems();
-      record({ kind: 'load', runDate: RUN_DATE }, pending.length, 'loaded');
+      const orders = pending.map((index) => sim.scenario.job.items[index]?.order ?? 0);
+      record({ kind: 'load', runDate: RUN_DATE, orders }, pending.length, 'loaded');
       return { type: 'SNAPSHOT', pending };
     }
     case 'mintToken':
@@ -179,7 +180,7 @@ function recordWrite(
   item: RequestItem,
   request: Extract<ReplicaRequest, { kind: 'write' }>,
 ): 'accepted' | 'stale' | 'duplicate' {
-  const record = sim.sqlRecorder(process.id, item.messageId);
+  const record = sim.sqlRecorder(process, item.messageId);
   const kind = sim.scenario.job.kind;
   const result =
     kind === 'outbox'

@@ -33,7 +33,16 @@ export function acquireLock(
     if (withToken) row.fencingToken += 1;
   }
   record(
-    { kind: 'acquire', upsert: firstAttemptInProcess, nowMs, untilMs, host, withToken, dbTime: config.time === 'db' },
+    {
+      kind: 'acquire',
+      upsert: firstAttemptInProcess,
+      nowMs,
+      untilMs,
+      atMostForMs: config.lockAtMostForMs,
+      host,
+      withToken,
+      dbTime: config.time === 'db',
+    },
     granted ? 1 : 0,
     granted ? 'granted' : 'denied',
   );
@@ -53,7 +62,7 @@ export function extendLock(
   const extended = row.lockedBy === host && row.lockUntilMs > nowMs;
   if (extended) row.lockUntilMs = untilMs;
   record(
-    { kind: 'extend', nowMs, untilMs, host, dbTime: config.time === 'db' },
+    { kind: 'extend', nowMs, untilMs, atMostForMs: config.lockAtMostForMs, host, dbTime: config.time === 'db' },
     extended ? 1 : 0,
     extended ? 'extended' : 'lost',
   );
@@ -79,7 +88,14 @@ export function unlockLock(
   const released = row.lockedBy === host;
   if (released) row.lockUntilMs = Math.max(nowMs, atLeastUntilMs);
   record(
-    { kind: 'unlock', nowMs, atLeastUntilMs, host, dbTime: config.time === 'db' },
+    {
+      kind: 'unlock',
+      nowMs,
+      atLeastUntilMs,
+      atLeastForMs: config.lockAtLeastForMs,
+      host,
+      dbTime: config.time === 'db',
+    },
     released ? 1 : 0,
     released ? 'released' : 'noop',
   );

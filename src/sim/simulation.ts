@@ -175,15 +175,25 @@ export class Simulation {
 
   #sqlReplica: string | null = null;
   #sqlMessageId: number | null = null;
+  #sqlSession: string | null = null;
   readonly #recordSql: RecordSql = (statement, rows, note) =>
-    this.log('db', { kind: 'sql', replica: this.#sqlReplica, messageId: this.#sqlMessageId, statement, rows, note });
+    this.log('db', {
+      kind: 'sql',
+      replica: this.#sqlReplica,
+      session: this.#sqlSession,
+      messageId: this.#sqlMessageId,
+      statement,
+      rows,
+      note,
+    });
 
   /**
    * The `RecordSql` for statements run now on behalf of `replica`'s message (one shared
    * function: statements of one message are recorded before the next message is handled).
    */
-  sqlRecorder(replica: string | null, messageId: number | null): RecordSql {
-    this.#sqlReplica = replica;
+  sqlRecorder(process: ReplicaProcess | null, messageId: number | null): RecordSql {
+    this.#sqlReplica = process?.id ?? null;
+    this.#sqlSession = process?.session ?? null;
     this.#sqlMessageId = messageId;
     return this.#recordSql;
   }

@@ -4,8 +4,8 @@
  * thousands of statements; formatting them all would dominate `simulate()`).
  */
 import { formatAmountCents } from '../model/amount';
-import { formatTimeOfNightMs } from '../model/timeOfNight';
 import { LOCK_KEY } from './redisStore';
+import { sqlInterval, sqlTimestamp, timestampText } from './sqlLiterals';
 
 export const LOCK_NAME = 'nightly-reconciliation';
 export const JOB_ID = 'nightly-reconciliation';
@@ -19,6 +19,7 @@ export type SqlStatement =
       readonly upsert: boolean;
       readonly nowMs: number;
       readonly untilMs: number;
+      readonly atMostForMs: number;
       readonly host: string;
       readonly withToken: boolean;
       readonly dbTime: boolean;
@@ -27,6 +28,7 @@ export type SqlStatement =
       readonly kind: 'extend';
       readonly nowMs: number;
       readonly untilMs: number;
+      readonly atMostForMs: number;
       readonly host: string;
       readonly dbTime: boolean;
     }
@@ -34,6 +36,7 @@ export type SqlStatement =
       readonly kind: 'unlock';
       readonly nowMs: number;
       readonly atLeastUntilMs: number;
+      readonly atLeastForMs: number;
       readonly host: string;
       readonly dbTime: boolean;
     }
@@ -42,7 +45,8 @@ export type SqlStatement =
   | { readonly kind: 'mintToken' }
   | { readonly kind: 'fenceJob'; readonly token: number | null }
   | { readonly kind: 'fenceRow'; readonly order: number; readonly token: number | null }
-  | { readonly kind: 'load'; readonly runDate: string }
+  /** `orders`: the order ids the load returns (what PostgreSQL must answer too). */
+  | { readonly kind: 'load'; readonly runDate: string; readonly orders: readonly number[] }
   | {
       readonly kind: 'insertLedger';
       readonly order: number;
@@ -76,7 +80,8 @@ export type SqlStatement =
       readonly kind: 'outboxClaim';
       readonly mode: 'skipLocked' | 'forUpdate' | 'none';
       readonly batch: number;
-      readonly rows: readonly number[];
+      /** The rows it returned; null while it waits for a row lock (not answered yet). */
+      readonly rows: readonly number[] | null;
     }
   | { readonly kind: 'outboxPublish'; readonly row: number }
   | { readonly kind: 'outboxCommit'; readonly rows: readonly number[] }
@@ -86,13 +91,46 @@ export type SqlStatement =
   | { readonly kind: 'digestSend'; readonly runDate: string }
   | { readonly kind: 'cleanupSelect'; readonly rows: readonly number[] }
   | { readonly kind: 'cleanupDelete'; readonly row: number }
+  | { readonly kind: 'begin' }
   | { readonly kind: 'rollback' }
   | { readonly kind: 'commit' };
 
-const ts = (ms: number): string => `'${formatTimeOfNightMs(ms)}'`;
-const tokenSql = (token: number | null): string => (token === null ? 'NULL' : String(token));
+/** Where a statement goes: PostgreSQL, or another service the night talks to. */
+export type StatementTarget = 'postgresql' | 'redis' | 'kubernetes' | 'consensus' | 'broker' | 'mail';
 
-/** Pure: the statement as PostgreSQL text with its values bound. */
+const TARGETS: Partial<Record<SqlStatement['kind'], StatementTarget>> = {
+  redisSet: 'redis',
+  redisGet: 'redis',
+  redisDel: 'redis',
+  redisUnavailable: 'redis',
+  leaseGet: 'kubernetes',
+  leaseAcquire: 'kubernetes',
+  leaseRenew: 'kubernetes',
+  consensusCreate: 'consensus',
+  consensusDelete: 'consensus',
+  consensusSessionExpired: 'consensus',
+  consensusKeepAlive: 'consensus',
+  outboxPublish: 'broker',
+  digestSend: 'mail',
+};
+
+export function statementTarget(kind: SqlStatement['kind']): StatementTarget {
+  return TARGETS[kind] ?? 'postgresql';
+}
+
+/** The transaction-control statements: real SQL, but not ones PREPARE accepts. */
+export const TRANSACTION_CONTROL: ReadonlySet<SqlStatement['kind']> = new Set(['begin', 'commit', 'rollback']);
+
+const ts = sqlTimestamp;
+const tokenSql = (token: number | null): string => (token === null ? 'NULL' : String(token));
+/** A statement on database time reads `now()`; the comment says what it read tonight. */
+const nowComment = (nowMs: number): string => ` /* now() = ${timestampText(nowMs)} */`;
+const lockRow = `name = '${LOCK_NAME}'`;
+
+/**
+ * Pure: the statement as text with its values bound. For PostgreSQL, a statement one may paste
+ * into `psql` (the tests PREPARE every one of them); for the other services, their command.
+ */
 export function renderSql(statement: SqlStatement): string {
   switch (statement.kind) {
     case 'dueCheck':
@@ -100,15 +138,20 @@ export function renderSql(statement: SqlStatement): string {
     case 'acquire':
       return renderAcquire(statement);
     case 'extend':
-      return `UPDATE shedlock SET lock_until = ${statement.dbTime ? `now() + lockAtMostFor /* ${ts(statement.untilMs)} */` : ts(statement.untilMs)} WHERE name = '${LOCK_NAME}' AND locked_by = '${statement.host}' AND lock_until > ${ts(statement.nowMs)}`;
-    case 'unlock':
       return statement.dbTime
-        ? `UPDATE shedlock SET lock_until = CASE WHEN locked_at + lockAtLeastFor > now() THEN locked_at + lockAtLeastFor ELSE now() END /* now() = ${ts(statement.nowMs)} */ WHERE name = '${LOCK_NAME}' AND locked_by = '${statement.host}'`
-        : `UPDATE shedlock SET lock_until = ${ts(Math.max(statement.nowMs, statement.atLeastUntilMs))} WHERE name = '${LOCK_NAME}' AND locked_by = '${statement.host}'`;
+        ? `UPDATE shedlock SET lock_until = now() + ${sqlInterval(statement.atMostForMs)} WHERE ${lockRow} AND locked_by = '${statement.host}' AND lock_until > now()${nowComment(statement.nowMs)}`
+        : `UPDATE shedlock SET lock_until = ${ts(statement.untilMs)} WHERE ${lockRow} AND locked_by = '${statement.host}' AND lock_until > ${ts(statement.nowMs)}`;
+    case 'unlock': {
+      const atLeast = sqlInterval(statement.atLeastForMs);
+      return statement.dbTime
+        ? `UPDATE shedlock SET lock_until = CASE WHEN locked_at + ${atLeast} > now() THEN locked_at + ${atLeast} ELSE now() END WHERE ${lockRow} AND locked_by = '${statement.host}'${nowComment(statement.nowMs)}`
+        : `UPDATE shedlock SET lock_until = ${ts(Math.max(statement.nowMs, statement.atLeastUntilMs))} WHERE ${lockRow} AND locked_by = '${statement.host}'`;
+    }
     case 'readLock':
-      return `SELECT locked_by, lock_until FROM shedlock WHERE name = '${LOCK_NAME}'`;
+      return `SELECT locked_by, lock_until FROM shedlock WHERE ${lockRow}`;
     case 'forceExpire':
-      return `UPDATE shedlock SET lock_until = ${ts(statement.nowMs)} WHERE name = '${LOCK_NAME}'`;
+      // Only a lock still held moves: on a lock already free the operator's update matches 0 rows.
+      return `UPDATE shedlock SET lock_until = now() WHERE ${lockRow} AND lock_until > now()${nowComment(statement.nowMs)}`;
     case 'mintToken':
       return `SELECT nextval('recon_token_seq')`;
     case 'fenceJob':
@@ -116,7 +159,7 @@ export function renderSql(statement: SqlStatement): string {
     case 'fenceRow':
       return `UPDATE orders SET last_token = ${tokenSql(statement.token)} WHERE id = ${statement.order} AND last_token <= ${tokenSql(statement.token)}`;
     case 'load':
-      return `SELECT a.order_id, a.amount FROM pending_adjustment a WHERE a.run_date = '${statement.runDate}' AND NOT EXISTS (SELECT 1 FROM order_adjustment l WHERE l.order_id = a.order_id AND l.run_date = a.run_date)`;
+      return `SELECT a.order_id, a.amount FROM pending_adjustment a WHERE a.run_date = '${statement.runDate}' AND NOT EXISTS (SELECT 1 FROM order_adjustment l WHERE l.order_id = a.order_id AND l.run_date = a.run_date) ORDER BY a.order_id`;
     case 'insertLedger':
       return `INSERT INTO order_adjustment (order_id, run_date, amount, token) VALUES (${statement.order}, '${statement.runDate}', ${formatAmountCents(statement.amountCents)}, ${tokenSql(statement.token)})`;
     case 'applyBalance':
@@ -128,9 +171,10 @@ export function renderSql(statement: SqlStatement): string {
     case 'advisoryUnlock':
       return `SELECT pg_advisory_unlock(hashtext('${LOCK_NAME}')) /* session ${statement.session} */`;
     case 'advisoryHolder':
-      return `SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = hashtext('${LOCK_NAME}') /* am I, session ${statement.session}, the holder? */`;
+      return `SELECT pid = pg_backend_pid() AS mine FROM pg_locks WHERE locktype = 'advisory' AND objid = hashtext('${LOCK_NAME}')::oid AND granted /* am I, session ${statement.session}, the holder? */`;
     case 'terminateSession':
-      return `SELECT pg_terminate_backend(pid) /* session ${statement.session} */`;
+      // With a timeout it returns once the session has ended (its locks gone), not just signalled.
+      return `SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE application_name = '${statement.session}'`;
     case 'redisSet':
       return statement.incr
         ? `EVAL "if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return redis.call('INCR', KEYS[2]) end" 2 ${LOCK_KEY} lock:token ${statement.value} ${statement.ttlMs}`
@@ -166,12 +210,16 @@ export function renderSql(statement: SqlStatement): string {
           : statement.mode === 'forUpdate'
             ? ' FOR UPDATE'
             : '';
-      return `SELECT id, payload FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ${statement.batch}${lock} -- rows ${statement.rows.join(', ') || 'none'}`;
+      const rows = statement.rows === null ? '' : ` /* rows ${statement.rows.join(', ') || 'none'} */`;
+      return `SELECT id, payload FROM outbox WHERE sent_at IS NULL ORDER BY id LIMIT ${statement.batch}${lock}${rows}`;
     }
     case 'outboxPublish':
       return `-- publish outbox row ${statement.row} to the broker`;
     case 'outboxCommit':
-      return `UPDATE outbox SET sent_at = now() WHERE id IN (${statement.rows.join(', ')}); COMMIT`;
+      // An empty claim still ends its transaction; its update names no row.
+      return statement.rows.length === 0
+        ? 'UPDATE outbox SET sent_at = now() WHERE false /* no rows claimed */'
+        : `UPDATE outbox SET sent_at = now() WHERE id IN (${statement.rows.join(', ')})`;
     case 'outboxRollback':
       return `ROLLBACK /* connection of ${statement.transaction} dropped: rows ${statement.rows.join(', ')} unlocked, still unsent */`;
     case 'digestRecord':
@@ -181,9 +229,11 @@ export function renderSql(statement: SqlStatement): string {
     case 'digestSend':
       return `-- send the digest email for ${statement.runDate}`;
     case 'cleanupSelect':
-      return `SELECT id FROM session WHERE expires_at < now() -- rows ${statement.rows.join(', ') || 'none'}`;
+      return `SELECT id FROM session WHERE expires_at < now() ORDER BY id /* rows ${statement.rows.join(', ') || 'none'} */`;
     case 'cleanupDelete':
       return `DELETE FROM session WHERE id = ${statement.row}`;
+    case 'begin':
+      return 'BEGIN';
     case 'rollback':
       return 'ROLLBACK';
     case 'commit':
@@ -192,12 +242,14 @@ export function renderSql(statement: SqlStatement): string {
 }
 
 function renderAcquire(statement: Extract<SqlStatement, { kind: 'acquire' }>): string {
-  const now = statement.dbTime ? `now() /* ${ts(statement.nowMs)} */` : ts(statement.nowMs);
-  const until = statement.dbTime ? `now() + lockAtMostFor /* ${ts(statement.untilMs)} */` : ts(statement.untilMs);
-  const token = statement.withToken ? ', fencing_token = fencing_token + 1' : '';
+  const now = statement.dbTime ? 'now()' : ts(statement.nowMs);
+  const until = statement.dbTime ? `now() + ${sqlInterval(statement.atMostForMs)}` : ts(statement.untilMs);
+  // In the upsert's DO UPDATE a bare column could be the proposed row's (EXCLUDED) too.
+  const token = statement.withToken ? `, fencing_token = ${statement.upsert ? 'shedlock.' : ''}fencing_token + 1` : '';
   const returning = statement.withToken ? ' RETURNING fencing_token' : '';
+  const comment = statement.dbTime ? nowComment(statement.nowMs) : '';
   if (statement.upsert) {
-    return `INSERT INTO shedlock (name, lock_until, locked_at, locked_by) VALUES ('${LOCK_NAME}', ${until}, ${now}, '${statement.host}') ON CONFLICT (name) DO UPDATE SET lock_until = ${until}, locked_at = ${now}, locked_by = '${statement.host}'${token} WHERE shedlock.lock_until <= ${now}${returning}`;
+    return `INSERT INTO shedlock (name, lock_until, locked_at, locked_by) VALUES ('${LOCK_NAME}', ${until}, ${now}, '${statement.host}') ON CONFLICT (name) DO UPDATE SET lock_until = ${until}, locked_at = ${now}, locked_by = '${statement.host}'${token} WHERE shedlock.lock_until <= ${now}${returning}${comment}`;
   }
-  return `UPDATE shedlock SET lock_until = ${until}, locked_at = ${now}, locked_by = '${statement.host}'${token} WHERE name = '${LOCK_NAME}' AND lock_until <= ${now}${returning}`;
+  return `UPDATE shedlock SET lock_until = ${until}, locked_at = ${now}, locked_by = '${statement.host}'${token} WHERE ${lockRow} AND lock_until <= ${now}${returning}${comment}`;
 }

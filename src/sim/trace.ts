@@ -43,10 +43,28 @@ export type TraceEntry = EntryBase &
     | {
         readonly kind: 'sql';
         readonly replica: string | null;
+        /**
+         * The database session (connection) that ran it, `<replica>#<n>`: a new one after a
+         * crash or a killed session. null for the operator's and the server's own statements.
+         */
+        readonly session: string | null;
         readonly messageId: number | null;
         readonly statement: SqlStatement;
         readonly rows: number;
         readonly note: SqlNote;
+      }
+    /**
+     * A statement that reached the database and waits for a row lock (a `FOR UPDATE` claim):
+     * its `sql` entry comes when it is answered.
+     */
+    | {
+        readonly kind: 'sqlWait';
+        readonly replica: string;
+        readonly session: string;
+        readonly statement: SqlStatement;
+        /** The row it waits on (1-based, as the table numbers them) and who holds it. */
+        readonly row: number;
+        readonly holder: string;
       }
     | {
         readonly kind: 'reply';
@@ -100,6 +118,7 @@ export type SqlNote =
   | 'inserted'
   | 'duplicate'
   | 'applied'
+  | 'begun'
   | 'committed'
   | 'rolledBack'
   | 'marked'
@@ -108,7 +127,9 @@ export type SqlNote =
 export type NoteText =
   | { readonly key: 'lockLostWarning'; readonly policy: string }
   | { readonly key: 'triggerWhileDown' }
-  | { readonly key: 'restartWhileUp' };
+  | { readonly key: 'restartWhileUp' }
+  /** Several FOR UPDATE claims woke on one commit: the order they run in is the night's assumption. */
+  | { readonly key: 'claimsWokeTogether'; readonly sessions: readonly string[] };
 
 /** The `shedlock` row as the database has it. */
 export interface LockRowView {

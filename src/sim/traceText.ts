@@ -34,6 +34,8 @@ function describeEntry(entry: TraceEntry, trace: Trace): string {
       return `send #${entry.messageId} ${entry.request} -> ${entry.to}, arrives ${formatTimeOfNightMs(entry.arriveMs)}`;
     case 'sql':
       return `[${entry.replica ?? 'operator'}${entry.messageId === null ? '' : ` #${entry.messageId}`}] ${renderSql(entry.statement)} -- ${entry.rows} row${entry.rows === 1 ? '' : 's'}: ${entry.note}`;
+    case 'sqlWait':
+      return `[${entry.replica}] ${renderSql(entry.statement)} -- waits: row ${entry.row} is locked by ${entry.holder}`;
     case 'timeout':
       return `timeout #${entry.messageId} ${entry.request}: no reply (partition)`;
     case 'reply':
@@ -61,6 +63,8 @@ function describeEntry(entry: TraceEntry, trace: Trace): string {
     case 'redisNode':
       return entry.state === 'primaryDown' ? 'Redis primary down' : 'Redis replica promoted to primary';
     case 'note':
-      return `note ${entry.text.key}`;
+      return entry.text.key === 'claimsWokeTogether'
+        ? `note ${entry.text.key}: ${entry.text.sessions.join(', ')} woke on one commit waiting on different rows; PostgreSQL serves them in no set order, this night runs them in the order they began waiting`
+        : `note ${entry.text.key}`;
   }
 }

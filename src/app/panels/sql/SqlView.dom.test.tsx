@@ -24,6 +24,7 @@ describe('SqlView', () => {
     expect(screen.getByRole('heading').textContent).toBe("SQL of A's write of #1003 with token 7: ✗stale, rejected");
     expect(container.querySelector('pre')?.textContent).toBe(
       [
+        'BEGIN  -- transaction begun',
         "UPDATE recon_fence SET last_token = 7 WHERE job_id = 'nightly-reconciliation' AND last_token <= 7  -- 0 rows: stale",
         'ROLLBACK  -- rolled back',
       ].join('\n'),

@@ -18,6 +18,7 @@ describe('writeStatements', () => {
     const stale = fenced.writes.find((write) => write.result === 'stale');
     expect(stale).toMatchObject({ replica: 'A', order: 1003, token: 7 });
     expect(writeStatements(fenced, stale?.writeId ?? -1)).toEqual([
+      { sql: 'BEGIN', rows: null, note: 'begun' },
       {
         sql: "UPDATE recon_fence SET last_token = 7 WHERE job_id = 'nightly-reconciliation' AND last_token <= 7",
         rows: 0,
@@ -27,9 +28,10 @@ describe('writeStatements', () => {
     ]);
   });
 
-  it('gives an accepted write its fence, ledger row, balance and commit', () => {
+  it('gives an accepted write its transaction: begin, fence, ledger row, balance and commit', () => {
     const lines = writeStatements(fenced, 0);
     expect(lines.map((line) => [line.sql.split(' ')[0], line.rows, line.note])).toEqual([
+      ['BEGIN', null, 'begun'],
       ['UPDATE', 1, 'fenced'],
       ['INSERT', 1, 'inserted'],
       ['UPDATE', 1, 'applied'],

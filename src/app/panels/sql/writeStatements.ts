@@ -7,7 +7,7 @@ import type { SqlNote, Trace } from '../../../sim/trace';
 
 export interface SqlLine {
   readonly sql: string;
-  /** Rows matched; null for COMMIT and ROLLBACK, where a count says nothing. */
+  /** Rows matched; null for BEGIN, COMMIT and ROLLBACK, where a count says nothing. */
   readonly rows: number | null;
   readonly note: SqlNote;
 }
@@ -21,7 +21,7 @@ export function writeStatements(trace: Trace, writeId: number): SqlLine[] {
   for (const entry of trace.entries) {
     if (entry.kind !== 'sql' || entry.messageId !== messageId) continue;
     const { kind } = entry.statement;
-    const rows = kind === 'commit' || kind === 'rollback' ? null : entry.rows;
+    const rows = kind === 'begin' || kind === 'commit' || kind === 'rollback' ? null : entry.rows;
     lines.push({ sql: renderSql(entry.statement), rows, note: entry.note });
   }
   return lines;
