@@ -77,4 +77,45 @@ describe('leaseline, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('leaseline: unknown command "frobnicate"');
   });
+  it('traces a night: one line per entry, or with --json every entry and every statement with its SQL', () => {
+    const fencingOn = savePreset('s07-fencing-on');
+    const text = leaseline('trace', fencingOn);
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(
+      /^02:07:50\.002 db {2}\[A #\d+\] UPDATE recon_fence SET last_token = 7 .* -- 0 rows: stale$/m,
+    );
+
+    const json = leaseline('trace', '--json', fencingOn);
+    expect(json.status).toBe(0);
+    const trace = JSON.parse(json.stdout) as {
+      format: string;
+      violations: unknown[];
+      entries: {
+        kind: string;
+        at: string;
+        statement?: { kind: string; values: unknown; sql: string; target: string };
+        rows?: number;
+        outcome?: string;
+      }[];
+    };
+    expect(trace.format).toBe('leaseline/trace');
+    const lines = text.stdout.trimEnd().split('\n');
+    // Every entry is there (the text adds one line per violation).
+    expect(trace.entries.length + trace.violations.length).toBe(lines.length);
+    const stale = trace.entries.find((entry) => entry.kind === 'sql' && entry.outcome === 'stale');
+    expect(stale).toMatchObject({
+      at: '02:07:50.002',
+      rows: 0,
+      statement: {
+        kind: 'fenceJob',
+        target: 'postgresql',
+        values: { token: 7 },
+        sql: "UPDATE recon_fence SET last_token = 7 WHERE job_id = 'nightly-reconciliation' AND last_token <= 7",
+      },
+    });
+
+    const missing = leaseline('trace');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^leaseline: trace needs exactly one FILE\n/);
+  });
 });

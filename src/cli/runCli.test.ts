@@ -243,7 +243,7 @@ describe('the command line', () => {
     [[], 'leaseline: no command given'],
     [
       ['frobnicate'],
-      'leaseline: unknown command "frobnicate"; the commands are check, grade, link, presets, preset, help',
+      'leaseline: unknown command "frobnicate"; the commands are check, trace, grade, link, presets, preset, help',
     ],
     [['grade'], 'leaseline: grade needs an exercise; the exercises are ex03'],
     [['grade', 'ex04', 'a.json'], 'leaseline: grade knows no exercise "ex04"; the exercises are ex03'],

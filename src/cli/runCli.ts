@@ -8,10 +8,15 @@ import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { GRADED_EXERCISES, runGrade } from './gradeCommand';
 import { runLink } from './linkCommand';
 import { runPreset, runPresets } from './presetCommands';
+import { runTrace } from './traceCommand';
 import { USAGE } from './usage';
 
-const COMMANDS = ['check', 'grade', 'link', 'presets', 'preset', 'help'];
-const FLAGS: Readonly<Record<string, readonly string[]>> = { check: ['--json'], grade: ['--csv'] };
+const COMMANDS = ['check', 'trace', 'grade', 'link', 'presets', 'preset', 'help'];
+const FLAGS: Readonly<Record<string, readonly string[]>> = {
+  check: ['--json'],
+  trace: ['--json'],
+  grade: ['--csv'],
+};
 
 /** Runs one invocation (`args` without node and the script); returns the exit status. */
 export function runCli(args: readonly string[], context: CliContext): number {
@@ -33,6 +38,9 @@ export function runCli(args: readonly string[], context: CliContext): number {
     case 'check':
       if (operands.length === 0) return usageError(context, 'check needs at least one FILE');
       return runCheck(context, { files: operands, json: flags.includes('--json') });
+    case 'trace':
+      if (operands.length !== 1) return usageError(context, 'trace needs exactly one FILE');
+      return runTrace(context, { file: operands[0] as string, json: flags.includes('--json') });
     case 'grade':
       return grade(context, operands, flags.includes('--csv'), values.get('--html'));
     case 'link':

@@ -6,6 +6,9 @@ export const USAGE = `Usage: npm run --silent leaseline -- <command> ...
 Commands:
   check FILE... [--json]   simulate each scenario file and report what happened
                            exit 0: all safe, 1: any unsafe, 2: any invalid
+  trace FILE [--json]      print everything that happened in the night, one line per
+                           entry; --json: the full trace, every SQL statement with its
+                           kind, bound values, text, rows and outcome
   grade ex03 FILE... [--csv] [--html OUT.html]
                            grade hand-ins (JSON or exported PNG, or folders of them)
                            against the EX03 checklist, with flags (not an exercise,

@@ -1,0 +1,43 @@
+/**
+ * `leaseline trace FILE [--json]`: simulate one file and print everything that happened: one
+ * line per entry (the golden files' form), or with `--json` the full trace as data, every SQL
+ * statement with its kind, bound values, text, rows and outcome (docs/scenario-format.md).
+ * Exit 0 once printed, 2 when the file is invalid or cannot be simulated.
+ */
+import { traceJson } from '../sim/traceJson';
+import { renderTraceText } from '../sim/traceText';
+import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
+import { printScenarioErrors, readScenarioFile } from './readScenarioFile';
+
+export interface TraceOptions {
+  readonly file: string;
+  readonly json: boolean;
+}
+
+export function runTrace(context: CliContext, options: TraceOptions): number {
+  const { file } = options;
+  const loaded = readScenarioFile(context.io, file);
+  if (!loaded.ok) {
+    printScenarioErrors(context.io, loaded.errors);
+    return EXIT_INVALID;
+  }
+  const refusals = context.engine.unsupported(loaded.scenario);
+  if (refusals.length > 0) {
+    printScenarioErrors(
+      context.io,
+      refusals.map(({ path, message }) => ({ source: file, path, message })),
+    );
+    return EXIT_INVALID;
+  }
+  let trace: ReturnType<CliContext['engine']['simulate']>;
+  try {
+    trace = context.engine.simulate(loaded.scenario);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `the simulator failed on this file (a bug in Leaseline, please report it): ${reason}`;
+    printScenarioErrors(context.io, [{ source: file, path: '$', message }]);
+    return EXIT_INVALID;
+  }
+  context.io.stdout(options.json ? `${JSON.stringify(traceJson(trace), null, 2)}\n` : renderTraceText(trace));
+  return EXIT_OK;
+}
