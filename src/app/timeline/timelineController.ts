@@ -36,9 +36,10 @@ interface Drawn {
 export function createTimelineController(svg: SVGSVGElement, stores: Stores, describe: Describe) {
   const { documents, ui } = stores;
   let widthPx = Math.max(320, svg.parentElement?.clientWidth ?? 960);
-  // The chart's font size as the page styles it (larger when projecting): labels are placed for it.
+  // The chart's font size as the page styles it (larger when projecting): labels are placed for
+  // it. Read again on every redraw but a drag tick's (styles can arrive after the first draw).
   const readFontPx = () => Number.parseFloat(getComputedStyle(svg).fontSize) || undefined;
-  let labelFontPx = readFontPx();
+  let labelFontPx: number | undefined;
   let drawn: Drawn | null = null;
   let ghostCache: { origin: ScenarioDocument; viewport: Viewport; geometry: TimelineGeometry } | null = null;
 
@@ -84,6 +85,7 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     const startedMs = performance.now();
     const night = nightOf(document);
     if (night.kind !== 'ok') return;
+    if (ui.getState().dragPreview === null || labelFontPx === undefined) labelFontPx = readFontPx();
     const simulatedMs = performance.now();
     const viewport = viewportFor(night);
     const geometry = layoutOf(document, night, viewport);
@@ -278,7 +280,6 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     const width = entries[0]?.contentRect.width;
     if (width && Math.abs(width - widthPx) >= 1) {
       widthPx = width;
-      labelFontPx = readFontPx();
       render();
     }
   });
