@@ -58,6 +58,12 @@ for (const size of [
     await expect(chart).toContainText('A wakes at 02:07:30 and still believes it holds the lock');
     await expect(chart).toContainText('#1002 A·7');
     expect(overlaps(await drawnLabelBoxes(page))).toEqual([]);
+    // Placed for the type size the page gives the chart, the lane names' size.
+    const sizes = await chart.evaluate((svg) => [
+      svg.querySelector('.tl-moment-text')?.getAttribute('font-size'),
+      getComputedStyle(svg.querySelector('.tl-lane-label') as Element).fontSize,
+    ]);
+    expect(`${sizes[0]}px`).toBe(sizes[1]);
     await page.screenshot({ path: `${SHOTS}/s07-off-${size.width}.png` });
 
     await page.getByRole('switch', { name: 'Fencing' }).click();
@@ -110,4 +116,18 @@ test("Next key moment walks the flagship's story in order, each moment read out"
   await page.keyboard.press('Escape');
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('presenting a lesson at 1280x720, the words are placed for the projector type and nothing past the curtain is told', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/#lesson=l4&step=3&present=1');
+  const chart = page.locator('svg.tl');
+  await expect(chart.locator('.tl-moment').first()).toBeVisible();
+  // Step 3 asks what happens to A's token-7 write: its outcome must not be on the chart yet.
+  await expect(chart).not.toContainText('rejected as stale');
+  await expect(chart).not.toContainText('applied twice');
+  expect(overlaps(await drawnLabelBoxes(page))).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/present-l4-3-1280.png` });
 });
