@@ -33,7 +33,7 @@ export function gradePage(outcomes: readonly GradeOutcome[]): string {
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">
 <title>EX03 hand-ins</title><style>${STYLE}</style></head>
-<body><main><h1>EX03 hand-ins: ${outcomes.length} files, ${graded} graded</h1>
+<body><main><h1>EX03 hand-ins: ${outcomes.length === 1 ? '1 file' : `${outcomes.length} files`}, ${graded} graded</h1>
 ${outcomes.map(section).join('\n')}
 </main></body></html>
 `;

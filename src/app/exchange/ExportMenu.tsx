@@ -2,10 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocument } from '../state/documentStore';
 import { useStores } from '../state/stores';
-import { copyShareLink, exportJson, exportPng, exportSvg } from './exportActions';
+import { copyShareLink, exportJson, exportPng, exportSvg, pageIsDark } from './exportActions';
 
-type ExportKind = 'json' | 'png' | 'svg' | 'link' | 'print';
+type ExportKind = 'json' | 'png' | 'pngLight' | 'svg' | 'svgLight' | 'link' | 'print';
 const KINDS: readonly ExportKind[] = ['png', 'svg', 'json', 'link', 'print'];
+/** On a dark page the pictures come in the light palette too (for paper and for projectors). */
+const DARK_KINDS: readonly ExportKind[] = ['png', 'pngLight', 'svg', 'svgLight', 'json', 'link', 'print'];
 
 /**
  * "Export": a disclosure button opening a short list of buttons (picture with the scenario
@@ -39,6 +41,20 @@ export function ExportMenu() {
   }, [open]);
 
   const tell = (kind: 'info' | 'error', text: string) => ui.getState().set({ notice: { kind, text } });
+  // A picture of the night, not of the editing: no selection outline and no focus ring in it.
+  // The chart redraws synchronously when the selection changes, so the export reads it clean.
+  const withoutSelection = async <T,>(exportPicture: () => Promise<T>): Promise<T> => {
+    const { selectedEventIndex, selectedWriteId } = ui.getState();
+    ui.getState().set({ selectedEventIndex: null, selectedWriteId: null });
+    const active = document.activeElement;
+    if (active instanceof SVGElement && active.closest('svg.timeline')) active.blur();
+    try {
+      return await exportPicture();
+    } finally {
+      ui.getState().set({ selectedEventIndex, selectedWriteId });
+    }
+  };
+  const kinds = pageIsDark() ? DARK_KINDS : KINDS;
   const run = async (kind: ExportKind) => {
     setOpen(false);
     try {
@@ -48,13 +64,14 @@ export function ExportMenu() {
           'info',
           (await copyShareLink(scenario)) ? t('exchange.export.linkCopied') : t('exchange.export.linkNotCopied'),
         );
+      else if (kind === 'json') tell('info', t('exchange.export.saved', { file: exportJson(scenario) }));
       else {
-        const file =
-          kind === 'json'
-            ? exportJson(scenario)
-            : kind === 'svg'
-              ? await exportSvg(scenario, t)
-              : await exportPng(scenario, t);
+        const file = await withoutSelection(() => {
+          const options = { light: kind === 'pngLight' || kind === 'svgLight' };
+          return kind === 'svg' || kind === 'svgLight'
+            ? exportSvg(scenario, t, options)
+            : exportPng(scenario, t, options);
+        });
         tell('info', t('exchange.export.saved', { file }));
       }
     } catch (error) {
@@ -74,7 +91,7 @@ export function ExportMenu() {
         {t('exchange.export.button')} <span aria-hidden="true">▾</span>
       </button>
       <ul id={listId} className="export-menu-list" aria-label={t('exchange.export.menuLabel')} hidden={!open}>
-        {KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <li key={kind}>
             <button type="button" onClick={() => void run(kind)}>
               {t(`exchange.export.${kind}`)}

@@ -8,8 +8,9 @@ import { embedScenarioInPng } from '../../model/pngScenario';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { serializeScenario } from '../../model/serializeScenario';
 import { buildShareLink } from '../../model/shareLink';
-import { download, fileStem } from './download';
+import { download } from './download';
 import { timelineFontFaceCss } from './embeddedFont';
+import { exportStem, handInSummary } from './handInSummary';
 import { renderSvgToPng } from './pngRender';
 import { type ExportedSvg, exportTimelineSvg } from './svgExport';
 
@@ -18,39 +19,66 @@ function drawnChart(): SVGSVGElement | null {
   return document.querySelector<SVGSVGElement>('svg.timeline');
 }
 
-async function chartSvg(scenario: ScenarioDocument, t: TFunction): Promise<ExportedSvg> {
+/** How a picture is drawn: in the page's palette, or (from a dark page) in the light one. */
+export interface PictureOptions {
+  readonly light?: boolean;
+}
+
+/** The class that gives the chart the light palette whatever the system prefers (timeline.css). */
+const LIGHT_CLASS = 'tl--export-light';
+
+async function chartSvg(scenario: ScenarioDocument, t: TFunction, options: PictureOptions): Promise<ExportedSvg> {
   const svg = drawnChart();
   if (svg === null) throw new Error(t('exchange.export.noChart'));
-  return exportTimelineSvg(
-    svg,
-    {
-      title: scenario.title ?? '',
-      explanationHeading: t('exchange.export.explanationHeading'),
-      explanation: scenario.explanation ?? '',
-    },
-    await timelineFontFaceCss(),
-  );
+  const font = await timelineFontFaceCss();
+  const text = {
+    title: scenario.title ?? '',
+    summary: handInSummary(t, scenario),
+    explanationHeading: t('exchange.export.explanationHeading'),
+    explanation: scenario.explanation ?? '',
+  };
+  // The styles are read off the page as drawn: the light palette only while it is inlined.
+  const light = options.light === true && !svg.classList.contains(LIGHT_CLASS);
+  if (light) svg.classList.add(LIGHT_CLASS);
+  try {
+    return exportTimelineSvg(svg, text, font);
+  } finally {
+    if (light) svg.classList.remove(LIGHT_CLASS);
+  }
+}
+
+/** Whether the page is dark, so the export menu also offers the light palette. */
+export function pageIsDark(): boolean {
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
 }
 
 /** Downloads the scenario file; returns the file name. */
 export function exportJson(scenario: ScenarioDocument): string {
-  const name = `${fileStem(scenario.title)}.json`;
+  const name = `${exportStem(scenario, new Date())}.json`;
   download(name, serializeScenario(scenario), 'application/json');
   return name;
 }
 
 /** Downloads the timeline as a self-contained SVG (its font inside); returns the file name. */
-export async function exportSvg(scenario: ScenarioDocument, t: TFunction): Promise<string> {
-  const name = `${fileStem(scenario.title)}.svg`;
-  download(name, (await chartSvg(scenario, t)).text, 'image/svg+xml');
+export async function exportSvg(
+  scenario: ScenarioDocument,
+  t: TFunction,
+  options: PictureOptions = {},
+): Promise<string> {
+  const name = `${exportStem(scenario, new Date())}.svg`;
+  download(name, (await chartSvg(scenario, t, options)).text, 'image/svg+xml');
   return name;
 }
 
 /** Downloads the timeline at 2x as a PNG that carries the scenario file; returns the file name. */
-export async function exportPng(scenario: ScenarioDocument, t: TFunction): Promise<string> {
-  const svg = await chartSvg(scenario, t);
+export async function exportPng(
+  scenario: ScenarioDocument,
+  t: TFunction,
+  options: PictureOptions = {},
+): Promise<string> {
+  const svg = await chartSvg(scenario, t, options);
   const png = await renderSvgToPng(svg.text, svg.widthPx, svg.heightPx, 2);
-  const name = `${fileStem(scenario.title)}.png`;
+  const name = `${exportStem(scenario, new Date())}.png`;
   const embedded = embedScenarioInPng(png, serializeScenario(scenario));
   download(name, embedded.slice().buffer, 'image/png');
   return name;

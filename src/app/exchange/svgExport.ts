@@ -43,6 +43,8 @@ const NOT_INHERITED = new Set(['opacity']);
 export interface SvgExportText {
   /** The scenario's title, shown above the explanation. */
   readonly title: string;
+  /** Lines under the title (a hand-in's name, verdict and checklist); none by default. */
+  readonly summary?: readonly string[];
   /** A heading for the explanation ("Explanation"). */
   readonly explanationHeading: string;
   /** The student's written explanation; empty for none. */
@@ -147,6 +149,7 @@ function inlineStyles(
 export function textLines(text: SvgExportText, widthPx: number): string[] {
   const charsPerLine = Math.max(40, Math.floor(widthPx / (TEXT_SIZE_PX * 0.55)));
   const lines = text.title.trim() === '' ? [] : wrap(text.title, charsPerLine);
+  for (const line of text.summary ?? []) lines.push(...wrap(line, charsPerLine));
   if (text.explanation.trim() === '') return lines;
   lines.push(text.explanationHeading);
   for (const paragraph of text.explanation.split(/\r?\n/)) lines.push(...wrap(paragraph, charsPerLine));

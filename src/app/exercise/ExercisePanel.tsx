@@ -8,6 +8,7 @@ import { useUi } from '../state/uiStore';
 import { Ex03Checklist } from './Ex03Checklist';
 import { ExplanationField } from './ExplanationField';
 import { EXERCISE_ID } from './ex03Night';
+import { StudentNameField } from './StudentNameField';
 
 interface ExercisePanelProps {
   readonly document: ScenarioDocument;
@@ -52,6 +53,11 @@ export function ExercisePanel({ document, night }: ExercisePanelProps) {
     const current = documents.getState().document;
     documents.getState().commit([{ kind: 'replaceDocument', document: { ...current, explanation: text } }]);
   };
+  const commitStudent = (name: string) => {
+    const { student: _previous, ...current } = documents.getState().document;
+    const document = name.trim() === '' ? current : { ...current, student: name };
+    documents.getState().commit([{ kind: 'replaceDocument', document }]);
+  };
   return (
     <section className="panel exercise-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>{isEx03 ? t('exercise.heading') : t('exercise.explanationLabel')}</h2>
@@ -62,7 +68,10 @@ export function ExercisePanel({ document, night }: ExercisePanelProps) {
             {checklist ? <Ex03Checklist checklist={checklist} /> : <p>{t('exercise.unavailable')}</p>}
             <p className="exercise-follow-up">{followUp()}</p>
           </div>
-          <ExplanationField value={document.explanation ?? ''} onCommit={commitExplanation} />
+          <div>
+            <StudentNameField value={document.student ?? ''} onCommit={commitStudent} />
+            <ExplanationField value={document.explanation ?? ''} onCommit={commitExplanation} />
+          </div>
         </div>
       ) : (
         <ExplanationField value={document.explanation ?? ''} onCommit={commitExplanation} />

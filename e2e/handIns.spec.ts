@@ -1,0 +1,130 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { centre, leaseline, openPlayground, slider, timeline, verdict, xOfTime, yOfLane } from './support/leaseline';
+
+/**
+ * Hand-ins that cannot be gamed (issue 12, defect 3, and the dark export of defect 10): a
+ * student draws EX03, types a name and an explanation, and exports: the file is called
+ * ex03-<name>-<date>.png, the picture says the name, the verdict and the checklist and shows
+ * no selection outline, and the grader reads it unflagged. The untouched flagship exported
+ * from the playground is flagged three ways. A dark page offers the light palette.
+ */
+
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Scenario tools' });
+const scratch = () => mkdtemp(path.join(tmpdir(), 'leaseline-handins-'));
+
+async function dropFromPalette(page: Page, item: string, lane: string, hhmmss: string): Promise<void> {
+  const chart = timeline(page);
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('no chart');
+  const target = { x: (await xOfTime(page, hhmmss)) - box.x, y: (await yOfLane(page, lane)) - box.y };
+  await page.getByRole('button', { name: item, exact: true }).dragTo(chart, { targetPosition: target });
+}
+
+async function dragToTime(page: Page, handle: Locator, hhmmss: string): Promise<void> {
+  const from = await centre(handle);
+  const toX = await xOfTime(page, hhmmss);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + toX) / 2, from.y, { steps: 8 });
+  await page.mouse.move(toX, from.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function exportAs(page: Page, item: string, dir: string): Promise<{ name: string; file: string }> {
+  await toolbar(page).getByRole('button', { name: 'Export' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: item, exact: true }).click();
+  const download = await downloading;
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), file };
+}
+
+test('a student’s EX03 hand-in: named, exported as ex03-<name>-<date>.png, graded unflagged', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPlayground(page);
+  await page.setViewportSize({ width: 1400, height: 1600 });
+  await page.getByRole('group', { name: 'Learn' }).getByRole('button', { name: 'Exercise EX03' }).click();
+  // The student's own night: not the flagship's 02:01:30 to 02:07:30 (drawn exactly, that
+  // would be flagged as identical to S07, and the grader would read the explanation).
+  await dropFromPalette(page, 'Pause', 'Replica A', '02:01:00');
+  const pause = slider(page, 'Pause, replica A');
+  await dragToTime(page, pause.locator('.tl-handle-edge--end'), '02:07:00');
+  await expect(pause).toHaveAttribute('aria-valuetext', '02:01:00 to 02:07:00');
+  await expect(page.getByText('All six steps are shown: the night is an unsafe lease.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Zoë Martin');
+  const answer = 'A stalls past its lease; B takes over and writes; A wakes and writes too: applied twice.';
+  await page.getByRole('textbox', { name: 'Your explanation' }).fill(answer);
+  // The pause stays selected, as it is after editing it: the picture must not show that.
+  await pause.click();
+  await expect(page.locator('svg.timeline .tl-handle--selected')).toHaveCount(1);
+
+  const dir = await scratch();
+  const png = await exportAs(page, 'Picture with the scenario inside (PNG)', dir);
+  expect(png.name).toMatch(/^ex03-zoë-martin-\d{4}-\d\d-\d\d\.png$/);
+  // The selection is back once the picture is taken.
+  await expect(page.locator('svg.timeline .tl-handle--selected')).toHaveCount(1);
+  const svg = await readFile((await exportAs(page, 'Picture (SVG)', dir)).file, 'utf8');
+  expect(svg).toContain('Student: Zoë Martin');
+  expect(svg).toContain(
+    'Unsafe: order 1002 applied twice, by B with token 8 at 02:06:00 and by A with token 7 at 02:07:20; 3 more orders too.',
+  );
+  expect(svg).toContain('EX03 checklist: 6 of 6 shown');
+  expect(svg).toContain('✓ A stalls while holding it');
+  expect(svg).not.toContain('tl-handle--selected');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`file://${png.file}`);
+  await page.screenshot({ path: '/tmp/shots-i12b/handin-png-1280.png', fullPage: true });
+  await page.goBack();
+
+  const graded = await leaseline('grade', 'ex03', png.file);
+  expect(graded.code).toBe(0);
+  expect(graded.stdout).toMatch(
+    /ex03-zoë-martin-[\d-]+\.png: complete\n {2}student: Zoë Martin\n {2}explanation: 17 words\n/,
+  );
+
+  const page2 = path.join(dir, 'class.html');
+  expect((await leaseline('grade', 'ex03', dir, '--html', page2)).code).toBe(0);
+  const html = await readFile(page2, 'utf8');
+  expect(html).toContain('<h2><bdi>Zoë Martin</bdi></h2>');
+  expect(html).toContain('data:image/png;base64,');
+  await page.goto(`file://${page2}`);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: '/tmp/shots-i12b/grade-html-1280.png' });
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.screenshot({ path: '/tmp/shots-i12b/grade-html-1920.png' });
+});
+
+test('the untouched flagship exported from the playground is flagged three ways', async ({ page }) => {
+  await openPlayground(page);
+  await expect(verdict(page)).toHaveText(/^Unsafe/);
+  const dir = await scratch();
+  const png = await exportAs(page, 'Picture with the scenario inside (PNG)', dir);
+  const graded = await leaseline('grade', 'ex03', png.file);
+  expect(graded.stdout.split('\n')[0]).toBe(
+    `${png.file}: complete [flagged: not an exercise; identical to built-in preset s07-fencing-off; no explanation]`,
+  );
+});
+
+test('on a dark page the export menu offers the light palette, and the picture is light', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openPlayground(page);
+  await toolbar(page).getByRole('button', { name: 'Export' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Picture with the scenario inside, light colours (PNG)' }),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots-i12b/export-dark-menu-1280.png' });
+  await page.keyboard.press('Escape');
+  const dir = await scratch();
+  const dark = await readFile((await exportAs(page, 'Picture (SVG)', dir)).file, 'utf8');
+  const light = await readFile((await exportAs(page, 'Picture, light colours (SVG)', dir)).file, 'utf8');
+  expect(dark).toMatch(/<rect width="100%" height="100%" fill="#121212"/);
+  expect(light).toMatch(/<rect width="100%" height="100%" fill="#fff(fff)?"/);
+  expect(light).not.toContain('#121212');
+  // The page itself stays dark.
+  await expect(page.locator('svg.timeline')).not.toHaveClass(/tl--export-light/);
+});
