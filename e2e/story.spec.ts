@@ -131,3 +131,29 @@ test('presenting a lesson at 1280x720, the words are placed for the projector ty
   expect(overlaps(await drawnLabelBoxes(page))).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/present-l4-3-1280.png` });
 });
+
+test('the words follow the night while A pause is dragged shorter, before the pointer is let go', async ({ page }) => {
+  await openPlayground(page);
+  const chart = timeline(page);
+  await expect(chart).toContainText('B takes over with token 8');
+  const edge = await page.getByRole('slider', { name: 'Pause, replica A' }).locator('[data-drag="end"]').boundingBox();
+  if (!edge) throw new Error('no pause edge');
+  // Four and a half minutes to the left: A wakes at about 02:03, before its lease runs out.
+  const at = async (label: string) => {
+    const box = await chart.locator('.tl-tick-label', { hasText: label }).boundingBox();
+    return box ? box.x + box.width / 2 : Number.NaN;
+  };
+  const dxPx = (-4.5 * ((await at('02:04')) - (await at('02:02')))) / 2;
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.width / 2 + dxPx, edge.y + edge.height / 2, { steps: 12 });
+  await expect(chart).not.toContainText('B takes over');
+  await expect(chart).not.toContainText('applied twice');
+  await expect(
+    chart.locator('.tl-moment-text', { hasText: /^A wakes at 02:03:\d0, still holding the lock$/ }),
+  ).toHaveCount(1);
+  await page.mouse.up();
+  await expect(
+    chart.locator('.tl-moment-text', { hasText: /^A wakes at 02:03:\d0, still holding the lock$/ }),
+  ).toHaveCount(1);
+});
