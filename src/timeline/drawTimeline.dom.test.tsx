@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runPreset } from '../../tests/runPreset';
 import type { EventDocument } from '../model/scenarioSchema';
+import { keyMoments } from '../sim/keyMoments';
 import { drawTimeline } from './drawTimeline';
 import type { TimelineGeometry } from './geometry';
 import { layoutTimeline } from './layoutTimeline';
@@ -21,6 +22,33 @@ function newSvg(): SVGSVGElement {
 }
 
 describe('drawTimeline', () => {
+  it("draws the key moments' words with their sentence as title, hides those behind a curtain, and updates in place", () => {
+    const run = runPreset('s07-fencing-off');
+    const viewport = windowViewport(run.scenario.windowFromMs, run.scenario.windowToMs, 1790);
+    const geometry = layoutTimeline({
+      trace: run.trace,
+      scenario: run.scenario,
+      events: [pause],
+      viewport,
+      keyMoments: keyMoments(run.trace, run.scenario),
+    });
+    const svg = newSvg();
+    drawTimeline(svg, geometry);
+    const texts = () => [...svg.querySelectorAll('.tl-moment-text')].map((text) => text.textContent);
+    expect(texts()).toContain('B takes over with token 8');
+    expect(svg.querySelector('[data-moment-key="grant:B:0"] title')?.textContent).toBe('B takes over with token 8');
+    expect(svg.querySelectorAll('path.tl-moment-guide')).toHaveLength(1);
+    const takeover = svg.querySelector('[data-moment-key="grant:B:0"]');
+    // The same moment keeps its node from one draw to the next (a drag redraws every tick).
+    drawTimeline(svg, geometry);
+    expect(svg.querySelector('[data-moment-key="grant:B:0"]')).toBe(takeover);
+    // A lesson's curtain from 02:06 hides the moments after it (their words would give the answer).
+    drawTimeline(svg, geometry, { highlight: { curtainFromMs: 2 * 3600_000 + 6 * 60_000 } });
+    expect(texts()).toContain('B takes over with token 8');
+    expect(texts().some((text) => text?.includes('applied twice'))).toBe(false);
+    expect(svg.querySelectorAll('path.tl-arrow--accepted').length).toBe(geometry.writeArrows.length);
+  });
+
   it('draws each event as a focusable slider with its name, value text and range in ms', () => {
     const svg = newSvg();
     drawTimeline(svg, geometryOf('s07-fencing-off'));

@@ -52,6 +52,32 @@ describe('PlaybackControls', () => {
     expect(onStep.mock.calls).toEqual([[-1], [1]]);
   });
 
+  it('steps between key moments, and says the moment at the playhead in a live region', () => {
+    const onStepMoment = vi.fn();
+    render(
+      <PlaybackControls
+        playheadMs={FROM_MS}
+        fromMs={FROM_MS}
+        toMs={TO_MS}
+        playing={false}
+        speed={60}
+        onPlay={vi.fn()}
+        onPause={vi.fn()}
+        onStep={vi.fn()}
+        onSeek={vi.fn()}
+        onSpeed={vi.fn()}
+        onStepMoment={onStepMoment}
+        momentText="02:05:10: B takes over with token 8"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next key moment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous key moment' }));
+    expect(onStepMoment.mock.calls).toEqual([[1], [-1]]);
+    const live = screen.getByText('02:05:10: B takes over with token 8');
+    expect(live.getAttribute('role')).toBe('status');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+  });
+
   it('is a playhead slider that speaks the time of night and seeks by a second or a minute', () => {
     const { onSeek } = renderControls({ playheadMs: FROM_MS + 90_250 });
     const slider = screen.getByRole('slider', { name: 'Playhead' });

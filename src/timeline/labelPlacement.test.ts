@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { boxesIntersect, createLabelPlacer, textWidthPx } from './labelPlacement';
+
+describe('the label placer', () => {
+  it('takes a box that is clear, and refuses one that overlaps a mark, a label or the plot edge', () => {
+    const placer = createLabelPlacer(0, 200);
+    placer.block({ x: 50, y: 0, width: 10, height: 10 });
+    expect(placer.fits([{ x: 0, y: 0, width: 50, height: 10 }])).toBe(true);
+    expect(placer.fits([{ x: 0, y: 0, width: 51, height: 10 }])).toBe(false);
+    placer.take([{ x: 70, y: 0, width: 40, height: 10 }]);
+    expect(placer.fits([{ x: 100, y: 5, width: 20, height: 10 }])).toBe(false);
+    expect(placer.fits([{ x: 100, y: 10, width: 20, height: 10 }])).toBe(true);
+    expect(placer.fits([{ x: 190, y: 30, width: 20, height: 10 }])).toBe(false);
+    expect(placer.taken).toHaveLength(1);
+  });
+
+  it('counts touching edges as apart', () => {
+    expect(boxesIntersect({ x: 0, y: 0, width: 10, height: 10 }, { x: 10, y: 0, width: 10, height: 10 })).toBe(false);
+    expect(boxesIntersect({ x: 0, y: 0, width: 10, height: 10 }, { x: 9.9, y: 9.9, width: 10, height: 10 })).toBe(true);
+  });
+
+  it('estimates text wider with the font size and with wide letters', () => {
+    expect(textWidthPx('B takes over with token 8', 18)).toBeGreaterThan(textWidthPx('B takes over with token 8', 11));
+    expect(textWidthPx('MMMM', 11)).toBeGreaterThan(textWidthPx('iiii', 11));
+    expect(textWidthPx('', 11)).toBe(0);
+  });
+});
