@@ -24,6 +24,24 @@ export interface MomentAnchors {
   anchorY(moment: KeyMoment, lane: LaneGeometry | null): number;
 }
 
+/**
+ * Who gets room first: by priority, and among the moments that tell the story, the first write
+ * of each outcome (the climax: "rejected as stale", "applied twice"), then a takeover, then the
+ * wake-up; later writes of the same outcome after everything else of their priority.
+ */
+function storyRanks(moments: readonly KeyMoment[]): number[] {
+  const seenOutcomes = new Set<string>();
+  return moments.map((moment) => {
+    let bonus = 0;
+    if (moment.kind === 'write') {
+      bonus = seenOutcomes.has(moment.outcome) ? -1 : 3;
+      seenOutcomes.add(moment.outcome);
+    } else if (moment.kind === 'grant' && (moment.mode === 'takeover' || moment.mode === 'overlap')) bonus = 2;
+    else if (moment.kind === 'wake' && moment.belief === 'stillBelieves') bonus = 1;
+    return moment.priority * 10 + bonus;
+  });
+}
+
 /** Pure: the moment labels that found room, in moment order. */
 export function layoutMoments(
   moments: readonly KeyMoment[],
@@ -34,10 +52,11 @@ export function layoutMoments(
   context: LayoutContext,
 ): MomentLabel[] {
   if (plan.momentRows === 0) return [];
+  const ranks = storyRanks(moments);
   const order = moments
     .map((moment, index) => ({ moment, index }))
     .filter(({ moment }) => context.visible(moment.atMs, moment.atMs))
-    .sort((a, b) => b.moment.priority - a.moment.priority || a.index - b.index);
+    .sort((a, b) => (ranks[b.index] ?? 0) - (ranks[a.index] ?? 0) || a.index - b.index);
   const labels: MomentLabel[] = [];
   for (const { moment, index } of order) {
     const anchorX = context.x(moment.atMs);
