@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { chooseLearn } from './support/leaseline';
 
 /**
  * Lessons in a real browser: lesson 5 in presentation mode driven by the keyboard alone, as a
@@ -133,10 +134,14 @@ test.describe('lesson 5 in presentation mode', () => {
     await page.keyboard.press('f');
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
 
+    // Esc leaves the presentation for the lesson in the page, at the same step.
     await page.keyboard.press('Escape');
     await expect(presentation(page)).toHaveCount(0);
     await expect(page.getByRole('toolbar', { name: 'Scenario tools' })).toBeVisible();
-    await expect(page).toHaveURL(/#s=/);
+    await expect(page).toHaveURL(/#lesson=l5&step=7$/);
+    await expect(
+      page.getByRole('region', { name: 'Lesson 5: A nightly job once across three replicas' }),
+    ).toContainText('Step 7 of 7');
     // Back in the playground, F is the fencing switch again (step 7's night had it on).
     const fencing = page.getByRole('switch', { name: 'Fencing' });
     await expect(fencing).toHaveAttribute('aria-checked', 'true');
@@ -197,7 +202,7 @@ test.describe('lessons in the playground', () => {
   test('the menu opens a lesson; a number key predicts; the panels come back after the reveal', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Learn' }).selectOption({ label: 'Lesson 4: Fencing tokens' });
+    await chooseLearn(page, 'Lesson 4: Fencing tokens');
     const player = page.getByRole('region', { name: 'Lesson 4: Fencing tokens' });
     await expect(player.getByText('Step 1 of 10')).toBeVisible();
     await expect(page).toHaveURL(/#lesson=l4&step=1$/);
@@ -217,13 +222,17 @@ test.describe('lessons in the playground', () => {
     await player.getByRole('button', { name: 'Present' }).click();
     await expect(page).toHaveURL(/#lesson=l4&step=2&present=1$/);
     await expect(presentation(page)).toBeVisible();
+    // Esc goes back to the lesson in the page, at the step presented.
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('region', { name: 'Lesson 4: Fencing tokens' })).toHaveCount(0);
+    await expect(presentation(page)).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Lesson 4: Fencing tokens' }).getByText('Step 2 of 10'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/#lesson=l4&step=2$/);
   });
 });
 
 test.describe('exercise views', () => {
-  const learn = (page: Page) => page.getByRole('combobox', { name: 'Learn' });
   const liveVerdict = (page: Page) => page.getByRole('status').filter({ hasText: /^(Safe|Unsafe)\b/ });
 
   test('EX05: arrow keys on the sliders move where a second run starts, and the lint explains itself', async ({
@@ -231,7 +240,7 @@ test.describe('exercise views', () => {
   }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
     await page.goto('/');
-    await learn(page).selectOption({ label: 'EX05: lockAtMostFor and lockAtLeastFor' });
+    await chooseLearn(page, 'EX05: lockAtMostFor and lockAtLeastFor');
     const explorer = page.getByRole('region', { name: 'EX05: lockAtMostFor and lockAtLeastFor' });
     const results = explorer.getByRole('list').first();
     await expect(results).toContainText('Normal night: ✗ a second run by C starts at 02:04:00, after A finished.');
@@ -272,7 +281,7 @@ test.describe('exercise views', () => {
   test('EX04: the fenced update statement by statement, to the 0-row answer and the abort', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
     await page.goto('/');
-    await learn(page).selectOption({ label: 'EX04: the fenced update, statement by statement' });
+    await chooseLearn(page, 'EX04: the fenced update, statement by statement');
     const view = page.getByRole('region', { name: 'EX04: the fenced update, statement by statement' });
     await expect(view.getByText(/^Statement 1 of \d+/)).toContainText('02:00:00.002, replica A');
     await expect(view.locator('code')).toHaveText(

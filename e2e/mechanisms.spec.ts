@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { centre, openPlayground, scenarioMenu, slider, timeMs, verdict } from './support/leaseline';
+import { centre, choosePreset, openPlayground, slider, timeMs, verdict } from './support/leaseline';
 
 /**
  * Each mechanism's own fault, dragged on the timeline with the mouse as a learner would, and
@@ -45,7 +45,7 @@ const laneLabel = (page: Page, text: string) =>
 
 async function openPreset(page: Page, id: string): Promise<void> {
   await openPlayground(page);
-  await scenarioMenu(page).selectOption(id);
+  await choosePreset(page, id);
 }
 
 test('Redis: a failover after the key reached the replica keeps A the only holder', async ({ page }) => {

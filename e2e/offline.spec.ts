@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPlayground, scenarioMenu, verdict } from './support/leaseline';
+import { choosePreset, openPlayground, verdict } from './support/leaseline';
 
 /**
  * Offline: after one visit the service worker has precached the app, so with the network gone
@@ -18,7 +18,7 @@ test('after one visit the playground opens and works with the network gone', asy
   await context.setOffline(true);
   await page.reload();
   await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
-  await scenarioMenu(page).selectOption('s07-fencing-on');
+  await choosePreset(page, 's07-fencing-on');
   await expect(verdict(page)).toHaveText(/^Safe\b/);
   // A share link opens offline too: the scenario is in the address, nothing is fetched.
   await page.goto('/#lesson=l5&step=1');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LESSONS } from '../src/presets/lessons';
-import { openPlayground, scenarioMenu, verdict } from './support/leaseline';
+import { choosePreset, openPlayground, presetIds, verdict } from './support/leaseline';
 
 /**
  * The Content-Security-Policy holds in Chromium: the page is served with it (header and meta),
@@ -49,12 +49,10 @@ test('every preset opens with no CSP violation and no console error', async ({ p
   const problems = await watch(page);
   await openPlayground(page);
   // Every preset the Scenario menu offers, as a person would pick them.
-  const ids = await scenarioMenu(page)
-    .locator('option')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  const ids = await presetIds(page);
   expect(ids.length).toBeGreaterThan(40);
   for (const id of ids) {
-    await scenarioMenu(page).selectOption(id);
+    await choosePreset(page, id);
     await expect(verdict(page)).toBeVisible();
   }
   expect(problems.violations).toEqual([]);

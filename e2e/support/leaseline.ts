@@ -17,8 +17,40 @@ export const pauseOfA = (page: Page) => slider(page, 'Pause, replica A');
 export const timeline = (page: Page) =>
   page.getByRole('group', { name: /^Timeline of the night/ }).and(page.locator('svg'));
 export const playhead = (page: Page) => page.getByRole('slider', { name: 'Playhead' });
+/** The Scenario menu's button; it names the night on screen ("... (edited)" once changed). */
 export const scenarioMenu = (page: Page) =>
-  page.getByRole('toolbar', { name: 'Scenario tools' }).getByRole('combobox', { name: 'Scenario' });
+  page.getByRole('toolbar', { name: 'Scenario tools' }).getByRole('button', { name: /^Scenario\b/ });
+/** The Learn menu's button (lessons and exercise views). */
+export const learnMenu = (page: Page) => page.getByRole('button', { name: /^Learn\b/ });
+
+/** Opens a menu button's list and chooses the option whose name matches, with a click. */
+async function chooseFrom(page: Page, button: Locator, listName: string, option: RegExp): Promise<void> {
+  await button.click();
+  await page.getByRole('listbox', { name: listName }).getByRole('option', { name: option }).click();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Chooses built-in preset `id` in the Scenario menu, as a person would (open, click). */
+export async function choosePreset(page: Page, id: string): Promise<void> {
+  await chooseFrom(page, scenarioMenu(page), 'Scenario', new RegExp(` ${escapeRegExp(id)}$`));
+}
+
+/** Chooses the Learn menu's entry named `label` (a lesson or an exercise view). */
+export async function chooseLearn(page: Page, label: string): Promise<void> {
+  await chooseFrom(page, learnMenu(page), 'Learn', new RegExp(`^${escapeRegExp(label)}$`));
+}
+
+/** Every preset id the Scenario menu offers, read off its open list (closed again after). */
+export async function presetIds(page: Page): Promise<string[]> {
+  await scenarioMenu(page).click();
+  const names = await page
+    .getByRole('listbox', { name: 'Scenario' })
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.lastElementChild?.textContent?.trim() ?? ''));
+  await page.keyboard.press('Escape');
+  return names.filter(Boolean);
+}
 export const eventsTable = (page: Page) => page.getByRole('table', { name: /^Every event placed on the night/ });
 export const outcomeTable = (page: Page) => page.getByRole('table', { name: /^Each order's writes/ });
 /** The "At 02:05:00" panel: its heading names the playhead's time. */

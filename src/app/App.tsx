@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { measuredOf } from '../model/measuredNight';
 import type { ScenarioEdit } from '../model/scenarioEdit';
+import { ConfirmReplace } from './components/ConfirmReplace';
 import { LiveVerdict } from './components/LiveVerdict';
 import { CourseMenu } from './course/CourseMenu';
 import { ConflictPrompt } from './exchange/ConflictPrompt';
@@ -162,6 +163,7 @@ function Playground() {
         )}
       </main>
       <ShortcutsDialog open={shortcutsOpen} onClose={() => ui.getState().set({ shortcutsOpen: false })} />
+      <ConfirmReplace />
       <DropZone />
     </>
   );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioEdit } from '../model/scenarioEdit';
 import type { ScenarioDocument } from '../model/scenarioSchema';
@@ -15,6 +15,7 @@ import {
   stateAtPlayhead,
   ViolationList,
 } from './panels';
+import { revealPlayhead, revealSection } from './playground/reveal';
 import type { Night } from './state/night';
 import { useStores } from './state/stores';
 import type { TimeSpan } from './state/uiStore';
@@ -60,6 +61,14 @@ export const Workbench = memo(function Workbench({
   const replicaIds = shown?.trace.replicaIds ?? [];
   const atHead = shown ? stateAtPlayhead(shown.trace, head, shown.scenario.storage.lastToken) : null;
   const chartReplica = statechartReplica ? atHead?.replicas.find((replica) => replica.id === statechartReplica) : null;
+  // A lane name clicked on the chart opens its state machine at the foot of the panels: show
+  // it, its heading focused (a screen reader hears which machine opened).
+  const shownReplica = useRef(statechartReplica);
+  useEffect(() => {
+    if (statechartReplica === shownReplica.current) return;
+    shownReplica.current = statechartReplica;
+    if (statechartReplica !== null) revealSection('statechart-heading');
+  }, [statechartReplica]);
   return (
     <div className="workbench">
       <div className="workbench-column">
@@ -112,7 +121,9 @@ export const Workbench = memo(function Workbench({
         ) : null}
         {chartReplica ? (
           <section aria-labelledby="statechart-heading" className="panel">
-            <h2 id="statechart-heading">{t('playground.statechartHeading', { replica: chartReplica.id })}</h2>
+            <h2 id="statechart-heading" tabIndex={-1}>
+              {t('playground.statechartHeading', { replica: chartReplica.id })}
+            </h2>
             <StatechartView
               activity={chartReplica.activity ?? 'idle'}
               proc={chartReplica.proc}
@@ -129,11 +140,15 @@ export const Workbench = memo(function Workbench({
                 atMs: violation.atMs,
                 text: violationText(t, violation.message),
               }))}
-              onJump={(atMs) =>
-                ui
-                  .getState()
-                  .set({ playheadMs: atMs, playing: false, viewport: spanShowing(ui.getState().viewport, atMs) })
-              }
+              onJump={(atMs) => {
+                ui.getState().set({
+                  playheadMs: atMs,
+                  playing: false,
+                  viewport: spanShowing(ui.getState().viewport, atMs),
+                });
+                // The chart is far above the list: show it, the playhead slider focused.
+                revealPlayhead();
+              }}
             />
           </div>
         ) : null}

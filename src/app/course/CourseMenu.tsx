@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findPreset } from '../../presets/catalogue';
+import { replaceNight } from '../exercise/leaveExercise';
 import { useStores } from '../state/stores';
 import { CourseDialog } from './CourseDialog';
 import { openPreset } from './openPreset';
@@ -21,8 +23,9 @@ export function CourseMenu() {
         open={open}
         onClose={() => setOpen(false)}
         onOpenPreset={(presetId) => {
-          openPreset(stores, presetId);
           setOpen(false);
+          const title = findPreset(presetId)?.title ?? presetId;
+          replaceNight(stores, t, title, () => openPreset(stores, presetId));
         }}
         onActivity={(activity) => {
           setOpen(false);

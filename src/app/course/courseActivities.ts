@@ -5,8 +5,11 @@
  */
 import type { TFunction } from 'i18next';
 import { LESSONS } from '../../presets/lessons';
+import { replaceNight } from '../exercise/leaveExercise';
 import { openExercise } from '../exercise/openExercise';
+import { openExplorer } from '../lessons/LessonMenu';
 import { openLessonStep } from '../lessons/lessonActions';
+import { lessonText } from '../lessons/lessonText';
 import type { Stores } from '../state/stores';
 
 export interface CourseActivity {
@@ -15,9 +18,12 @@ export interface CourseActivity {
   readonly run: (stores: Stores, t: TFunction) => void;
 }
 
-function openExplorer(which: 'ex04' | 'ex05') {
-  return (stores: Stores) =>
-    stores.ui.getState().set({ explorer: which, lesson: null, highlight: null, presenting: false });
+/** Each activity replaces the night: an exercise's night is only replaced after asking. */
+function explorerActivity(which: 'ex04' | 'ex05') {
+  return (stores: Stores, t: TFunction) =>
+    replaceNight(stores, t, t(which === 'ex04' ? 'lessons.menuEx04' : 'lessons.menuEx05'), () =>
+      openExplorer(stores, which),
+    );
 }
 
 /** Pure: the activities of a course item (`L1`...`L5`, `EX03`, `EX04`, `EX05`), in order. */
@@ -25,11 +31,19 @@ export function courseActivities(itemId: string): CourseActivity[] {
   const lesson = LESSONS.find((candidate) => candidate.curriculum === itemId);
   if (lesson)
     return [
-      { key: 'tour', run: (stores) => void openLessonStep(stores, lesson.id, 0) },
-      { key: 'present', run: (stores) => void openLessonStep(stores, lesson.id, 0, true) },
+      {
+        key: 'tour',
+        run: (stores, t) =>
+          replaceNight(stores, t, lessonText(t, lesson.title), () => void openLessonStep(stores, lesson.id, 0)),
+      },
+      {
+        key: 'present',
+        run: (stores, t) =>
+          replaceNight(stores, t, lessonText(t, lesson.title), () => void openLessonStep(stores, lesson.id, 0, true)),
+      },
     ];
   if (itemId === 'EX03') return [{ key: 'exercise', run: (stores, t) => openExercise(stores, t) }];
-  if (itemId === 'EX04') return [{ key: 'explorer', run: openExplorer('ex04') }];
-  if (itemId === 'EX05') return [{ key: 'explorer', run: openExplorer('ex05') }];
+  if (itemId === 'EX04') return [{ key: 'explorer', run: explorerActivity('ex04') }];
+  if (itemId === 'EX05') return [{ key: 'explorer', run: explorerActivity('ex05') }];
   return [];
 }

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { loadHandIn } from '../../model/loadHandIn';
+import { replaceNight } from '../exercise/leaveExercise';
 import { openDocument } from '../state/openDocument';
 import type { Stores } from '../state/stores';
 
@@ -35,10 +36,12 @@ export async function openFile(file: File, { documents, ui }: Stores, t: TFuncti
     const first = loaded.errors[0];
     return fail(first?.message ?? '', first?.path);
   }
-  openDocument({ documents, ui }, loaded.document, file.name, {
-    kind: 'info',
-    text: t('exchange.open.opened', { file: file.name }),
-  });
+  replaceNight({ documents, ui }, t, t('modes.file', { file: file.name }), () =>
+    openDocument({ documents, ui }, loaded.document, file.name, {
+      kind: 'info',
+      text: t('exchange.open.opened', { file: file.name }),
+    }),
+  );
   return true;
 }
 

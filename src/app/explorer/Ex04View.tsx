@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { formatTimeOfNightMs, formatTimeOfNightShort } from '../../model/timeOfNight';
 import { findPreset } from '../../presets/catalogue';
+import { revealOnChart } from '../playground/reveal';
 import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
 import { storageStatements } from './ex04Statements';
@@ -27,6 +28,10 @@ export function Ex04View() {
   useEffect(() => {
     if (document) stores.documents.getState().replace(document, EX04_PRESET_ID);
   }, [document, stores]);
+  // The first statement is shown where the view opens; each later one moves the playhead and
+  // rings a write on the chart above this panel, so the chart is brought into view (as little
+  // scrolling as it takes); the focus stays on the button for the next press.
+  const moved = useRef(false);
   useEffect(() => {
     if (!statement) return;
     stores.ui.getState().set({
@@ -34,6 +39,12 @@ export function Ex04View() {
       highlight: statement.writeId === null ? null : { writeIds: [statement.writeId] },
       selectedWriteId: null,
     });
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    const writeId = statement.writeId;
+    revealOnChart(writeId === null ? '.tl-playhead' : `[data-write-id="${writeId}"]`);
   }, [statement, stores]);
 
   if (!statement) return null;

@@ -1,15 +1,11 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDurationMs } from '../../model/duration';
-import { PRESETS } from '../../presets/catalogue';
-import { openPreset } from '../course/openPreset';
 import { SaveStatus } from '../exchange/SaveStatus';
-import { EXERCISE_SOURCE } from '../exercise/ex03Night';
-import { useDocument, useHistoryAvailability } from '../state/documentStore';
+import { useHistoryAvailability } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { SNAP_STEPS_MS, useUi } from '../state/uiStore';
-
-const CUSTOM = '';
+import { ScenarioMenu } from './ScenarioMenu';
 
 /**
  * The bar above the timeline, in groups: the preset menu (opening one is an undoable step);
@@ -27,38 +23,13 @@ export function Toolbar({
   const { t } = useTranslation();
   const stores = useStores();
   const { documents, ui } = stores;
-  const source = useDocument(documents, (state) => state.source);
   const { canUndo, canRedo } = useHistoryAvailability(documents);
   const snapMs = useUi(ui, (state) => state.snapMs);
-  const presetSelectId = useId();
   const snapSelectId = useId();
-  const isPreset = PRESETS.some((preset) => preset.id === source);
 
   return (
     <div className="toolbar" role="toolbar" aria-label={t('toolbar.label')}>
-      <label htmlFor={presetSelectId}>{t('toolbar.preset')}</label>
-      <select
-        id={presetSelectId}
-        value={isPreset ? source : CUSTOM}
-        onChange={(event) => {
-          openPreset(stores, event.currentTarget.value);
-        }}
-      >
-        {isPreset ? null : (
-          <option value={CUSTOM}>
-            {source === 'link'
-              ? t('toolbar.fromLink')
-              : source === EXERCISE_SOURCE
-                ? t('exercise.open')
-                : t('toolbar.custom')}
-          </option>
-        )}
-        {PRESETS.map((preset) => (
-          <option key={preset.id} value={preset.id}>
-            {t('picker.option', { title: preset.title, id: preset.id })}
-          </option>
-        ))}
-      </select>
+      <ScenarioMenu />
       <span className="toolbar-sep" aria-hidden="true" />
       <button type="button" disabled={!canUndo} onClick={() => documents.temporal.getState().undo()}>
         {t('toolbar.undo')}

@@ -1,4 +1,6 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nextStep, previousStep } from '../lessons/lessonActions';
 import { lessonText } from '../lessons/lessonText';
 import { StepQuestion } from '../lessons/StepQuestion';
 import { StepVerdict } from '../lessons/StepVerdict';
@@ -8,14 +10,20 @@ import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { TimelineView } from '../timeline/TimelineView';
-import { usePresentationKeys } from './usePresentationKeys';
+import { leavePresentation, usePresentationKeys } from './usePresentationKeys';
 import './present.css';
 
 /**
  * Presentation mode: the open lesson step for a projector, with no chrome but the caption, the
  * timeline (in the projector theme, `.tl-projector`: large type, 7:1 contrast, 3 px strokes),
- * the question and the verdict. Driven by the keyboard or a clicker (usePresentationKeys).
+ * the question and the verdict. Driven by the keyboard or a clicker (usePresentationKeys), by
+ * the on-screen Previous and Next buttons, or, as slide software does, by a click on the
+ * slide's empty area (the caption, the margins; not the chart, whose drags pan and edit),
+ * which goes next (or brings a blanked screen back).
  */
+
+/** What a click may land on without meaning "next": a control, the chart, selected text. */
+const NOT_EMPTY = 'button, a, input, select, textarea, label, summary, [role], [tabindex], svg';
 export function PresentationView() {
   const { t } = useTranslation();
   const stores = useStores();
@@ -27,8 +35,15 @@ export function PresentationView() {
   const { open, lesson, step, prediction, pending, laterStep } = current;
   const night = nightOf(document);
   const answers = step.prediction?.answers.length ?? 0;
+  const last = open.stepIndex + 1 >= lesson.steps.length;
+  const onSlideClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest(NOT_EMPTY) || !(globalThis.getSelection?.()?.isCollapsed ?? true)) return;
+    if (stores.ui.getState().blanked) stores.ui.getState().set({ blanked: false });
+    else nextStep(stores);
+  };
   return (
-    <main className="present tl-projector" aria-label={t('present.label')}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a convenience for the mouse; every key is in usePresentationKeys and the buttons.
+    <main className="present tl-projector" aria-label={t('present.label')} onClick={onSlideClick}>
       <header className="present-head">
         <div className="present-bar">
           <p className="present-step-of">
@@ -45,6 +60,19 @@ export function PresentationView() {
         <StepQuestion stores={stores} step={step} night={night} prediction={prediction} />
         <StepVerdict night={night} hidden={pending || laterStep !== null} laterStep={laterStep} />
       </div>
+      <nav className="present-nav" aria-label={t('present.nav')}>
+        <button type="button" disabled={open.stepIndex === 0} onClick={() => previousStep(stores)}>
+          <span aria-hidden="true">← </span>
+          {t('present.previous')}
+        </button>
+        <button type="button" disabled={last && !pending} onClick={() => nextStep(stores)}>
+          {t('present.next')}
+          <span aria-hidden="true"> →</span>
+        </button>
+        <button type="button" onClick={() => leavePresentation(stores, t)}>
+          {t('present.leave')}
+        </button>
+      </nav>
       {blanked ? (
         <div className="present-blank">
           <p role="status" className="visually-hidden">

@@ -1,18 +1,36 @@
 /**
  * Presentation mode's keys, as presentation clickers send them: next with ArrowRight,
  * PageDown or Space; previous with ArrowLeft or PageUp; B blanks the screen (B again, or any
- * next or previous key, brings it back); F toggles full screen; Esc leaves; 1, 2, 3... answer
- * the step's question. In the playground F stays the fencing switch: these keys are only
- * listened to while presenting, and the playground's shortcuts are not mounted then.
+ * next or previous key, brings it back); F toggles full screen; 1, 2, 3... answer the step's
+ * question. Esc steps back one level at a time, as slide software does: out of full screen
+ * first, then out of the presentation, back to the lesson in the page at the same step (it
+ * never closes the lesson). Space or Enter on a focused button (an answer, Previous) presses
+ * that button. In the playground F stays the fencing switch: these keys are only listened to
+ * while presenting, and the playground's shortcuts are not mounted then.
  */
+
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeLesson, nextStep, predict, previousStep } from '../lessons/lessonActions';
+import { nextStep, predict, previousStep } from '../lessons/lessonActions';
 import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
 
 const NEXT_KEYS = new Set(['ArrowRight', 'PageDown', ' ', 'Spacebar']);
 const PREVIOUS_KEYS = new Set(['ArrowLeft', 'PageUp']);
+
+/** Leaves presentation mode for the lesson in the page, at the same step, and says so. */
+export function leavePresentation(stores: Stores, t: TFunction): void {
+  const { ui } = stores;
+  const page = globalThis.document;
+  if (page.fullscreenElement) void page.exitFullscreen?.().catch(() => undefined);
+  const step = (ui.getState().lesson?.stepIndex ?? 0) + 1;
+  ui.getState().set({
+    presenting: false,
+    blanked: false,
+    notice: { kind: 'info', text: t('present.left', { n: step }) },
+  });
+}
 
 function toggleFullscreen(): void {
   const page = globalThis.document;
@@ -28,6 +46,8 @@ export function usePresentationKeys(stores: Stores): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       const key = event.key;
+      const onButton = (event.target as Element | null)?.closest?.('button') ?? null;
+      if (onButton && (key === ' ' || key === 'Enter')) return;
       if (NEXT_KEYS.has(key) || PREVIOUS_KEYS.has(key)) {
         // Heard first (capture) and kept from the chart: an arrow on a focused event slider
         // would otherwise also move that event.
@@ -63,9 +83,12 @@ export function usePresentationKeys(stores: Stores): void {
       }
       if (key === 'Escape') {
         event.preventDefault();
-        if (globalThis.document.fullscreenElement) void globalThis.document.exitFullscreen?.().catch(() => undefined);
-        closeLesson(stores);
-        ui.getState().set({ notice: { kind: 'info', text: t('present.left') } });
+        // One level at a time: full screen first (when the browser let the key through).
+        if (globalThis.document.fullscreenElement) {
+          void globalThis.document.exitFullscreen?.().catch(() => undefined);
+          return;
+        }
+        leavePresentation(stores, t);
       }
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });

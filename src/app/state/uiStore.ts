@@ -43,6 +43,13 @@ export interface UiState {
   readonly highlight: TimelineHighlight | null;
   /** An exercise view open beside the chart: EX04's statements or EX05's sliders; null: none. */
   readonly explorer: 'ex04' | 'ex05' | null;
+  /** A question before replacing the exercise's night (exercise/leaveExercise.ts); null: none. */
+  readonly confirmReplace: {
+    readonly message: string;
+    readonly confirmLabel: string;
+    readonly cancelLabel: string;
+    readonly run: () => void;
+  } | null;
   readonly set: (patch: Partial<Omit<UiState, 'set'>>) => void;
 }
 
@@ -68,6 +75,7 @@ export function createUiStore() {
     blanked: false,
     highlight: null,
     explorer: null,
+    confirmReplace: null,
     set: (patch) => set(patch),
   }));
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { decodeShareFragment, shareFragment } from '../../model/shareLink';
 import { rememberAddress } from '../exchange/tabSession';
 import { isExerciseHash } from '../exercise/ex03Night';
+import { replaceNight } from '../exercise/leaveExercise';
 import { openExercise } from '../exercise/openExercise';
 import { openLessonStep } from '../lessons/lessonActions';
 import { lessonFragment, parseLessonFragment } from '../lessons/lessonLink';
@@ -47,12 +48,16 @@ export function useAddressSync({ documents, ui }: Stores): void {
       }
       const link = parseLessonFragment(window.location.hash);
       if (link) {
-        openLessonStep({ documents, ui }, link.lessonId, link.stepIndex, link.present);
+        replaceNight({ documents, ui }, t, t('modes.link'), () =>
+          openLessonStep({ documents, ui }, link.lessonId, link.stepIndex, link.present),
+        );
         return;
       }
       const decoded = decodeShareFragment(window.location.hash, 'share link');
       if (decoded.ok) {
-        openDocument({ documents, ui }, decoded.document, 'link', { kind: 'info', text: t('notice.linkOpened') });
+        const open = () =>
+          openDocument({ documents, ui }, decoded.document, 'link', { kind: 'info', text: t('notice.linkOpened') });
+        replaceNight({ documents, ui }, t, t('modes.link'), open);
       } else {
         const first = decoded.errors[0];
         ui.getState().set({

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { PRESETS } from '../../presets/catalogue';
+import { ChoiceMenu } from '../components/ChoiceMenu';
+import { openPreset } from '../course/openPreset';
+import { EXERCISE_SOURCE } from '../exercise/ex03Night';
+import { replaceNight } from '../exercise/leaveExercise';
+import { useDocument } from '../state/documentStore';
+import { useStores } from '../state/stores';
+import { isEditedPreset } from './editedPreset';
+import { presetsByTopic } from './presetTopics';
+
+const GROUPS = presetsByTopic();
+
+/**
+ * The toolbar's Scenario menu: every built-in night under its topic, by its full title (the
+ * id beside it), opened only when chosen (Enter or a click), as one undoable step, after
+ * asking if it would replace an exercise's night. The button names the night on screen, and
+ * adds "(edited)" once it is no longer the preset's night.
+ */
+export function ScenarioMenu() {
+  const { t } = useTranslation();
+  const stores = useStores();
+  const source = useDocument(stores.documents, (state) => state.source);
+  const document = useDocument(stores.documents, (state) => state.document);
+  const preset = PRESETS.find((candidate) => candidate.id === source);
+  const buttonText = preset
+    ? isEditedPreset(document, preset.id)
+      ? t('picker.edited', { title: preset.title })
+      : preset.title
+    : source === 'link'
+      ? t('toolbar.fromLink')
+      : source === EXERCISE_SOURCE
+        ? t('toolbar.exerciseNight')
+        : t('toolbar.custom');
+  return (
+    <ChoiceMenu
+      className="scenario-menu"
+      label={t('toolbar.preset')}
+      buttonText={buttonText}
+      value={preset?.id ?? null}
+      groups={GROUPS.map(({ topic, presets }) => ({
+        id: topic,
+        label: t(`picker.topic.${topic}`),
+        choices: presets.map((candidate) => ({ value: candidate.id, label: candidate.title, detail: candidate.id })),
+      }))}
+      onChoose={(presetId) => {
+        const chosen = PRESETS.find((candidate) => candidate.id === presetId);
+        // The night on screen already is that preset: nothing to replace, nothing to undo.
+        if (presetId === source && !isEditedPreset(document, presetId)) return;
+        if (chosen) replaceNight(stores, t, chosen.title, () => openPreset(stores, presetId));
+      }}
+    />
+  );
+}
