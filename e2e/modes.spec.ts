@@ -227,3 +227,26 @@ test.describe('one mode at a time', () => {
     await expect(pauseOfA(page)).toBeVisible();
   });
 });
+
+test.describe('a setting chosen with the arrow keys', () => {
+  test('arrowing through the closed Lock kind select changes nothing until Enter, then one undo step', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    const kind = page.getByLabel('Lock kind');
+    const before = await kind.inputValue();
+    await kind.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(kind).not.toHaveValue(before);
+    await expect(page.getByText('Enter applies this choice; Esc goes back.')).toBeVisible();
+    // Nothing applied yet: the night is the flagship's, Undo has nothing to undo.
+    await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
+    await expect(undoButton(page)).toBeDisabled();
+    await page.keyboard.press('Enter');
+    await expect(verdict(page)).not.toHaveText(/^Unsafe: order 1003 applied twice/);
+    await undoButton(page).click();
+    await expect(kind).toHaveValue(before);
+    await expect(undoButton(page)).toBeDisabled();
+  });
+});

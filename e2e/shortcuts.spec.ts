@@ -71,6 +71,14 @@ const SHORTCUTS: Record<string, (page: Page, moved: string) => Promise<void>> = 
     await page.keyboard.press('[');
     await expect.poll(() => playheadMs(page)).toBeLessThan(after);
   },
+  'Shift+] and Shift+[ step between key moments': async (page) => {
+    const at = await playheadMs(page);
+    await page.keyboard.press('Shift+BracketRight');
+    await expect.poll(() => playheadMs(page)).toBeGreaterThan(at);
+    const after = await playheadMs(page);
+    await page.keyboard.press('Shift+BracketLeft');
+    await expect.poll(() => playheadMs(page)).toBeLessThan(after);
+  },
   '+, - and 0 zoom the chart': async (page) => {
     const home = await tickLabels(page);
     await page.keyboard.press('+');
