@@ -358,11 +358,13 @@ test('print puts the verdict, the timeline and the explanation on one page', asy
   // One page: a PDF counts its pages in the page tree.
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
 
-  // `#exercise=ex03` pasted into the open page: a fresh night, one Undo away from the last.
+  // `#exercise=ex03` pasted into the open page: it asks before the work is replaced, then a
+  // fresh night, one Undo away from the last.
   await page.emulateMedia({ media: 'screen' });
   await page.evaluate(() => {
     window.location.hash = '#exercise=ex03';
   });
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Replace my night' }).click();
   await expect(explanation(page)).toHaveValue('');
   await expect(page).toHaveURL(/#s=1\./);
   await toolbar(page).getByRole('button', { name: 'Undo' }).click();
