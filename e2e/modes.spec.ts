@@ -250,3 +250,16 @@ test.describe('a setting chosen with the arrow keys', () => {
     await expect(undoButton(page)).toBeDisabled();
   });
 });
+
+test('a link pasted over the exercise and kept out puts the address back to the night shown', async ({ page }) => {
+  await openPlayground(page);
+  await exerciseWithWork(page);
+  const own = new URL(page.url()).hash;
+  await page.evaluate(() => {
+    window.location.hash = '#exercise=ex03';
+  });
+  await question(page).getByRole('button', { name: 'Keep my night' }).click();
+  await expect(explanation(page)).toHaveValue('A stalls past its lease; B takes over.');
+  // The address is this night's link again, so "Copy share link" copies the night on screen.
+  await expect.poll(() => new URL(page.url()).hash).toBe(own);
+});

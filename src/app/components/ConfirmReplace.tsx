@@ -12,9 +12,12 @@ export function ConfirmReplace() {
   const { ui } = useStores();
   const pending = useUi(ui, (state) => state.confirmReplace);
   const messageId = useId();
-  const { dialogRef, onDialogClose, onKeyDown, close } = useModalDialog(pending !== null, () =>
-    ui.getState().set({ confirmReplace: null }),
-  );
+  // Closed any way but "Replace" (Keep my night, Escape): the night stays, and what asked is told.
+  const { dialogRef, onDialogClose, onKeyDown, close } = useModalDialog(pending !== null, () => {
+    const kept = ui.getState().confirmReplace;
+    ui.getState().set({ confirmReplace: null });
+    kept?.keep?.();
+  });
   return (
     <dialog
       ref={dialogRef}

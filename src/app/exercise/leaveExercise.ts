@@ -20,7 +20,7 @@ export function exerciseAtStake(document: ScenarioDocument): boolean {
  * Runs `open` (which replaces the night with `what`), after asking when an exercise's night
  * with work in it would be replaced; once replaced, the notice says the exercise was left.
  */
-export function replaceNight(stores: Stores, t: TFunction, what: string, open: () => void): void {
+export function replaceNight(stores: Stores, t: TFunction, what: string, open: () => void, keep?: () => void): void {
   if (!exerciseAtStake(stores.documents.getState().document)) {
     open();
     return;
@@ -34,6 +34,7 @@ export function replaceNight(stores: Stores, t: TFunction, what: string, open: (
         open();
         stores.ui.getState().set({ notice: { kind: 'info', text: t('modes.leftExercise', { what }) } });
       },
+      ...(keep === undefined ? {} : { keep }),
     },
   });
 }

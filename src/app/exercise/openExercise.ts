@@ -12,17 +12,23 @@ import { replaceNight } from './leaveExercise';
  * mode at a time: a lesson or an exercise view that was open is left, and the notice says so;
  * an exercise night with work in it is only replaced after asking.
  */
-export function openExercise(stores: Stores, t: TFunction): void {
-  replaceNight(stores, t, t('modes.freshExercise'), () => {
-    const { lesson, explorer } = stores.ui.getState();
-    const lessonTitle = lesson ? findLesson(lesson.id)?.title : undefined;
-    const text = lessonTitle
-      ? t('modes.leftLesson', { lesson: lessonText(t, lessonTitle) })
-      : explorer
-        ? t('modes.leftExplorer', { view: t(explorer === 'ex04' ? 'lessons.menuEx04' : 'lessons.menuEx05') })
-        : t('exercise.opened');
-    if (lesson) closeLesson(stores);
-    stores.ui.getState().set({ explorer: null, highlight: null });
-    openDocument(stores, ex03Night(), EXERCISE_SOURCE, { kind: 'info', text });
-  });
+export function openExercise(stores: Stores, t: TFunction, keep?: () => void): void {
+  replaceNight(
+    stores,
+    t,
+    t('modes.freshExercise'),
+    () => {
+      const { lesson, explorer } = stores.ui.getState();
+      const lessonTitle = lesson ? findLesson(lesson.id)?.title : undefined;
+      const text = lessonTitle
+        ? t('modes.leftLesson', { lesson: lessonText(t, lessonTitle) })
+        : explorer
+          ? t('modes.leftExplorer', { view: t(explorer === 'ex04' ? 'lessons.menuEx04' : 'lessons.menuEx05') })
+          : t('exercise.opened');
+      if (lesson) closeLesson(stores);
+      stores.ui.getState().set({ explorer: null, highlight: null });
+      openDocument(stores, ex03Night(), EXERCISE_SOURCE, { kind: 'info', text });
+    },
+    keep,
+  );
 }

@@ -49,6 +49,8 @@ export interface UiState {
     readonly confirmLabel: string;
     readonly cancelLabel: string;
     readonly run: () => void;
+    /** Run when the person keeps the night (e.g. put the address back); optional. */
+    readonly keep?: () => void;
   } | null;
   readonly set: (patch: Partial<Omit<UiState, 'set'>>) => void;
 }

@@ -43,13 +43,18 @@ export function useAddressSync({ documents, ui }: Stores): void {
     const onHashChange = () => {
       if (isExerciseHash(window.location.hash)) {
         // `#exercise=ex03` pasted into an open page: a fresh exercise night, one undoable step.
-        openExercise({ documents, ui }, t);
+        openExercise({ documents, ui }, t, write);
         return;
       }
       const link = parseLessonFragment(window.location.hash);
       if (link) {
-        replaceNight({ documents, ui }, t, t('modes.link'), () =>
-          openLessonStep({ documents, ui }, link.lessonId, link.stepIndex, link.present),
+        // Kept: the address goes back to the night shown (a copied link must be this night's).
+        replaceNight(
+          { documents, ui },
+          t,
+          t('modes.link'),
+          () => openLessonStep({ documents, ui }, link.lessonId, link.stepIndex, link.present),
+          write,
         );
         return;
       }
@@ -57,7 +62,7 @@ export function useAddressSync({ documents, ui }: Stores): void {
       if (decoded.ok) {
         const open = () =>
           openDocument({ documents, ui }, decoded.document, 'link', { kind: 'info', text: t('notice.linkOpened') });
-        replaceNight({ documents, ui }, t, t('modes.link'), open);
+        replaceNight({ documents, ui }, t, t('modes.link'), open, write);
       } else {
         const first = decoded.errors[0];
         ui.getState().set({
