@@ -19,6 +19,8 @@ interface ChoiceMenuProps {
   readonly label: string;
   /** What the button says: the current choice (with "(edited)"), or a placeholder. */
   readonly buttonText: string;
+  /** A short note after the text that is never cut off with it (e.g. "(edited)"). */
+  readonly buttonNote?: string;
   readonly groups: readonly ChoiceGroup[];
   /** The current choice, marked selected in the list; null for none. */
   readonly value: string | null;
@@ -36,7 +38,7 @@ interface ChoiceMenuProps {
  * choosing. While open the list keeps every key (the page's shortcuts wait). Space does not
  * choose: its key-up would land on the button the focus returns to and open the list again.
  */
-export function ChoiceMenu({ label, buttonText, groups, value, onChoose, className }: ChoiceMenuProps) {
+export function ChoiceMenu({ label, buttonText, buttonNote, groups, value, onChoose, className }: ChoiceMenuProps) {
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const listId = `${baseId}-list`;
@@ -128,14 +130,22 @@ export function ChoiceMenu({ label, buttonText, groups, value, onChoose, classNa
         ref={button}
         type="button"
         className="choice-menu-button"
+        title={buttonNote ? `${buttonText} ${buttonNote}` : buttonText}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-labelledby={`${labelId} ${baseId}-value`}
+        aria-labelledby={`${labelId} ${baseId}-value${buttonNote ? ` ${baseId}-note` : ''}`}
         onClick={() => (open ? hide(true) : show(Math.max(selectedIndex, 0)))}
         onKeyDown={onButtonKey}
       >
-        <span id={`${baseId}-value`}>{buttonText}</span>
+        <span id={`${baseId}-value`} className="choice-menu-value">
+          {buttonText}
+        </span>
+        {buttonNote ? (
+          <span id={`${baseId}-note`} className="choice-menu-note">
+            {` ${buttonNote}`}
+          </span>
+        ) : null}
         <span aria-hidden="true" className="choice-menu-caret">
           ▾
         </span>

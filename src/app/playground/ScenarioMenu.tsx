@@ -23,10 +23,9 @@ export function ScenarioMenu() {
   const source = useDocument(stores.documents, (state) => state.source);
   const document = useDocument(stores.documents, (state) => state.document);
   const preset = PRESETS.find((candidate) => candidate.id === source);
+  const edited = preset !== undefined && isEditedPreset(document, preset.id);
   const buttonText = preset
-    ? isEditedPreset(document, preset.id)
-      ? t('picker.edited', { title: preset.title })
-      : preset.title
+    ? preset.title
     : source === 'link'
       ? t('toolbar.fromLink')
       : source === EXERCISE_SOURCE
@@ -37,6 +36,7 @@ export function ScenarioMenu() {
       className="scenario-menu"
       label={t('toolbar.preset')}
       buttonText={buttonText}
+      buttonNote={edited ? t('picker.edited') : undefined}
       value={preset?.id ?? null}
       groups={GROUPS.map(({ topic, presets }) => ({
         id: topic,
