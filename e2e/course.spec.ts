@@ -46,7 +46,7 @@ test('opens with the keyboard, jumps to EX02 and opens its scenarios with Tab an
     name: /carries on/,
   });
   await expect(continues).toBeFocused();
-  await expect(continues).toContainText('✗ Unsafe');
+  await expect(continues).toContainText('✗ shows the failure');
   await page.keyboard.press('Enter');
   await expect(courseMap(page)).toBeHidden();
   await expect(verdict(page)).toHaveText(/^Unsafe\b/);

@@ -175,7 +175,11 @@ test('settings: a fourth replica and lockAtMostFor of 10m, and the page says wha
   const oracle = presetDocument('s07-fencing-off').then((flagship) => {
     const edited = {
       ...flagship,
-      replicas: [...(flagship.replicas as unknown[]), { id: 'D', host: 'orders-3' }],
+      // An added replica retries as the others do, 10 s after the last one's phase (C's 40s).
+      replicas: [
+        ...(flagship.replicas as unknown[]),
+        { id: 'D', host: 'orders-3', trigger: { at: '02:00:00', every: '60s', phase: '50s' } },
+      ],
       lock: { ...(flagship.lock as Record<string, unknown>), lockAtMostFor: '10m' },
     };
     return scenarioFile('s07-d-10m.json', edited).then(check);

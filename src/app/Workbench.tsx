@@ -116,6 +116,7 @@ export const Workbench = memo(function Workbench({
               replicaIds={replicaIds}
               initialLastToken={shown.scenario.storage.lastToken}
               showLockRow={shown.scenario.lock.kind === 'shedlock'}
+              hosts={shown.scenario.replicas}
             />
           </div>
         ) : null}

@@ -53,6 +53,30 @@ describe('applyEdits', () => {
     expect(loaded.ok).toBe(true);
   });
 
+  it('a replica added to a night whose replicas retry retries too, at its own phase', () => {
+    const withRetries = applyEdits(base, [
+      {
+        kind: 'replaceDocument',
+        document: {
+          ...base,
+          replicas: [
+            { id: 'A', trigger: { at: '02:00:00', every: '60s', phase: '0s' } },
+            { id: 'B', trigger: { at: '02:00:00', every: '60s', phase: '55s' } },
+          ],
+        },
+      },
+      { kind: 'addReplica' },
+    ]);
+    expect(withRetries.replicas?.[2]).toEqual({
+      id: 'C',
+      host: 'orders-2',
+      trigger: { at: '02:00:00', every: '60s', phase: '5s' },
+    });
+    // Without retries (a pure cron), the newcomer fires once at 02:00 like the others.
+    const cron = applyEdits(base, [{ kind: 'addReplica' }]);
+    expect(cron.replicas?.[3]?.trigger).toBeUndefined();
+  });
+
   it('never removes the last replica', () => {
     const single = applyEdits(base, [{ kind: 'replaceDocument', document: { ...base, replicas: [{ id: 'A' }] } }]);
     expect(applyEdits(single, [{ kind: 'removeReplica', index: 0 }]).replicas).toEqual([{ id: 'A' }]);

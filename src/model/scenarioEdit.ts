@@ -4,7 +4,9 @@
  * is the one pure function that turns a document and edits into the next document. Unknown
  * keys survive every edit; a patch value `undefined` removes that key.
  */
+
 import { DEFAULT_REPLICA_COUNT, defaultReplicaHost, defaultReplicaId } from './defaults';
+import { formatDurationMs, parseDurationMs } from './duration';
 import type { EventDocument, ReplicaDocument, ScenarioDocument } from './scenarioSchema';
 
 type Patch = Readonly<Record<string, unknown>>;
@@ -76,9 +78,26 @@ function addReplica(document: ScenarioDocument, replica: ReplicaDocument | undef
   const taken = new Set(replicas.map((existing, index) => existing.id ?? defaultReplicaId(index)));
   let index = replicas.length;
   while (taken.has(defaultReplicaId(index))) index += 1;
-  const added = replica ?? { id: defaultReplicaId(index), host: defaultReplicaHost(replicas.length) };
+  const fresh: ReplicaDocument = { id: defaultReplicaId(index), host: defaultReplicaHost(replicas.length) };
+  const trigger = retryLike(replicas.at(-1)?.trigger);
+  const added = replica ?? (trigger ? { ...fresh, trigger } : fresh);
   return { ...document, replicas: [...replicas, added] };
 }
+
+/**
+ * A new replica retries as the others do (a lane that only fires once at 02:00 would stay
+ * empty): the last replica's trigger, its phase moved on by 10 s (within the retry period), so
+ * the newcomer polls at its own moment, as B and C do after A.
+ */
+function retryLike(trigger: ReplicaDocument['trigger']): ReplicaDocument['trigger'] | undefined {
+  if (!trigger || trigger.every === undefined || trigger.every === null) return undefined;
+  const every = parseDurationMs(trigger.every);
+  const phase = parseDurationMs(trigger.phase ?? '0s');
+  if (!every.ok || !phase.ok || every.value <= 0) return { ...trigger };
+  return { ...trigger, phase: formatDurationMs((phase.value + NEW_REPLICA_PHASE_STEP_MS) % every.value) };
+}
+
+const NEW_REPLICA_PHASE_STEP_MS = 10_000;
 
 /** Removes the replica and the events that name it (they would no longer load). */
 function removeReplica(document: ScenarioDocument, index: number): ScenarioDocument {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stopRole } from './CourseItemEntry';
 import '../i18n';
 import { CourseDialog } from './CourseDialog';
 
@@ -79,8 +80,8 @@ describe('CourseDialog', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual([
-      'Check, then write: the pause falls in between✗ Unsafe',
-      'Check, then write, with the check in the resource✓ Safe',
+      'Check, then write: the pause falls in between✗ shows the failure',
+      'Check, then write, with the check in the resource✓ the fix',
     ]);
   });
 
@@ -106,5 +107,13 @@ describe('CourseDialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(dialog.open).toBe(false);
     expect(onOpenPreset).not.toHaveBeenCalled();
+  });
+});
+
+describe('the map’s badges', () => {
+  it('a night broken on purpose shows the failure even when its verdict is Safe (S03a: run missed)', () => {
+    expect(stopRole({ presetId: 's03a-holder-crashes-no-retry', outcome: 'safe', invariant: 'I6' })).toBe('failure');
+    expect(stopRole({ presetId: 's07-fencing-off', outcome: 'unsafe', invariant: 'I3' })).toBe('failure');
+    expect(stopRole({ presetId: 's07-fencing-on', outcome: 'safe' })).toBe('fix');
   });
 });

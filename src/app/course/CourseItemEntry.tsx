@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
-import type { CourseItem } from '../../presets/courseMap';
+import type { CourseItem, CourseStop } from '../../presets/courseMap';
 import type { CourseActivity } from './courseActivities';
 import { courseActivities } from './courseActivities';
 
@@ -36,15 +36,16 @@ export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: C
           // The map's test guarantees every preset exists; a missing one is simply not offered.
           const preset = findPreset(stop.presetId);
           if (!preset) return null;
+          const role = stopRole(stop);
           return (
             <li key={stop.presetId}>
               <button
                 type="button"
-                className={`course-preset course-preset-${stop.outcome}`}
+                className={`course-preset course-preset-${role}`}
                 onClick={() => onOpenPreset(stop.presetId)}
               >
                 <span className="course-preset-title">{preset.title}</span>
-                <span className="course-preset-outcome">{t(`course.menu.outcome.${stop.outcome}`)}</span>
+                <span className="course-preset-outcome">{t(`course.menu.outcome.${role}`)}</span>
               </button>
             </li>
           );
@@ -52,4 +53,13 @@ export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: C
       </ul>
     </li>
   );
+}
+
+/**
+ * What a night is on the map for: showing the failure (unsafe, or safe by the verdict but
+ * broken on purpose: a run missed, a zombie window, a lint) or the fix. A green "Safe" on a
+ * night that misses its run would tell a class the opposite of the lesson.
+ */
+export function stopRole(stop: CourseStop): 'failure' | 'fix' {
+  return stop.outcome === 'unsafe' || stop.invariant !== undefined ? 'failure' : 'fix';
 }

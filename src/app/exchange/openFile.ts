@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { loadHandIn } from '../../model/loadHandIn';
+import { asSentence } from '../asSentence';
 import { replaceNight } from '../exercise/leaveExercise';
 import { openDocument } from '../state/openDocument';
 import type { Stores } from '../state/stores';
@@ -19,7 +20,9 @@ function sizeText(bytes: number): string {
 export async function openFile(file: File, { documents, ui }: Stores, t: TFunction): Promise<boolean> {
   const fail = (reason: string, path = '$') => {
     const key = path === '$' || path === '' ? 'exchange.open.failed' : 'exchange.open.failedAt';
-    ui.getState().set({ notice: { kind: 'error', text: t(key, { file: file.name, path, reason: sentence(reason) }) } });
+    ui.getState().set({
+      notice: { kind: 'error', text: t(key, { file: file.name, path, reason: asSentence(reason) }) },
+    });
     return false;
   };
   if (file.size > OPEN_FILE_BYTES_MAX) {
@@ -43,12 +46,4 @@ export async function openFile(file: File, { documents, ui }: Stores, t: TFuncti
     }),
   );
   return true;
-}
-
-/** The model's reasons are lower-case clauses; the notice shows them as a sentence. */
-function sentence(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed === '') return trimmed;
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }

@@ -4,6 +4,7 @@
  * back the saved view, tell the person what happened, and start autosaving. App layer.
  */
 import type { TFunction } from 'i18next';
+import { asSentence } from '../asSentence';
 import { createDocumentStore } from '../state/documentStore';
 import type { Stores } from '../state/stores';
 import { createUiStore } from '../state/uiStore';
@@ -12,8 +13,6 @@ import { AUTOSAVE_KEY, decodeRecord } from './autosaveRecord';
 import { clockTime } from './clockTime';
 import { type OpeningNotice, openingDocument } from './openingDocument';
 import { tabIdentity, wroteAddress } from './tabSession';
-
-const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** localStorage, or null where the browser withholds it (some private modes throw on access). */
 function localStorageOf(view: Window): Storage | null {
@@ -35,9 +34,9 @@ function noticeText(t: TFunction, notice: OpeningNotice): string {
     case 'openedOverSaved':
       return t('exchange.opening.openedOverSaved', { time: clockTime(notice.savedAtMs) });
     case 'linkBrokenShowingSaved':
-      return t('exchange.opening.linkBrokenShowingSaved', { reason: sentenceCase(notice.reason) });
+      return t('exchange.opening.linkBrokenShowingSaved', { reason: asSentence(notice.reason) });
     case 'linkBrokenShowingFlagship':
-      return t('notice.linkBrokenAtStart', { reason: sentenceCase(notice.reason) });
+      return t('notice.linkBrokenAtStart', { reason: asSentence(notice.reason) });
   }
 }
 

@@ -27,3 +27,9 @@ export function parseLessonFragment(hash: string): LessonLink | null {
 export function lessonFragment(link: LessonLink): string {
   return `#lesson=${encodeURIComponent(link.lessonId)}&step=${link.stepIndex + 1}${link.present ? '&present=1' : ''}`;
 }
+
+/** The id of a `#lesson=` link that names no lesson (`#lesson=l9`), or null. */
+export function unknownLessonId(hash: string): string | null {
+  const lessonId = new URLSearchParams(hash.replace(/^#/, '')).get('lesson');
+  return lessonId !== null && findLesson(lessonId) === undefined ? lessonId : null;
+}

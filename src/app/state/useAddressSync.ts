@@ -8,18 +8,33 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decodeShareFragment, shareFragment } from '../../model/shareLink';
+import { LESSONS } from '../../presets/lessons';
+import { withFullStop } from '../asSentence';
 import { rememberAddress } from '../exchange/tabSession';
 import { isExerciseHash } from '../exercise/ex03Night';
 import { replaceNight } from '../exercise/leaveExercise';
 import { openExercise } from '../exercise/openExercise';
 import { openLessonStep } from '../lessons/lessonActions';
-import { lessonFragment, parseLessonFragment } from '../lessons/lessonLink';
+import { lessonFragment, parseLessonFragment, unknownLessonId } from '../lessons/lessonLink';
 import { openDocument } from './openDocument';
 import type { Stores } from './stores';
 
 export function useAddressSync({ documents, ui }: Stores): void {
   const { t } = useTranslation();
   useEffect(() => {
+    // `#lesson=l9`: a lesson link naming no lesson says so (and changes nothing).
+    const sayUnknownLesson = (): boolean => {
+      const unknown = unknownLessonId(window.location.hash);
+      if (unknown === null) return false;
+      const ids = LESSONS.map((lesson) => lesson.id);
+      ui.getState().set({
+        notice: {
+          kind: 'error',
+          text: t('notice.lessonUnknown', { id: unknown.slice(0, 40), first: ids[0], last: ids.at(-1) }),
+        },
+      });
+      return true;
+    };
     const write = () => {
       const { lesson, presenting } = ui.getState();
       const fragment = lesson
@@ -33,6 +48,7 @@ export function useAddressSync({ documents, ui }: Stores): void {
     // first change; a good one is rewritten in canonical form at once.
     const lessonLink = parseLessonFragment(window.location.hash);
     if (lessonLink) openLessonStep({ documents, ui }, lessonLink.lessonId, lessonLink.stepIndex, lessonLink.present);
+    else sayUnknownLesson();
     if (!/(^#|&)s=/.test(window.location.hash) || documents.getState().source === 'link') write();
     const unsubscribe = documents.subscribe((state, previous) => {
       if (state.document !== previous.document) write();
@@ -58,6 +74,10 @@ export function useAddressSync({ documents, ui }: Stores): void {
         );
         return;
       }
+      if (sayUnknownLesson()) {
+        write();
+        return;
+      }
       const decoded = decodeShareFragment(window.location.hash, 'share link');
       if (decoded.ok) {
         const open = () =>
@@ -66,7 +86,7 @@ export function useAddressSync({ documents, ui }: Stores): void {
       } else {
         const first = decoded.errors[0];
         ui.getState().set({
-          notice: { kind: 'error', text: t('notice.linkBroken', { reason: first?.message ?? '' }) },
+          notice: { kind: 'error', text: t('notice.linkBroken', { reason: withFullStop(first?.message ?? '') }) },
         });
         write();
       }

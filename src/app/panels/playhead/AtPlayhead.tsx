@@ -12,6 +12,11 @@ interface AtPlayheadProps {
   readonly playheadMs: number;
   /** The replicas to show, in lane order (normally `trace.replicaIds`). */
   readonly replicaIds: readonly string[];
+  /**
+   * Each replica's host (`locked_by` holds the host, `orders-0`, where the lanes say A), so the
+   * lock row can name both; absent: the host alone.
+   */
+  readonly hosts?: readonly { readonly id: string; readonly host: string }[];
   /** `storage.lastToken` of the scenario: the fence row before any fence statement. */
   readonly initialLastToken: number;
   /** Whether the night's lock keeps a `shedlock` row (other kinds keep their lock elsewhere). */
@@ -22,7 +27,14 @@ interface AtPlayheadProps {
 const PROC_SYMBOL: Readonly<Record<ProcState, string>> = { up: '●', paused: '‖', down: '✕' };
 
 /** The night at the playhead, as two compact tables: the replicas, then the database rows. */
-export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken, showLockRow }: AtPlayheadProps) {
+export function AtPlayhead({
+  trace,
+  playheadMs,
+  replicaIds,
+  initialLastToken,
+  showLockRow,
+  hosts = [],
+}: AtPlayheadProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const state = useMemo(
@@ -33,6 +45,10 @@ export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken, sh
   const byId = new Map(state.replicas.map((replica) => [replica.id, replica]));
   const row = state.lockRow;
   const none = t('panels.atPlayhead.null');
+  const lockedByText = (host: string) => {
+    const replica = hosts.find((candidate) => candidate.host === host)?.id;
+    return replica === undefined ? host : t('panels.atPlayhead.lockedBy', { host, replica });
+  };
   const activityText = (replica: ReplicaAtPlayhead | undefined) => {
     if (replica === undefined) return t('panels.atPlayhead.unknownReplica');
     return replica.activity === null ? t('panels.atPlayhead.noActivity') : stateName(t, replica.activity);
@@ -77,7 +93,7 @@ export function AtPlayhead({ trace, playheadMs, replicaIds, initialLastToken, sh
           ) : (
             <>
               <DbCell column="shedlock.lock_until" value={formatTimeOfNightMs(row.lockUntilMs)} />
-              <DbCell column="shedlock.locked_by" value={row.lockedBy} />
+              <DbCell column="shedlock.locked_by" value={lockedByText(row.lockedBy)} />
               <DbCell
                 column="shedlock.fencing_token"
                 value={row.fencingToken === null ? none : String(row.fencingToken)}

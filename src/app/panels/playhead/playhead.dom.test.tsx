@@ -133,6 +133,21 @@ describe('AtPlayhead', () => {
     expect(within(db).getByRole('rowheader', { name: 'recon_fence.last_token' }).nextSibling?.textContent).toBe('6');
   });
 
+  it('names the lock holder as the lanes do, beside the host the row holds', () => {
+    const atMs = FROM_MS + 6 * 60_000;
+    const hosts = [
+      { id: 'A', host: 'orders-0' },
+      { id: 'B', host: 'orders-1' },
+    ];
+    render(
+      <AtPlayhead trace={trace} playheadMs={atMs} replicaIds={trace.replicaIds} initialLastToken={6} hosts={hosts} />,
+    );
+    const db = screen.getByRole('table', { name: /database rows/ });
+    expect(within(db).getByRole('rowheader', { name: 'shedlock.locked_by' }).nextSibling?.textContent).toBe(
+      'orders-1 (replica B)',
+    );
+  });
+
   it('shows what the coordination service held: etcd keys, lowest holding', () => {
     const loaded = loadScenarioValue(findPreset('s15-etcd-session-expires')?.document, 's15.json');
     if (!loaded.ok) throw new Error('S15 does not load');
