@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { measuredOf } from '../model/measuredNight';
 import type { ScenarioEdit } from '../model/scenarioEdit';
+import { NightStory } from './chart/NightStory';
 import { ConfirmReplace } from './components/ConfirmReplace';
 import { LiveVerdict } from './components/LiveVerdict';
 import { CourseMenu } from './course/CourseMenu';
@@ -122,6 +123,7 @@ function Playground() {
         {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} laterStep={laterStep} /> : <LiveVerdict />}
         {/* Above the chart, so the palette below it stays within reach while drawing. */}
         <ExercisePanel document={document} night={shown} />
+        {lessonOpen ? null : <NightStory title={document.title ?? ''} description={document.description ?? ''} />}
         <section aria-labelledby="timeline-heading" className="timeline-section">
           <h2 id="timeline-heading" className="visually-hidden">
             {t('playground.timelineHeading')}

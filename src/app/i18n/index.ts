@@ -10,6 +10,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Describe } from '../../timeline/describeDefaults';
 import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
+import enChart from './en.chart.json';
 import enCourse from './en.course.json';
 import enExchange from './en.exchange.json';
 import en from './en.json';
@@ -21,10 +22,11 @@ export const defaultNS = 'translation';
 /**
  * One namespace, assembled from several files so that parts of the app can grow their text
  * side by side (`en.panels.json` holds the playground's side panels, `en.exchange.json` export, import,
- * autosave and the exercise mode, `en.course.json` the course map); keys never overlap.
+ * autosave and the exercise mode, `en.course.json` the course map, `en.chart.json` what goes with the chart: the night's story,
+ * the legend); keys never overlap.
  */
 export const resources = {
-  en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons, ...enCourse, ...enMeasured } },
+  en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons, ...enCourse, ...enMeasured, ...enChart } },
 } as const;
 
 /**
