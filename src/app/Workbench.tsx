@@ -109,7 +109,7 @@ export const Workbench = memo(function Workbench({
           </div>
         ) : null}
         {shown && atHead ? (
-          <div className="panel">
+          <div className="panel panel--at-playhead">
             <AtPlayhead
               trace={shown.trace}
               playheadMs={head}

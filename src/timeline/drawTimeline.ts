@@ -40,8 +40,9 @@ export interface DrawTimelineOptions {
 /** Draws (or updates) the chart in `svg`. Mutates only `svg`. */
 export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, options: DrawTimelineOptions = {}): void {
   const layers = ensureLayers(svg);
-  setAttr(svg, 'width', geometry.widthPx);
-  setAttr(svg, 'height', geometry.heightPx);
+  // The layout is the viewBox; the box is that times the display scale (chartSize.ts).
+  setAttr(svg, 'width', num(geometry.widthPx * geometry.displayScale));
+  setAttr(svg, 'height', num(geometry.heightPx * geometry.displayScale));
   setAttr(svg, 'viewBox', `0 0 ${num(geometry.widthPx)} ${num(geometry.heightPx)}`);
   const root = layers.root.node();
   if (root) setAttr(root, 'transform', `translate(${num(geometry.plotLeftPx)},${num(geometry.plotTopPx)})`);

@@ -261,6 +261,13 @@ export interface TimelineGeometry {
   /** Whole SVG size, lane-label gutter included. */
   readonly widthPx: number;
   readonly heightPx: number;
+  /**
+   * Screen pixels per layout pixel: the SVG is drawn `widthPx * displayScale` wide with the
+   * layout as its viewBox, so text of 11 layout px reads as `11 * displayScale` px (chartSize.ts).
+   */
+  readonly displayScale: number;
+  /** The replica lanes' height in layout pixels (the other lanes derive from it). */
+  readonly laneHeightPx: number;
   /** The plot's offset inside the SVG: all x and y below are relative to it. */
   readonly plotLeftPx: number;
   readonly plotTopPx: number;

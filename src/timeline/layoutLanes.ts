@@ -96,13 +96,38 @@ export function layoutLanes(
   const lock = add('lock', 'lock', context.word('lane.lock'), laneHeightPx);
   for (const service of services)
     add(service.id, 'service', service.label, serviceLaneHeightPx(service.rows, laneHeightPx));
-  // The storage lane has a row of write markers per replica and the fence line under them.
-  const storageHeight = Math.max(laneHeightPx, Math.round(laneHeightPx * 0.3) + replicaIds.length * WRITE_ROW_PX + 16);
-  const storage = add('storage', 'storage', context.word('lane.storage'), storageHeight);
+  const storage = add(
+    'storage',
+    'storage',
+    context.word('lane.storage'),
+    storageLaneHeightPx(replicaIds.length, laneHeightPx),
+  );
   const byId = new Map<string, LaneGeometry>();
   // Replica ids are checked unique by the model; `lock` and `storage` win should one be named so.
   for (const lane of lanes) if (!byId.has(lane.id) || lane.kind !== 'replica') byId.set(lane.id, lane);
   return { lanes, byId, lock, storage, bottomY: y - LANE_GAP_PX };
+}
+
+/** Pure: the storage lane's height: a row of write markers per replica and the fence line under them. */
+export function storageLaneHeightPx(replicaCount: number, laneHeightPx: number): number {
+  return Math.max(laneHeightPx, Math.round(laneHeightPx * 0.3) + replicaCount * WRITE_ROW_PX + 16);
+}
+
+/**
+ * Pure: where the lanes end (`LanePlan.bottomY`) for this many replicas and mechanism lanes of
+ * these row counts, without laying anything out: the same sums as `layoutLanes()`, so the
+ * chart can be sized to a window before it is drawn (chartSize.ts).
+ */
+export function lanesBottomPx(
+  replicaCount: number,
+  serviceRows: readonly number[],
+  laneHeightPx: number,
+  topPx: number = LANES_TOP_PX,
+): number {
+  let heightPx = (replicaCount + 1) * laneHeightPx + storageLaneHeightPx(replicaCount, laneHeightPx);
+  for (const rows of serviceRows) heightPx += serviceLaneHeightPx(rows, laneHeightPx);
+  const lanes = replicaCount + 2 + serviceRows.length;
+  return topPx + heightPx + (lanes - 1) * LANE_GAP_PX;
 }
 
 /** Pure: a mechanism lane's height: one bar, or a stack of sub-rows (keys, outbox rows). */

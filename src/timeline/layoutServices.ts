@@ -21,6 +21,11 @@ export function serviceLaneSpecs(trace: Trace, context: LayoutContext): ServiceL
   }));
 }
 
+/** Pure: the sub-row count of each mechanism lane of this night, in lane order (for sizing). */
+export function serviceLaneRows(trace: Trace): number[] {
+  return streamsOf(trace.services).map((stream) => rowsOf(trace, stream));
+}
+
 function rowsOf(trace: Trace, stream: ServiceStream): number {
   if (stream === 'keys') return trace.replicaIds.length;
   const first = trace.services.find((change) => change.stream === stream)?.view;

@@ -8,6 +8,7 @@ import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { EventDocument } from '../model/scenarioSchema';
 import type { KeyMoment } from '../sim/keyMoments';
 import type { Trace } from '../sim/trace';
+import { CHART_BOTTOM_PADDING_PX } from './chartSize';
 import { type Describe, describeDefaults } from './describeDefaults';
 import type { TimelineGeometry } from './geometry';
 import { createLabelPlacer } from './labelPlacement';
@@ -39,16 +40,17 @@ export interface TimelineLayoutInput {
   /** The document's events (for the handles; their index is the edit's index). */
   readonly events: readonly EventDocument[];
   readonly viewport: Viewport;
+  /** Layout pixels per replica lane (chartSize.ts fits it to the window); 48 by default. */
   readonly laneHeightPx?: number;
   /** The night's key moments (`sim/keyMoments`), drawn as words above the lanes; none by default. */
   readonly keyMoments?: readonly KeyMoment[];
   /** Font size of the chart's labels; placement is estimated for it. */
   readonly labelFontPx?: number;
+  /** Screen pixels per layout pixel the chart will be drawn at (chartSize.ts); 1 by default. */
+  readonly displayScale?: number;
   /** Words and accessible names; English by default. */
   readonly describe?: Describe;
 }
-
-const BOTTOM_PADDING_PX = 4;
 
 /** Pure: the geometry of the whole chart for one trace and viewport. */
 export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
@@ -81,12 +83,14 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
   const writeFontPx = writeLabelFontPx(Math.round(fontPx * 0.8), WRITE_ROW_PX);
   const writes = placeWriteLabels(storage.writes, writeFontPx, placer, context);
   const momentLabels = layoutMoments(moments, plan, fontPx, momentAnchors(trace, lanes), placer, context);
-  const plotHeightPx = lanes.bottomY + BOTTOM_PADDING_PX;
+  const plotHeightPx = lanes.bottomY + CHART_BOTTOM_PADDING_PX;
   return {
     viewport,
     windowFromMs: scenario.windowFromMs,
     windowToMs: scenario.windowToMs,
     widthPx: LANE_LABEL_WIDTH_PX + viewport.widthPx,
+    displayScale: input.displayScale ?? 1,
+    laneHeightPx,
     heightPx: plotHeightPx,
     plotLeftPx: LANE_LABEL_WIDTH_PX,
     plotTopPx: 0,

@@ -74,8 +74,11 @@ export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText, fontF
   const view = svg.ownerDocument.defaultView;
   if (view) inlineStyles(svg, clone, view);
   sanitizeSvg(clone);
-  const widthPx = (Number(svg.getAttribute('width')) || svg.getBoundingClientRect().width || 960) + RIGHT_MARGIN_PX;
-  const chartHeightPx = Number(svg.getAttribute('height')) || svg.getBoundingClientRect().height || 400;
+  // The layout's own size (the viewBox): the page may draw it larger (its display scale), the
+  // file keeps it at one to one.
+  const layout = layoutSize(svg);
+  const widthPx = (layout.widthPx || svg.getBoundingClientRect().width || 960) + RIGHT_MARGIN_PX;
+  const chartHeightPx = layout.heightPx || svg.getBoundingClientRect().height || 400;
   const lines = textLines(text, widthPx);
   const heightPx = chartHeightPx + (lines.length > 0 ? (lines.length + 1) * LINE_HEIGHT_PX : 0);
   const paper = view ? view.getComputedStyle(svg).getPropertyValue('--tl-paper').trim() : '';
@@ -108,6 +111,13 @@ export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText, fontF
   );
   const serialized = new XMLSerializer().serializeToString(clone);
   return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${serialized}\n`, widthPx, heightPx };
+}
+
+/** The chart's layout size: its viewBox, else its width and height attributes. */
+function layoutSize(svg: SVGSVGElement): { readonly widthPx: number; readonly heightPx: number } {
+  const box = /^\s*0[ ,]+0[ ,]+([\d.]+)[ ,]+([\d.]+)\s*$/.exec(svg.getAttribute('viewBox') ?? '');
+  if (box) return { widthPx: Number(box[1]), heightPx: Number(box[2]) };
+  return { widthPx: Number(svg.getAttribute('width')) || 0, heightPx: Number(svg.getAttribute('height')) || 0 };
 }
 
 /**

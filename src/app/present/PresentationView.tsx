@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PRESENT_SIZING } from '../../timeline/chartSize';
 import { nextStep, previousStep } from '../lessons/lessonActions';
 import { lessonText } from '../lessons/lessonText';
 import { StepQuestion } from '../lessons/StepQuestion';
@@ -54,7 +55,7 @@ export function PresentationView() {
         <h1 className="present-caption">{lessonText(t, step.caption)}</h1>
       </header>
       <div className="present-chart">
-        <TimelineView />
+        <TimelineView sizing={PRESENT_SIZING} />
       </div>
       <div className="present-foot">
         <StepQuestion stores={stores} step={step} night={night} prediction={prediction} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PLAYGROUND_SIZING, type SizingProfile } from '../../timeline/chartSize';
 import { describeTimeline } from '../i18n';
 import { useStores } from '../state/stores';
 import { createTimelineController, type TimelineController } from './timelineController';
@@ -14,26 +15,32 @@ import '../../timeline/timeline.css';
  */
 export function TimelineView({
   onController,
+  sizing = PLAYGROUND_SIZING,
 }: {
   readonly onController?: (controller: TimelineController | null) => void;
+  /** How the chart grows with the room its ruler measures (chartSize.ts). */
+  readonly sizing?: SizingProfile;
 }) {
   const { t } = useTranslation();
   const stores = useStores();
   const svgRef = useRef<SVGSVGElement>(null);
+  const rulerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
-    const controller = createTimelineController(svg, stores, describeTimeline);
+    const controller = createTimelineController(svg, stores, describeTimeline, { sizing, ruler: rulerRef.current });
     onController?.(controller);
     return () => {
       onController?.(null);
       controller.destroy();
     };
-  }, [stores, onController]);
+  }, [stores, onController, sizing]);
 
   return (
     <div className="timeline-frame">
+      {/* The room the chart may fill, sized by CSS alone (styles.css, present.css). */}
+      <div ref={rulerRef} className="timeline-ruler" aria-hidden="true" />
       {/* biome-ignore lint/a11y/useSemanticElements: an SVG chart cannot be a <fieldset>; role="group" names the set of event sliders and write buttons inside it. */}
       <svg ref={svgRef} className="timeline" role="group" aria-label={t('playground.timelineLabel')} />
     </div>

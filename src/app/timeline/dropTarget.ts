@@ -9,8 +9,10 @@ export function dropTarget(
   clientY: number,
 ): { laneId: string; atMs: number } | null {
   const box = svg.getBoundingClientRect();
-  const plotX = clientX - box.left - geometry.plotLeftPx;
-  const plotY = clientY - box.top - geometry.plotTopPx;
+  // Client pixels to layout pixels: the chart is drawn at its display scale (chartSize.ts).
+  const perClientPx = geometry.widthPx / (box.width || geometry.widthPx);
+  const plotX = (clientX - box.left) * perClientPx - geometry.plotLeftPx;
+  const plotY = (clientY - box.top) * perClientPx - geometry.plotTopPx;
   const lane = geometry.lanes.find((candidate) => plotY >= candidate.y && plotY < candidate.y + candidate.height);
   if (!lane || plotX < 0 || plotX > geometry.viewport.widthPx) return null;
   return { laneId: lane.id, atMs: Math.round(pxToMs(geometry.viewport, plotX)) };

@@ -11,11 +11,14 @@
 import { parseDurationMs } from '../../model/duration';
 import { applyEdits, type ScenarioEdit } from '../../model/scenarioEdit';
 import type { EventDocument, ScenarioDocument } from '../../model/scenarioSchema';
+import { type ActionSpan, actionSpan } from '../../timeline/actionSpan';
+import { chartHeightAt, chartSize, PLAYGROUND_SIZING, type SizingProfile } from '../../timeline/chartSize';
 import type { Describe } from '../../timeline/describeDefaults';
 import { createTimelineDrag, type DragPhase } from '../../timeline/dragBehavior';
 import { drawTimeline } from '../../timeline/drawTimeline';
 import type { TimelineGeometry } from '../../timeline/geometry';
 import { keyboardEdits } from '../../timeline/keyboardEdits';
+import { DEFAULT_LABEL_FONT_PX, MOMENT_ROWS, verticalPlan } from '../../timeline/layoutLanes';
 import { layoutTimeline } from '../../timeline/layoutTimeline';
 import { msToPx, pxToMs, type Viewport, windowViewport } from '../../timeline/viewport';
 import { viewportForKey } from '../../timeline/viewportKeys';
@@ -33,26 +36,70 @@ interface Drawn {
   readonly document: ScenarioDocument;
 }
 
-export function createTimelineController(svg: SVGSVGElement, stores: Stores, describe: Describe) {
+export interface TimelineControllerOptions {
+  /** How the chart grows with its room (chartSize.ts); the playground's by default. */
+  readonly sizing?: SizingProfile;
+  /**
+   * An element whose height is the room the chart may fill, sized by CSS alone (never by the
+   * chart, so drawing cannot feed back into it); without one the chart keeps its natural height.
+   */
+  readonly ruler?: HTMLElement | null;
+}
+
+export function createTimelineController(
+  svg: SVGSVGElement,
+  stores: Stores,
+  describe: Describe,
+  options: TimelineControllerOptions = {},
+) {
   const { documents, ui } = stores;
+  const sizing = options.sizing ?? PLAYGROUND_SIZING;
+  const ruler = options.ruler ?? null;
   let widthPx = Math.max(320, svg.parentElement?.clientWidth ?? 960);
   // The chart's font size as the page styles it (larger when projecting): labels are placed for
   // it. Read again on every redraw but a drag tick's (styles can arrive after the first draw).
   const readFontPx = () => Number.parseFloat(getComputedStyle(svg).fontSize) || undefined;
   let labelFontPx: number | undefined;
+  let roomHeightPx = ruler?.clientHeight ?? 0;
   let drawn: Drawn | null = null;
+  let opening: { document: ScenarioDocument; span: ActionSpan | null } | null = null;
+
+  /**
+   * The view a night opens with: a short job's action (actionSpan.ts), else the whole window.
+   * Read from the committed document (the drag origin while dragging), so a drag does not
+   * move the view under the pointer.
+   */
+  const openingSpan = (): ActionSpan | null => {
+    const document = ui.getState().dragOrigin ?? documents.getState().document;
+    if (opening?.document !== document) {
+      const night = nightOf(document);
+      opening = { document, span: night.kind === 'ok' ? actionSpan(night.trace, night.scenario.job.kind) : null };
+    }
+    return opening.span;
+  };
   let ghostCache: { origin: ScenarioDocument; viewport: Viewport; geometry: TimelineGeometry } | null = null;
 
   const workingDocument = () => ui.getState().dragPreview ?? documents.getState().document;
 
-  const viewportFor = (night: Extract<Night, { kind: 'ok' }>): Viewport => {
-    const span = ui.getState().viewport;
-    const plotWidthPx = Math.max(120, widthPx - (drawn?.geometry.plotLeftPx ?? 96) - 16);
+  /** Scale and lane height for the room (chartSize.ts); no ruler: today's size at scale 1. */
+  const sizeFor = (night: Extract<Night, { kind: 'ok' }>) =>
+    ruler === null
+      ? { scale: 1, laneHeightPx: undefined, layoutWidthPx: widthPx }
+      : chartSize(sizing, widthPx, roomHeightPx, chartHeightAt(night.trace, lanesTopFor(night)));
+
+  /** Where the lanes start: under the axis, the violation strip and the key moments' words. */
+  const lanesTopFor = (night: Extract<Night, { kind: 'ok' }>) =>
+    verticalPlan(labelFontPx ?? DEFAULT_LABEL_FONT_PX, night.keyMoments.length > 0 ? MOMENT_ROWS : 0).lanesTopY;
+
+  const viewportFor = (night: Extract<Night, { kind: 'ok' }>, layoutWidthPx: number): Viewport => {
+    const span = ui.getState().viewport ?? openingSpan();
+    const plotWidthPx = Math.max(120, layoutWidthPx - (drawn?.geometry.plotLeftPx ?? 96) - 16);
     return span
       ? { fromMs: span.fromMs, toMs: span.toMs, widthPx: plotWidthPx }
       : windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, plotWidthPx);
   };
 
+  let size = { scale: 1, laneHeightPx: undefined as number | undefined };
   const layoutOf = (document: ScenarioDocument, night: Extract<Night, { kind: 'ok' }>, viewport: Viewport) =>
     layoutTimeline({
       trace: night.trace,
@@ -62,6 +109,8 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
       describe,
       keyMoments: night.keyMoments,
       labelFontPx,
+      laneHeightPx: size.laneHeightPx,
+      displayScale: size.scale,
     });
 
   const ghostFor = (viewport: Viewport): TimelineGeometry | null => {
@@ -70,7 +119,9 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     if (
       ghostCache?.origin === origin &&
       ghostCache.viewport.fromMs === viewport.fromMs &&
-      ghostCache.viewport.toMs === viewport.toMs
+      ghostCache.viewport.toMs === viewport.toMs &&
+      ghostCache.viewport.widthPx === viewport.widthPx &&
+      ghostCache.geometry.laneHeightPx === (size.laneHeightPx ?? ghostCache.geometry.laneHeightPx)
     )
       return ghostCache.geometry;
     const night = nightOf(origin);
@@ -87,7 +138,9 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     if (night.kind !== 'ok') return;
     if (ui.getState().dragPreview === null || labelFontPx === undefined) labelFontPx = readFontPx();
     const simulatedMs = performance.now();
-    const viewport = viewportFor(night);
+    const fitted = sizeFor(night);
+    size = fitted;
+    const viewport = viewportFor(night, fitted.layoutWidthPx);
     const geometry = layoutOf(document, night, viewport);
     const ghost = ghostFor(viewport);
     const laidOutMs = performance.now();
@@ -187,7 +240,10 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
   const viewportKey = (key: { key: string; shiftKey: boolean }): boolean => {
     if (!drawn) return false;
     const { geometry, night } = drawn;
-    const home = windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, geometry.viewport.widthPx);
+    const span = openingSpan();
+    const home = span
+      ? { fromMs: span.fromMs, toMs: span.toMs, widthPx: geometry.viewport.widthPx }
+      : windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, geometry.viewport.widthPx);
     const next = viewportForKey(geometry.viewport, key, home, ui.getState().playheadMs ?? undefined);
     if (next === null) return false;
     ui.getState().set({ viewport: { fromMs: next.fromMs, toMs: next.toMs } });
@@ -204,7 +260,9 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
     const move = (moveEvent: MouseEvent) => {
       if (!drawn) return;
       const { geometry, night } = drawn;
-      const plotX = moveEvent.clientX - svg.getBoundingClientRect().left - geometry.plotLeftPx;
+      const box = svg.getBoundingClientRect();
+      // Client pixels to layout pixels: the chart is drawn at its display scale.
+      const plotX = ((moveEvent.clientX - box.left) * geometry.widthPx) / (box.width || 1) - geometry.plotLeftPx;
       const atMs = Math.round(pxToMs(geometry.viewport, plotX));
       const { windowFromMs, windowToMs } = night.scenario;
       ui.getState().set({ playheadMs: Math.min(windowToMs, Math.max(windowFromMs, atMs)), playing: false });
@@ -277,13 +335,26 @@ export function createTimelineController(svg: SVGSVGElement, stores: Stores, des
       render();
   });
   const resizeObserver = new ResizeObserver((entries) => {
-    const width = entries[0]?.contentRect.width;
-    if (width && Math.abs(width - widthPx) >= 1) {
-      widthPx = width;
-      render();
+    let changed = false;
+    for (const entry of entries) {
+      if (entry.target === ruler) {
+        const height = entry.contentRect.height;
+        if (Math.abs(height - roomHeightPx) >= 1) {
+          roomHeightPx = height;
+          changed = true;
+        }
+        continue;
+      }
+      const width = entry.contentRect.width;
+      if (width && Math.abs(width - widthPx) >= 1) {
+        widthPx = width;
+        changed = true;
+      }
     }
+    if (changed) render();
   });
   if (svg.parentElement) resizeObserver.observe(svg.parentElement);
+  if (ruler) resizeObserver.observe(ruler);
   render();
   drag.update();
 
