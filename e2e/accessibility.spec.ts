@@ -4,8 +4,8 @@ import { verdict } from './support/leaseline';
 
 /**
  * axe-core finds no WCAG 2.2 A/AA violation on any view: the editor, the lesson player, the
- * presentation (projector) view, the EX03 exercise, and the dialogs and menus (shortcuts,
- * course map, export, statechart, SQL of a write), each in the light and the dark colour
+ * presentation (projector) view, the EX03 exercise, the night's story, and the dialogs and
+ * menus (shortcuts, course map, export, the legend, statechart, SQL of a write), each in the light and the dark colour
  * scheme; reduced motion turns transitions off.
  */
 
@@ -59,6 +59,28 @@ const VIEWS: readonly View[] = [
       const button = page.getByRole('button', { name: /^Export/ });
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
+    },
+  },
+  {
+    name: 'story folded and the legend',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(verdict(page)).toBeVisible();
+      await page.locator('details.night-story summary').click();
+      await page.getByRole('button', { name: 'Legend', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: /^Legend/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'legend of a Redis night',
+    open: async (page) => {
+      await page.goto('/');
+      await page
+        .getByRole('toolbar', { name: 'Scenario tools' })
+        .getByRole('combobox', { name: 'Scenario' })
+        .selectOption('s10-redis-failover');
+      await page.getByRole('button', { name: 'Legend', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: /^Legend/ })).toContainText('a node that is down');
     },
   },
   {

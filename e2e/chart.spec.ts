@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { openPlayground, scenarioMenu, timeline, verdict } from './support/leaseline';
 
@@ -10,6 +13,9 @@ import { openPlayground, scenarioMenu, timeline, verdict } from './support/lease
 
 const story = (page: Page) => page.locator('details.night-story');
 const presentation = (page: Page) => page.getByRole('main', { name: 'Presentation' });
+const legendButton = (page: Page) => page.getByRole('button', { name: 'Legend', exact: true });
+const legend = (page: Page) => page.getByRole('dialog', { name: 'Legend: the marks on this night' });
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-i11b/e2e-${name}.png` });
 
 /** The lanes as drawn on the screen: their bounding box and the lane labels' size on screen. */
 async function drawnNight(page: Page) {
@@ -127,5 +133,71 @@ test.describe('a chart that fills the screen', () => {
     expect(verdictY).toBeLessThan(chartY);
     expect(chartY).toBeLessThan(atPlayheadY);
     expect(atPlayheadY).toBeLessThan(settingsY);
+  });
+});
+
+test.describe('the legend', () => {
+  test('opens and closes with the keyboard, and keys the marks of the night on screen', async ({ page }) => {
+    await openPlayground(page);
+    // Tab from the story's summary to the Legend button, as a keyboard user would.
+    await story(page).locator('summary').focus();
+    await page.keyboard.press('Tab');
+    await expect(legendButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(legend(page)).toBeVisible();
+    const items = legend(page).getByRole('listitem');
+    // The flagship: the pause, the zombie's belief and window, leases, the fence, applied twice.
+    for (const words of [
+      /^Hatching \(\/\): the process is paused/,
+      /^Red dashed box: it still believes so after its lease ended/,
+      /^Peach band across the lanes: the zombie window/,
+      /^Bar on the lock lane: who really holds the lock/,
+      /^Ringed dots joined by a dashed arc: the same order applied more than once/,
+      /Red triangle at the top: a safety rule broken/,
+    ])
+      await expect(items.filter({ hasText: words })).toHaveCount(1);
+    await expect(items.filter({ hasText: /node that is down/ })).toHaveCount(0);
+    // Each entry is drawn with the chart's own marks: the same classes as on the chart.
+    await expect(legend(page).locator('svg.timeline-swatch .tl-process--paused')).toHaveCount(1);
+    await expect(legend(page).locator('svg.timeline-swatch .tl-zombie')).toHaveCount(1);
+    await expect(legend(page).locator('svg.timeline-swatch [tabindex]')).toHaveCount(0);
+    await shot(page, 'legend-flagship');
+    await page.keyboard.press('Escape');
+    await expect(legend(page)).toBeHidden();
+    await expect(legendButton(page)).toBeFocused();
+
+    // A Redis night has its own marks: the key on the nodes, the dead primary, the failover.
+    await scenarioMenu(page).selectOption('s10-redis-failover');
+    await legendButton(page).focus();
+    await page.keyboard.press('Space');
+    await expect(legend(page)).toBeVisible();
+    await expect(items.filter({ hasText: /^Hatched bar: a node that is down/ })).toHaveCount(1);
+    await expect(items.filter({ hasText: /^Diamond: a Redis failover/ })).toHaveCount(1);
+    await expect(items.filter({ hasText: /^Grey band on the lock lane/ })).toHaveCount(0);
+    await shot(page, 'legend-redis');
+    await legend(page).getByRole('button', { name: 'Close' }).press('Enter');
+    await expect(legend(page)).toBeHidden();
+    await expect(legendButton(page)).toBeFocused();
+  });
+
+  test('goes into the SVG export and onto the printed page when asked for in the Export menu', async ({ page }) => {
+    await openPlayground(page);
+    const toolbar = page.getByRole('toolbar', { name: 'Scenario tools' });
+    await toolbar.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('checkbox', { name: 'Include the legend in PNG, SVG and print' }).check();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /SVG/ }).click();
+    const file = path.join(tmpdir(), `leaseline-legend-${Date.now()}.svg`);
+    await (await downloading).saveAs(file);
+    const svg = await readFile(file, 'utf8');
+    expect(svg).toContain('class="export-legend"');
+    expect(svg).toContain('the zombie window');
+    expect(svg).toMatch(/<svg [^>]*class="timeline-swatch tl"/);
+    // In print the legend follows the chart; on screen it is not repeated.
+    await expect(page.locator('.legend-export')).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.legend-export')).toBeVisible();
+    await expect(page.locator('.legend-export')).toContainText('Peach band across the lanes');
+    await shot(page, 'print-with-legend');
   });
 });

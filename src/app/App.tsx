@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { measuredOf } from '../model/measuredNight';
 import type { ScenarioEdit } from '../model/scenarioEdit';
+import { LegendButton, LegendForExport } from './chart/ChartLegend';
 import { NightStory } from './chart/NightStory';
 import { ConfirmReplace } from './components/ConfirmReplace';
 import { LiveVerdict } from './components/LiveVerdict';
@@ -35,6 +36,9 @@ import { useAddressSync } from './state/useAddressSync';
 import { TimelineView } from './timeline/TimelineView';
 import type { TimelineController } from './timeline/timelineController';
 import { Workbench } from './Workbench';
+
+/** Room kept under the chart: the playback row and the palette's first row of buttons. */
+const PLAYGROUND_RESERVE_BELOW_PX = 150;
 
 /**
  * The page: the playground, or a lesson in presentation mode (src/app/present). The address
@@ -123,12 +127,17 @@ function Playground() {
         {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} laterStep={laterStep} /> : <LiveVerdict />}
         {/* Above the chart, so the palette below it stays within reach while drawing. */}
         <ExercisePanel document={document} night={shown} />
-        {lessonOpen ? null : <NightStory title={document.title ?? ''} description={document.description ?? ''} />}
+        <div className="chart-head">
+          {lessonOpen ? null : <NightStory title={document.title ?? ''} description={document.description ?? ''} />}
+          <LegendButton document={document} night={shown} />
+        </div>
         <section aria-labelledby="timeline-heading" className="timeline-section">
           <h2 id="timeline-heading" className="visually-hidden">
             {t('playground.timelineHeading')}
           </h2>
-          <TimelineView onController={onController} />
+          {/* The playback controls and the palette's first row stay on the first screen. */}
+          <TimelineView onController={onController} reserveBelowPx={PLAYGROUND_RESERVE_BELOW_PX} />
+          <LegendForExport document={document} night={shown} />
           <PlaybackControls
             playheadMs={head}
             fromMs={windowFromMs}

@@ -31,14 +31,16 @@ export interface SizingProfile {
   readonly minLayoutWidthPx: number;
 }
 
-/** The playground: type grows gently, the lanes take the room; never smaller than before. */
+/** The playground: type grows gently and only on wide screens, the lanes take the room; never smaller than before. */
 export const PLAYGROUND_SIZING: SizingProfile = {
   minScale: 1,
   maxScale: 1.6,
   growth: 0.5,
   minLaneHeightPx: DEFAULT_LANE_HEIGHT_PX,
   maxLaneHeightPx: 80,
-  minLayoutWidthPx: 720,
+  // The flagship's 12 minutes (and 1 % either side) keep a tick a minute (TICK_SPACING_PX) until
+  // the window is really wide.
+  minLayoutWidthPx: 1290,
 };
 
 /**

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocument } from '../state/documentStore';
 import { useStores } from '../state/stores';
+import { useUi } from '../state/uiStore';
 import { copyShareLink, exportJson, exportPng, exportSvg, pageIsDark } from './exportActions';
 
 type ExportKind = 'json' | 'png' | 'pngLight' | 'svg' | 'svgLight' | 'link' | 'print';
@@ -18,6 +19,7 @@ export function ExportMenu() {
   const { documents, ui } = useStores();
   const scenario = useDocument(documents, (state) => state.document);
   const [open, setOpen] = useState(false);
+  const withLegend = useUi(ui, (state) => state.legendInExports);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -98,6 +100,16 @@ export function ExportMenu() {
             </button>
           </li>
         ))}
+        <li className="export-menu-option">
+          <label>
+            <input
+              type="checkbox"
+              checked={withLegend}
+              onChange={(event) => ui.getState().set({ legendInExports: event.currentTarget.checked })}
+            />{' '}
+            {t('chart.legend.exportOption')}
+          </label>
+        </li>
       </ul>
     </div>
   );

@@ -12,11 +12,23 @@ import { download } from './download';
 import { timelineFontFaceCss } from './embeddedFont';
 import { exportStem, handInSummary } from './handInSummary';
 import { renderSvgToPng } from './pngRender';
-import { type ExportedSvg, exportTimelineSvg } from './svgExport';
+import { type ExportedSvg, exportTimelineSvg, type SvgExportLegend } from './svgExport';
 
 /** The chart as the page draws it (TimelineView's <svg>). */
 function drawnChart(): SVGSVGElement | null {
   return document.querySelector<SVGSVGElement>('svg.timeline');
+}
+
+/** The legend under the chart, when the person asked for it in exports (LegendForExport). */
+function drawnLegend(t: TFunction): SvgExportLegend | null {
+  const items = document.querySelectorAll('.legend-export .legend-item');
+  if (items.length === 0) return null;
+  const entries = [...items].flatMap((item) => {
+    const swatch = item.querySelector<SVGSVGElement>('svg.timeline-swatch');
+    const words = item.querySelector('.legend-words')?.textContent ?? '';
+    return swatch ? [{ swatch, text: words }] : [];
+  });
+  return { heading: t('chart.legend.exportHeading'), entries };
 }
 
 /** How a picture is drawn: in the page's palette, or (from a dark page) in the light one. */
@@ -41,7 +53,7 @@ async function chartSvg(scenario: ScenarioDocument, t: TFunction, options: Pictu
   const light = options.light === true && !svg.classList.contains(LIGHT_CLASS);
   if (light) svg.classList.add(LIGHT_CLASS);
   try {
-    return exportTimelineSvg(svg, text, font);
+    return exportTimelineSvg(svg, text, font, drawnLegend(t));
   } finally {
     if (light) svg.classList.remove(LIGHT_CLASS);
   }

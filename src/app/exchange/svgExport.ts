@@ -51,6 +51,12 @@ export interface SvgExportText {
   readonly explanation: string;
 }
 
+/** The chart's legend, as drawn on the page (LegendForExport): each swatch and its words. */
+export interface SvgExportLegend {
+  readonly heading: string;
+  readonly entries: readonly { readonly swatch: SVGSVGElement; readonly text: string }[];
+}
+
 export interface ExportedSvg {
   readonly text: string;
   readonly widthPx: number;
@@ -69,7 +75,12 @@ const FONT_FACE_CSS = /^(@font-face\{[^{}<>]*src:url\(data:font\/woff2;base64,[A
  * Serialises the chart in `svg` with `text` beneath it, and `fontFaceCss` (from
  * `timelineFontFaceCss()`) as its font. Reads the DOM; mutates only a clone.
  */
-export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText, fontFaceCss = ''): ExportedSvg {
+export function exportTimelineSvg(
+  svg: SVGSVGElement,
+  text: SvgExportText,
+  fontFaceCss = '',
+  legend: SvgExportLegend | null = null,
+): ExportedSvg {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const view = svg.ownerDocument.defaultView;
   if (view) inlineStyles(svg, clone, view);
@@ -79,8 +90,10 @@ export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText, fontF
   const layout = layoutSize(svg);
   const widthPx = (layout.widthPx || svg.getBoundingClientRect().width || 960) + RIGHT_MARGIN_PX;
   const chartHeightPx = layout.heightPx || svg.getBoundingClientRect().height || 400;
+  const legendBlock = legend && view ? legendGroup(svg.ownerDocument, view, legend, widthPx, chartHeightPx) : null;
+  const textTopPx = chartHeightPx + (legendBlock?.heightPx ?? 0);
   const lines = textLines(text, widthPx);
-  const heightPx = chartHeightPx + (lines.length > 0 ? (lines.length + 1) * LINE_HEIGHT_PX : 0);
+  const heightPx = textTopPx + (lines.length > 0 ? (lines.length + 1) * LINE_HEIGHT_PX : 0);
   const paper = view ? view.getComputedStyle(svg).getPropertyValue('--tl-paper').trim() : '';
 
   clone.setAttribute('xmlns', SVG_NS);
@@ -106,11 +119,66 @@ export function exportTimelineSvg(svg: SVGSVGElement, text: SvgExportText, fontF
     style.textContent = fontFaceCss;
     title.after(style);
   }
-  clone.append(
-    textBlock(doc, lines, text.explanationHeading, chartHeightPx, paper === '#121212' ? '#f0f0f0' : '#1b1b1b'),
-  );
+  const ink = paper === '#121212' ? '#f0f0f0' : '#1b1b1b';
+  if (legendBlock) {
+    for (const node of legendBlock.group.querySelectorAll('text')) node.setAttribute('fill', ink);
+    clone.append(legendBlock.group);
+  }
+  clone.append(textBlock(doc, lines, text.explanationHeading, textTopPx, ink));
   const serialized = new XMLSerializer().serializeToString(clone);
   return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${serialized}\n`, widthPx, heightPx };
+}
+
+const LEGEND_COLUMN_PX = 380;
+const LEGEND_ROW_PX = 30;
+const LEGEND_CHARS_PER_LINE = 52;
+
+/**
+ * The legend under the chart: each swatch cloned with its computed look inlined (as the chart
+ * is) and its words beside it, in columns as wide as the chart allows. Reads the DOM; the
+ * swatches are only cloned.
+ */
+function legendGroup(
+  doc: Document,
+  view: Window,
+  legend: SvgExportLegend,
+  widthPx: number,
+  topPx: number,
+): { readonly group: SVGGElement; readonly heightPx: number } {
+  const group = doc.createElementNS(SVG_NS, 'g') as SVGGElement;
+  group.setAttribute('class', 'export-legend');
+  const heading = doc.createElementNS(SVG_NS, 'text');
+  heading.setAttribute('x', '12');
+  heading.setAttribute('y', String(topPx + LINE_HEIGHT_PX));
+  heading.setAttribute('font-size', String(TEXT_SIZE_PX));
+  heading.setAttribute('font-weight', '600');
+  heading.textContent = legend.heading;
+  group.append(heading);
+  const columns = Math.max(1, Math.floor((widthPx - 12) / LEGEND_COLUMN_PX));
+  const rowsTopPx = topPx + LINE_HEIGHT_PX + 8;
+  legend.entries.forEach((entry, index) => {
+    const x = 12 + (index % columns) * LEGEND_COLUMN_PX;
+    const y = rowsTopPx + Math.floor(index / columns) * LEGEND_ROW_PX;
+    const swatch = entry.swatch.cloneNode(true) as SVGSVGElement;
+    inlineStyles(entry.swatch, swatch, view);
+    sanitizeSvg(swatch);
+    swatch.setAttribute('x', String(x));
+    swatch.setAttribute('y', String(y));
+    group.append(swatch);
+    wrap(entry.text, LEGEND_CHARS_PER_LINE)
+      .slice(0, 2)
+      .forEach((line, lineIndex) => {
+        const words = doc.createElementNS(SVG_NS, 'text');
+        words.setAttribute('x', String(x + 68));
+        words.setAttribute('y', String(y + 10 + lineIndex * 12));
+        words.setAttribute('font-size', '10');
+        // Text, never markup.
+        words.textContent = line;
+        group.append(words);
+      });
+  });
+  const rows = Math.ceil(legend.entries.length / columns);
+  return { group, heightPx: LINE_HEIGHT_PX + 8 + rows * LEGEND_ROW_PX + 4 };
 }
 
 /** The chart's layout size: its viewBox, else its width and height attributes. */

@@ -29,6 +29,10 @@ export interface UiState {
   readonly dragOrigin: ScenarioDocument | null;
   readonly statechartReplica: string | null;
   readonly shortcutsOpen: boolean;
+  /** The chart's legend dialog is open. */
+  readonly legendOpen: boolean;
+  /** The person asked for the legend in exports (PNG, SVG, print): the Export menu's choice. */
+  readonly legendInExports: boolean;
   /** A problem to tell the user about (a bad share link, say); null when there is none. */
   readonly notice: { readonly kind: 'error' | 'info'; readonly text: string } | null;
   /** The guided tour open at a step (src/app/lessons), or null. */
@@ -70,6 +74,8 @@ export function createUiStore() {
     dragOrigin: null,
     statechartReplica: null,
     shortcutsOpen: false,
+    legendOpen: false,
+    legendInExports: false,
     notice: null,
     lesson: null,
     prediction: { choice: null, revealed: false },

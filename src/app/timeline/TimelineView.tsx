@@ -16,10 +16,13 @@ import '../../timeline/timeline.css';
 export function TimelineView({
   onController,
   sizing = PLAYGROUND_SIZING,
+  reserveBelowPx,
 }: {
   readonly onController?: (controller: TimelineController | null) => void;
   /** How the chart grows with the room its ruler measures (chartSize.ts). */
   readonly sizing?: SizingProfile;
+  /** Keep this much of the window under the chart (timelineController's reserveBelowPx). */
+  readonly reserveBelowPx?: number;
 }) {
   const { t } = useTranslation();
   const stores = useStores();
@@ -29,13 +32,17 @@ export function TimelineView({
   useEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
-    const controller = createTimelineController(svg, stores, describeTimeline, { sizing, ruler: rulerRef.current });
+    const controller = createTimelineController(svg, stores, describeTimeline, {
+      sizing,
+      ruler: rulerRef.current,
+      reserveBelowPx,
+    });
     onController?.(controller);
     return () => {
       onController?.(null);
       controller.destroy();
     };
-  }, [stores, onController, sizing]);
+  }, [stores, onController, sizing, reserveBelowPx]);
 
   return (
     <div className="timeline-frame">

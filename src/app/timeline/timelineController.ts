@@ -44,6 +44,12 @@ export interface TimelineControllerOptions {
    * chart, so drawing cannot feed back into it); without one the chart keeps its natural height.
    */
   readonly ruler?: HTMLElement | null;
+  /**
+   * When set, the room is also at most what the window shows below the chart's top, less
+   * this much (the playback controls and the palette's first row stay in reach); the ruler's
+   * CSS height alone when absent (presentation mode, whose ruler is the room).
+   */
+  readonly reserveBelowPx?: number;
 }
 
 export function createTimelineController(
@@ -60,7 +66,17 @@ export function createTimelineController(
   // it. Read again on every redraw but a drag tick's (styles can arrive after the first draw).
   const readFontPx = () => Number.parseFloat(getComputedStyle(svg).fontSize) || undefined;
   let labelFontPx: number | undefined;
-  let roomHeightPx = ruler?.clientHeight ?? 0;
+  const view = svg.ownerDocument.defaultView ?? window;
+  /** The room for the chart: the ruler's height, bounded by the screen below the chart's top. */
+  const measureRoom = (): number => {
+    const cssPx = ruler?.clientHeight ?? 0;
+    const reservePx = options.reserveBelowPx;
+    const frame = svg.parentElement;
+    if (reservePx === undefined || frame === null) return cssPx;
+    const topInPagePx = frame.getBoundingClientRect().top + view.scrollY;
+    return Math.min(cssPx, view.innerHeight - topInPagePx - reservePx);
+  };
+  let roomHeightPx = measureRoom();
   let drawn: Drawn | null = null;
   let opening: { document: ScenarioDocument; span: ActionSpan | null } | null = null;
 
@@ -337,24 +353,25 @@ export function createTimelineController(
   const resizeObserver = new ResizeObserver((entries) => {
     let changed = false;
     for (const entry of entries) {
-      if (entry.target === ruler) {
-        const height = entry.contentRect.height;
-        if (Math.abs(height - roomHeightPx) >= 1) {
-          roomHeightPx = height;
-          changed = true;
-        }
-        continue;
-      }
+      if (entry.target !== svg.parentElement) continue;
       const width = entry.contentRect.width;
       if (width && Math.abs(width - widthPx) >= 1) {
         widthPx = width;
         changed = true;
       }
     }
+    // The ruler follows the window; the page above the chart (a story folded, an exercise
+    // opened) moves its top. The chart's own size moves neither, so this cannot feed back.
+    const room = measureRoom();
+    if (Math.abs(room - roomHeightPx) >= 1) {
+      roomHeightPx = room;
+      changed = true;
+    }
     if (changed) render();
   });
   if (svg.parentElement) resizeObserver.observe(svg.parentElement);
   if (ruler) resizeObserver.observe(ruler);
+  resizeObserver.observe(svg.ownerDocument.body);
   render();
   drag.update();
 
