@@ -38,7 +38,8 @@ describe('chartHeightAt', () => {
         expect(heightAt(laneHeightPx), `${preset.id} at ${laneHeightPx}`).toBe(geometry.heightPx);
       }
     }
-  });
+    // Every preset, simulated and laid out: slow on a busy machine.
+  }, 60_000);
 });
 
 describe('chartSize', () => {

@@ -92,5 +92,6 @@ describe('legendItems', () => {
       const keys = itemsOf(preset.id).map((item) => item.key);
       expect(new Set(keys).size).toBe(keys.length);
     }
-  });
+    // Every preset, simulated and laid out: slow on a busy machine.
+  }, 60_000);
 });

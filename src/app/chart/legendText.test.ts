@@ -26,5 +26,6 @@ describe('legend words', () => {
     }
     for (const type of EVENT_TYPES) if (!hasLegendText(`event.${type}`)) missing.add(`event.${type}`);
     expect([...missing]).toEqual([]);
-  });
+    // Every preset, simulated and laid out: slow on a busy machine.
+  }, 60_000);
 });
