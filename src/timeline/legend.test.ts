@@ -41,6 +41,7 @@ describe('legendItems', () => {
       'fence',
       'write.accepted',
       'write.twice',
+      'arrow.accepted',
       'zombie',
       'violation',
       'event.pause',
@@ -83,6 +84,8 @@ describe('legendItems', () => {
         const marks =
           bands.length +
           swatch.writes.length +
+          swatch.writeArrows.length +
+          swatch.momentLabels.length +
           swatch.violations.length +
           swatch.handles.length +
           swatch.fenceSteps.length;

@@ -28,6 +28,7 @@ export function useLegendItems(
       events: document.events ?? [],
       viewport: windowViewport(scenario.windowFromMs, scenario.windowToMs, LEGEND_LAYOUT_WIDTH_PX),
       describe: describeTimeline,
+      keyMoments: night.keyMoments,
     });
     return legendItems(geometry);
   }, [document, night, wanted]);
