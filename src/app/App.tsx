@@ -37,8 +37,8 @@ import { TimelineView } from './timeline/TimelineView';
 import type { TimelineController } from './timeline/timelineController';
 import { Workbench } from './Workbench';
 
-/** Room kept under the chart: the playback row and the palette's first row of buttons. */
-const PLAYGROUND_RESERVE_BELOW_PX = 150;
+/** Room kept under the chart: the playback row and the top of the palette. */
+const PLAYGROUND_RESERVE_BELOW_PX = 110;
 
 /**
  * The page: the playground, or a lesson in presentation mode (src/app/present). The address

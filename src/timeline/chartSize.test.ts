@@ -58,8 +58,8 @@ describe('chartSize', () => {
     const large = chartSize(PLAYGROUND_SIZING, 1900, 600, flagship);
     expect(large.scale).toBeGreaterThan(small.scale);
     expect(large.laneHeightPx).toBeGreaterThan(small.laneHeightPx);
-    // Growth 0.5: twice the room is about 1.41 times the type.
-    expect(chartSize(PLAYGROUND_SIZING, 1900, 2 * flagship(48), flagship).scale).toBeCloseTo(Math.SQRT2, 2);
+    // Growth 0.25: twice the room is about 1.19 times the type.
+    expect(chartSize(PLAYGROUND_SIZING, 1900, 2 * flagship(48), flagship).scale).toBeCloseTo(2 ** 0.25, 1);
   });
 
   it('fills the room without spilling over it', () => {

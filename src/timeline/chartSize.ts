@@ -35,9 +35,10 @@ export interface SizingProfile {
 export const PLAYGROUND_SIZING: SizingProfile = {
   minScale: 1,
   maxScale: 1.6,
-  growth: 0.5,
+  // Slowly: the key moments' strip above the lanes grows with the type, and the lanes come first.
+  growth: 0.25,
   minLaneHeightPx: DEFAULT_LANE_HEIGHT_PX,
-  maxLaneHeightPx: 80,
+  maxLaneHeightPx: 100,
   // The flagship's 12 minutes (and 1 % either side) keep a tick a minute (TICK_SPACING_PX) until
   // the window is really wide.
   minLayoutWidthPx: 1290,
