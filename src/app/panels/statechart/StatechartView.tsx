@@ -1,8 +1,9 @@
-import { type KeyboardEvent, useId, useMemo } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stateName } from '../stateNames';
 import { ChartSvg } from './ChartSvg';
-import { chartGeometry, machineTransitions } from './chartGeometry';
+import { type ChartGeometry, chartGeometry, machineTransitions } from './chartGeometry';
+import { layoutStatechart } from './statechartLayout';
 
 interface StatechartViewProps {
   /** The machine's state at the playhead (an activity of the trace). */
@@ -13,7 +14,7 @@ interface StatechartViewProps {
 }
 
 /**
- * One replica's XState machine drawn from its definition, with its state at the playhead
+ * One replica's XState machine drawn from its definition (laid out by ELK), with its state at the playhead
  * highlighted and the process overlay (paused, down) on top. The picture is an image with a
  * description naming the current state; the same chart is also a list of transitions in text.
  * Escape or the Close button closes it.
@@ -22,7 +23,25 @@ export function StatechartView({ activity, proc, replicaId, onClose }: Statechar
   const { t } = useTranslation();
   const headingId = useId();
   const statusId = useId();
-  const geometry = useMemo(() => chartGeometry(), []);
+  // The hand-placed chart first, ELK's layout once its engine has loaded (statechartLayout.ts):
+  // the chart is there at once, and its final shape has no crossing edges.
+  const handPlaced = useMemo(() => chartGeometry(), []);
+  const [laidOut, setLaidOut] = useState<ChartGeometry | null>(null);
+  useEffect(() => {
+    let live = true;
+    layoutStatechart().then(
+      (geometry) => {
+        if (live) setLaidOut(geometry);
+      },
+      () => {
+        // Without the layout engine (offline before it was cached) the hand-placed chart stays.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const geometry = laidOut ?? handPlaced;
   const { states, targets } = useMemo(() => machineTransitions(), []);
   const nameOf = (state: string) => stateName(t, state);
   // A crashed process has no machine state (DOMAIN.md §4: DOWN discards it).

@@ -55,13 +55,23 @@ export interface ChartNode {
 export interface ChartEdge {
   readonly from: string;
   readonly to: string;
-  /** SVG path data: `M x y Q cx cy x y`. */
+  /** SVG path data: `M x y Q cx cy x y`, or ELK's polyline `M x y L x y ...`. */
   readonly path: string;
+  /**
+   * ELK's layout draws one line per pair of states, pointed along the definition order: an
+   * arrowhead where the machine goes (at the end unless `arrowAtEnd` is false, at the start
+   * when `arrowAtStart`). The hand layout draws one arrow per transition, always at the end.
+   */
+  readonly arrowAtEnd?: boolean;
+  readonly arrowAtStart?: boolean;
 }
 
 export interface ChartGeometry {
   readonly nodes: readonly ChartNode[];
   readonly edges: readonly ChartEdge[];
+  /** The drawing's size; absent for the hand layout (CHART_WIDTH by `chartHeight()`). */
+  readonly widthPx?: number;
+  readonly heightPx?: number;
 }
 
 /** The machine's top-level states and where each goes, deduplicated, in definition order. */
