@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { verdict } from './support/leaseline';
+import { choosePreset, verdict } from './support/leaseline';
 
 /**
  * axe-core finds no WCAG 2.2 A/AA violation on any view: the editor, the lesson player, the
@@ -75,10 +75,7 @@ const VIEWS: readonly View[] = [
     name: 'legend of a Redis night',
     open: async (page) => {
       await page.goto('/');
-      await page
-        .getByRole('toolbar', { name: 'Scenario tools' })
-        .getByRole('combobox', { name: 'Scenario' })
-        .selectOption('s10-redis-failover');
+      await choosePreset(page, 's10-redis-failover');
       await page.getByRole('button', { name: 'Legend', exact: true }).click();
       await expect(page.getByRole('dialog', { name: /^Legend/ })).toContainText('a node that is down');
     },

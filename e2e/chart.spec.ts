@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { openPlayground, scenarioMenu, timeline, verdict } from './support/leaseline';
+import { choosePreset, openPlayground, timeline, verdict } from './support/leaseline';
 
 /**
  * The chart as a person meets it: the night's own story above it, a chart that fills the
@@ -56,7 +56,7 @@ test.describe('the story of the night', () => {
     await expect(panel.getByText(/A stop-the-world pause/)).toBeHidden();
     await expect(summary).toBeVisible();
     // Folded, it stays folded for the next night; opened again, it tells the new night's story.
-    await scenarioMenu(page).selectOption('s10-redis-failover');
+    await choosePreset(page, 's10-redis-failover');
     await expect(panel).toContainText('Redis SET NX PX and a failover: token 7 twice');
     await expect(panel.locator('p').first()).toBeHidden();
     await summary.focus();
@@ -107,7 +107,7 @@ test.describe('a chart that fills the screen', () => {
 
   test('a short job opens zoomed to its action: the digest’s few seconds fill the axis', async ({ page }) => {
     await openPlayground(page);
-    await scenarioMenu(page).selectOption('s17-digest-send-then-claim');
+    await choosePreset(page, 's17-digest-send-then-claim');
     const ticks = page.locator('svg.timeline text.tl-tick-label');
     // Ticks every half second or so instead of every five seconds across a minute.
     await expect(ticks.filter({ hasText: /^02:00:01(\.000)?$/ })).toHaveCount(1);
@@ -168,7 +168,7 @@ test.describe('the legend', () => {
     await expect(legendButton(page)).toBeFocused();
 
     // A Redis night has its own marks: the key on the nodes, the dead primary, the failover.
-    await scenarioMenu(page).selectOption('s10-redis-failover');
+    await choosePreset(page, 's10-redis-failover');
     await legendButton(page).focus();
     await page.keyboard.press('Space');
     await expect(legend(page)).toBeVisible();

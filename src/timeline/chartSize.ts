@@ -45,13 +45,14 @@ export const PLAYGROUND_SIZING: SizingProfile = {
 };
 
 /**
- * Presentation mode: at least 1.5 times, so the projector theme's 13 px lane labels are 19.5 px
- * on the screen; lanes shrink a little rather than the type when the room is short.
+ * Presentation mode: at least 1.4 times, so the projector theme's 13 px lane labels are 18.2 px
+ * on the screen; lanes shrink a little rather than the type when the room is short, and the
+ * type grows a little more slowly than the room (the key moments' strip grows with it).
  */
 export const PRESENT_SIZING: SizingProfile = {
-  minScale: 1.5,
+  minScale: 1.4,
   maxScale: 2.4,
-  growth: 1,
+  growth: 0.7,
   minLaneHeightPx: 28,
   maxLaneHeightPx: 88,
   minLayoutWidthPx: 560,
