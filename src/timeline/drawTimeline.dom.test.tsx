@@ -46,6 +46,11 @@ describe('drawTimeline', () => {
     drawTimeline(svg, geometry, { highlight: { curtainFromMs: 2 * 3600_000 + 6 * 60_000 } });
     expect(texts()).toContain('B takes over with token 8');
     expect(texts().some((text) => text?.includes('applied twice'))).toBe(false);
+    // So do the violation markers from then on: their words sit outside the curtain's panel.
+    const curtainFromMs = 2 * 3600_000 + 6 * 60_000;
+    const before = geometry.violations.filter((marker) => marker.atMs < curtainFromMs).length;
+    expect(geometry.violations.length).toBeGreaterThan(before);
+    expect(svg.querySelectorAll('g.tl-violation')).toHaveLength(before);
     expect(svg.querySelectorAll('path.tl-arrow--accepted').length).toBe(geometry.writeArrows.length);
   });
 

@@ -61,6 +61,10 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   const curtainMs = highlight?.curtainFromMs ?? null;
   const moments =
     curtainMs === null ? geometry.momentLabels : geometry.momentLabels.filter((label) => label.atMs < curtainMs);
+  // The violation strip lies outside the curtain's panel, and its words ("applied twice") would
+  // tell the answer the curtain hides: markers from the curtain's moment on are left out too.
+  const violations =
+    curtainMs === null ? geometry.violations : geometry.violations.filter((marker) => marker.atMs < curtainMs);
   drawMomentGuides(layers.get('moment-guides'), moments);
   drawActivity(layers.get('activity'), layers.get('activity-labels'), geometry.activityBands);
   drawProcess(layers.get('process'), geometry.processBands, layers.uid);
@@ -73,7 +77,7 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   drawWriteLinks(layers.get('links'), geometry.writeLinks);
   drawWrites(layers.get('writes'), geometry.writes);
   drawWriteTokens(layers.get('write-tokens'), geometry.writes, geometry.writeLabelFontPx);
-  drawViolations(layers.get('violations'), geometry.violations, geometry.labelFontPx);
+  drawViolations(layers.get('violations'), violations, geometry.labelFontPx);
   drawMoments(layers.get('moments'), moments, geometry.labelFontPx);
   drawHandles(layers.get('handles'), geometry.handles, options.selectedEventIndex ?? null);
   drawCurtain(layers.get('curtain'), geometry, highlight);
