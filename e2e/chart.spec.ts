@@ -64,6 +64,17 @@ test.describe('the story of the night', () => {
     await expect(panel.locator('p').first()).toBeVisible();
     await expect(panel.locator('p').first()).toContainText(/Redis/);
   });
+
+  test('says so once the night no longer is the one the story tells (fencing switched on)', async ({ page }) => {
+    await openPlayground(page);
+    const panel = story(page);
+    await expect(panel).toContainText('(fencing off)');
+    await expect(panel).not.toContainText('You have changed this night');
+    await page.getByRole('switch', { name: 'Fencing' }).click();
+    await expect(panel.locator('p').first()).toHaveText(/^You have changed this night since it opened/);
+    await page.keyboard.press('Control+z');
+    await expect(panel).not.toContainText('You have changed this night');
+  });
 });
 
 test.describe('a chart that fills the screen', () => {

@@ -21,6 +21,7 @@ import { answersHidden, laterStepOf } from './lessons/laterQuestion';
 import { StepVerdict } from './lessons/StepVerdict';
 import { MeasuredNightPanel } from './measured/MeasuredNightPanel';
 import { FencingSwitch, PlaybackControls, ShortcutsDialog } from './panels';
+import { isEditedPreset } from './playground/editedPreset';
 import { Notice } from './playground/Notice';
 import { stepFrom, stepTimes } from './playground/stepTimes';
 import { Toolbar } from './playground/Toolbar';
@@ -66,6 +67,9 @@ function Playground() {
   // and the verdict (LiveVerdict) follow the preview, so a drag tick never waits for the
   // panels to re-render.
   const document = useDocument(documents, (state) => state.document);
+  const source = useDocument(documents, (state) => state.source);
+  // The story was written for the preset's own night: once that night changes, it says so.
+  const storyEdited = typeof source === 'string' && isEditedPreset(document, source);
   const night = nightOf(document);
   const measured = useMemo(() => measuredOf(document), [document]);
   const lastGood = useRef(night);
@@ -128,7 +132,9 @@ function Playground() {
         {/* Above the chart, so the palette below it stays within reach while drawing. */}
         <ExercisePanel document={document} night={shown} />
         <div className="chart-head">
-          {lessonOpen ? null : <NightStory title={document.title ?? ''} description={document.description ?? ''} />}
+          {lessonOpen ? null : (
+            <NightStory title={document.title ?? ''} description={document.description ?? ''} edited={storyEdited} />
+          )}
           <LegendButton document={document} night={shown} />
         </div>
         <section aria-labelledby="timeline-heading" className="timeline-section">

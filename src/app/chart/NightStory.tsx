@@ -6,15 +6,18 @@ interface NightStoryProps {
   /** The scenario's own title and description (data from the file: rendered as text only). */
   readonly title: string;
   readonly description: string;
+  /** True once the night on screen differs from the preset the story was written for. */
+  readonly edited?: boolean;
 }
 
 /**
  * The night's own story, above the chart: what the preset (or an opened file) says happens,
  * in its author's words. A disclosure, open at first; closed, it keeps to one line, and it
  * stays closed from one night to the next until it is opened again. Nothing when the file
- * tells no story.
+ * tells no story. Once the night is edited (fencing switched on, say) the story no longer
+ * tells what the chart shows, and it says so first.
  */
-export function NightStory({ title, description }: NightStoryProps) {
+export function NightStory({ title, description, edited = false }: NightStoryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const text = description.trim();
@@ -29,6 +32,7 @@ export function NightStory({ title, description }: NightStoryProps) {
         <span className="night-story-label">{t('chart.story.label')}</span>{' '}
         <span className="night-story-title">{title.trim() === '' ? t('chart.story.untitled') : title}</span>
       </summary>
+      {edited ? <p className="night-story-edited">{t('chart.story.edited')}</p> : null}
       {text.split(/\r?\n\s*\r?\n|\r?\n/).map((paragraph, index) => (
         // Paragraphs have no identity but their place; the text never reorders.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
