@@ -9,6 +9,7 @@ import {
   Inspector,
   OutcomeTable,
   Palette,
+  type PaletteEventType,
   SettingsPanel,
   SqlView,
   StatechartView,
@@ -19,6 +20,7 @@ import { revealPlayhead, revealSection } from './playground/reveal';
 import type { Night } from './state/night';
 import { useStores } from './state/stores';
 import type { TimeSpan } from './state/uiStore';
+import { paletteSpot } from './timeline/paletteSpot';
 import type { TimelineController } from './timeline/timelineController';
 import { violationText } from './violationText';
 
@@ -75,9 +77,29 @@ export const Workbench = memo(function Workbench({
         <div className="panel">
           <Palette
             onAdd={(type) => {
-              const lane = statechartReplica ?? replicaIds[0] ?? 'A';
-              const added = controller?.addEvent(type, lane, head) ?? false;
-              if (!added) controller?.addEvent(type, 'lock', head);
+              // Placed where it acts (a pause on the holder during its lease), not blindly at the playhead.
+              const spot = shown
+                ? paletteSpot(type, shown.trace, head, statechartReplica)
+                : { laneId: statechartReplica ?? replicaIds[0] ?? 'A', atMs: head, grant: null };
+              const added =
+                (controller?.addEvent(type, spot.laneId, spot.atMs) ?? false) ||
+                (controller?.addEvent(type, 'lock', spot.atMs) ?? false);
+              const placed = added ? documents.getState().document.events?.at(-1) : undefined;
+              if (!placed) return;
+              const what = t(`panels.palette.items.${type as PaletteEventType}`);
+              const where =
+                'replica' in placed ? placed.replica : 'node' in placed ? placed.node : t('panels.palette.lock');
+              const at = 'at' in placed ? String(placed.at) : '';
+              const text = spot.grant
+                ? t('panels.palette.placedOnHolder', {
+                    what,
+                    where,
+                    at,
+                    holder: spot.grant.replica,
+                    token: spot.grant.token ?? '?',
+                  })
+                : t('panels.palette.placed', { what, where, at });
+              ui.getState().set({ notice: { kind: 'info', text } });
             }}
           />
         </div>
