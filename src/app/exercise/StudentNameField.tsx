@@ -74,6 +74,8 @@ export function StudentNameField({ value, onCommit }: StudentNameFieldProps) {
       <p id={hintId} className="panels-hint">
         {t('exercise.studentHint')}
       </p>
+      {/* On paper the name is text, as the explanation is, not an empty-looking field. */}
+      <p className="explanation-print">{draft}</p>
     </div>
   );
 }
