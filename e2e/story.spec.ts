@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openPlayground, scenarioMenu, timeline } from './support/leaseline';
+import { choosePreset, openPlayground, timeline } from './support/leaseline';
 
 /**
  * The chart tells the night's story in words (issue 11): the flagship's key moments are on the
@@ -73,7 +73,7 @@ for (const size of [
     await page.screenshot({ path: `${SHOTS}/s07-on-${size.width}.png` });
 
     for (const id of ['s10-redis-failover', 's14-paused-leader', 's15-etcd-session-expires']) {
-      await scenarioMenu(page).selectOption(id);
+      await choosePreset(page, id);
       await expect(chart.locator('.tl-moment').first()).toBeVisible();
       expect(overlaps(await drawnLabelBoxes(page)), id).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/${id}-${size.width}.png` });
