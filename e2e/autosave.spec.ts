@@ -25,6 +25,18 @@ for (const delayMs of [0, 150, 300, 450, 600, 900]) {
   });
 }
 
+test('a student name reloaded at once is still there, and "Saving…" shows until it is stored', async ({ page }) => {
+  await openPlayground(page);
+  await page.getByRole('button', { name: 'Exercise EX03' }).click();
+  await expect(saveStatus(page)).toHaveText(/Saved/);
+  await page.getByRole('textbox', { name: 'Your name' }).click();
+  await page.keyboard.type('Amal Haddad');
+  await expect(saveStatus(page)).toHaveText(/Saving/);
+  await page.reload();
+  await expect(verdict(page)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Amal Haddad');
+});
+
 test('"Saved" is not shown while typed words are not yet in storage', async ({ page }) => {
   await openPlayground(page);
   await page.getByRole('button', { name: 'Exercise EX03' }).click();

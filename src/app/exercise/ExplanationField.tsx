@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPLANATION_CHARS_MAX } from '../../model/scenarioSchema';
-import { useAutosave } from '../exchange/AutosaveContext';
+import { useBurstDraft } from './useBurstDraft';
 
-/** A pause in typing this long ends an edit burst: one undo step per burst, not per key. */
-export const EXPLANATION_BURST_MS = 1_000;
+export { EXPLANATION_BURST_MS } from './useBurstDraft';
 
 interface ExplanationFieldProps {
   /** The committed explanation (the document's `explanation`). */
@@ -24,56 +23,8 @@ export function ExplanationField({ value, onCommit }: ExplanationFieldProps) {
   const { t } = useTranslation();
   const fieldId = useId();
   const hintId = useId();
-  const [draft, setDraft] = useState(value);
-  const committed = useRef(value);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef({ draft, onCommit });
-  latest.current = { draft, onCommit };
-  const autosave = useAutosave();
-  const autosaveRef = useRef(autosave);
-  autosaveRef.current = autosave;
-  /** This field's key in autosave's set of pending drafts. */
-  const draftKey = useRef({});
-
-  // A change from outside (Undo, an opened file) wins over the draft it replaced.
-  useEffect(() => {
-    if (value === committed.current) return;
-    committed.current = value;
-    setDraft(value);
-  }, [value]);
-
-  const flush = () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-    timer.current = null;
-    const text = latest.current.draft;
-    // Too long: not committed, and not pending either (the field says what is wrong).
-    if (text !== committed.current && [...text].length <= EXPLANATION_CHARS_MAX) {
-      committed.current = text;
-      latest.current.onCommit(text);
-    }
-    autosaveRef.current?.draftPending(draftKey.current, false);
-  };
-
-  // Leaving or hiding the page ends the burst: autosave commits the draft before it writes
-  // (whatever order the page's listeners run in). Without an autosave (tests mounting the
-  // panel alone) the field listens itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: flush reads refs only; bound once per autosave.
-  useEffect(() => {
-    if (autosave) {
-      const remove = autosave.addDraft(flush);
-      return () => {
-        remove();
-        flush();
-      };
-    }
-    window.addEventListener('beforeunload', flush);
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('beforeunload', flush);
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [autosave]);
+  // Too long: not committed, and not pending either (the field says what is wrong).
+  const { draft, change, flush } = useBurstDraft(value, onCommit, (text) => [...text].length <= EXPLANATION_CHARS_MAX);
 
   const length = [...draft].length;
   const tooLong = length > EXPLANATION_CHARS_MAX;
@@ -86,14 +37,7 @@ export function ExplanationField({ value, onCommit }: ExplanationFieldProps) {
         value={draft}
         aria-describedby={hintId}
         aria-invalid={tooLong}
-        onChange={(event) => {
-          const text = event.currentTarget.value;
-          setDraft(text);
-          latest.current.draft = text;
-          if (timer.current !== null) clearTimeout(timer.current);
-          timer.current = setTimeout(flush, EXPLANATION_BURST_MS);
-          autosave?.draftPending(draftKey.current, text !== committed.current);
-        }}
+        onChange={(event) => change(event.currentTarget.value)}
         onBlur={flush}
       />
       <p id={hintId} className="panels-hint">
