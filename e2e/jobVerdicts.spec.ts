@@ -1,5 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { leaseline, linkFragment, openPlayground, presetDocument, scenarioFile, verdict } from './support/leaseline';
+import { expect, test } from '@playwright/test';
+import {
+  leaseline,
+  linkFragment,
+  openPlayground,
+  presetDocument,
+  scenarioFile,
+  shotAtTwoSizes,
+  verdict,
+} from './support/leaseline';
 
 /**
  * Verdicts in each job's own words (issue 12, defects 2 and 10): the outbox relay with SKIP
@@ -8,15 +16,7 @@ import { leaseline, linkFragment, openPlayground, presetDocument, scenarioFile, 
  * they happened and without the latency model's milliseconds.
  */
 
-const shot = async (page: Page, name: string) => {
-  for (const [width, height] of [
-    [1280, 720],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/shots-i12b/${name}-${width}.png` });
-  }
-};
+const shot = shotAtTwoSizes;
 
 test('lesson 1 step 3: the outbox with SKIP LOCKED is called right, in rows published', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });

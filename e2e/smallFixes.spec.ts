@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { atPlayhead, openPlayground, playhead, timeline, yOfLane } from './support/leaseline';
+import { expect, test } from '@playwright/test';
+import { atPlayhead, openPlayground, playhead, shotAtTwoSizes, timeline, yOfLane } from './support/leaseline';
 
 /**
  * The smaller defects of issue 12 (item 10), each as a person meets it: the course map's
@@ -8,15 +8,7 @@ import { atPlayhead, openPlayground, playhead, timeline, yOfLane } from './suppo
  * host.
  */
 
-const shot = async (page: Page, name: string) => {
-  for (const [width, height] of [
-    [1280, 720],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/shots-i12b/${name}-${width}.png` });
-  }
-};
+const shot = shotAtTwoSizes;
 
 test('the course map says a night shows the failure or the fix, never "Safe" on a broken one', async ({ page }) => {
   await openPlayground(page);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shotAtTwoSizes } from './support/leaseline';
 
 /**
  * No spoilers (issue 12, defect 6): a learner opens lesson 4 and reads step 1, the flagship
@@ -7,15 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
  * Next, the question, a prediction, and the answer is shown.
  */
 
-const shot = async (page: Page, name: string) => {
-  for (const [width, height] of [
-    [1280, 720],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/tmp/shots-i12b/${name}-${width}.png` });
-  }
-};
+const shot = shotAtTwoSizes;
 const verdictRegion = (page: Page) => page.locator('.verdict-text[role="status"]');
 
 test('lesson 4: step 1 keeps the answer of step 2 hidden; predicting at step 2 shows it', async ({ page }) => {

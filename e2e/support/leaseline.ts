@@ -181,3 +181,14 @@ export async function check(file: string): Promise<CheckReportJson> {
   const parsed = JSON.parse(result.stdout) as CheckReportJson | CheckReportJson[];
   return Array.isArray(parsed) ? (parsed[0] as CheckReportJson) : parsed;
 }
+
+/** Screenshots of the page at a projector's and a desktop's size, into test-results/shots/, to be looked at. */
+export async function shotAtTwoSizes(page: Page, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `test-results/shots/${name}-${width}.png` });
+  }
+}
