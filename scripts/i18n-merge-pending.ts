@@ -2,7 +2,8 @@
  * `npx tsx scripts/i18n-merge-pending.ts`: moves Arabic written ahead of its English into the
  * Arabic files. `src/app/i18n/pending/ar.pending.json` holds, per Arabic file, flat keys with
  * the English text each translation was made from (`{ "ar.json": { "search.cancel": { "en":
- * "Cancel", "ar": "إلغاء" } } }`), for English keys that work still under way adds. A key is
+ * "Cancel", "ar": "إلغاء" } } }`; `ar.timeline.json` for the timeline namespace, whose English is
+ * the timeline layer's TIMELINE_MESSAGES_EN), for English keys that work still under way adds. A key is
  * moved once its English file has that very English text; an entry whose English has changed
  * since is kept and reported, to be translated again. Moved entries leave the pending file,
  * which is deleted when empty. The Arabic files are rewritten in their English files' key order;
@@ -10,6 +11,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TIMELINE_MESSAGES_EN } from '../src/timeline/describeDefaults';
 import { ARABIC_PLURAL_FORMS, flattenResource, pluralPart } from './translationGaps';
 
 const I18N_FOLDER = join('src', 'app', 'i18n');
@@ -32,7 +34,14 @@ function englishFor(english: Readonly<Record<string, string>>, key: string): str
   return english[key] ?? (base === undefined ? undefined : (english[`${base}_other`] ?? english[base]));
 }
 
-function setPath(tree: Tree, key: string, value: string): void {
+/** The timeline namespace keeps its dotted keys flat; its English is the timeline layer's. */
+const FLAT_FILE = 'ar.timeline.json';
+
+function setPath(tree: Tree, key: string, value: string, flat: boolean): void {
+  if (flat) {
+    tree[key] = value;
+    return;
+  }
   const parts = key.split('.');
   let node = tree;
   for (const part of parts.slice(0, -1)) {
@@ -66,14 +75,17 @@ const pending = readTree(PENDING_FILE) as unknown as Record<string, Record<strin
 const left: Record<string, Record<string, PendingEntry>> = {};
 for (const [arabicName, entries] of Object.entries(pending)) {
   const arabicFile = join(I18N_FOLDER, arabicName);
-  const englishTree = readTree(join(I18N_FOLDER, arabicName.replace(/^ar/, 'en')));
-  const english = flattenResource(englishTree);
+  const flat = arabicName === FLAT_FILE;
+  const englishTree: Tree = flat
+    ? { ...TIMELINE_MESSAGES_EN }
+    : readTree(join(I18N_FOLDER, arabicName.replace(/^ar/, 'en')));
+  const english = flat ? TIMELINE_MESSAGES_EN : flattenResource(englishTree);
   const arabic = readTree(arabicFile);
   let moved = 0;
   for (const [key, entry] of Object.entries(entries)) {
     const now = englishFor(english, key);
     if (now === entry.en) {
-      setPath(arabic, key, entry.ar);
+      setPath(arabic, key, entry.ar, flat);
       moved += 1;
       continue;
     }
