@@ -61,5 +61,10 @@ export default defineConfig({
     sourcemap: true,
     // One app chunk of about 800 kB (200 kB gzip): perf-budget.json guards what the page loads.
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

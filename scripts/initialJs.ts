@@ -4,7 +4,7 @@
  * dynamic `import()` come later and are not counted. Used by `scripts/bench-ui.ts` for
  * `initialJsGzipBytes` and by `scripts/bundle-report.ts` for the per-module breakdown.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -64,6 +64,8 @@ function decodeLine(line: string, state: { source: number }): Array<[number, num
  */
 export function codeBySource(dir: string, file: string): Map<string, string> {
   const code = readFileSync(join(dir, file), 'utf8');
+  // A chunk of the bundler's own (its runtime) may come without a map: all of it is glue.
+  if (!existsSync(join(dir, `${file}.map`))) return new Map([['(glue)', code]]);
   const map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
   const lines = code.split('\n');
   const parts = new Map<string, string[]>();

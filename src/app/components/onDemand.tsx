@@ -1,0 +1,77 @@
+/**
+ * Parts of the page that load on demand: a lesson's player, the presentation, the course map,
+ * the EX04/EX05 views, the exercise's checklist, the measured night, the statechart, the
+ * export code. Each is its own chunk, fetched the first time it shows (and precached by the
+ * service worker, so it opens offline too); the first load carries only the playground.
+ */
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useTranslation } from 'react-i18next';
+
+/** A part's chunk did not arrive (offline before the service worker had it, a new deploy). */
+class PartLoadError extends Error {
+  override name = 'PartLoadError';
+}
+
+/** "Loading…" as a status, so a screen reader hears it; `hidden` keeps it out of the layout. */
+export function Loading({ hidden = false }: { readonly hidden?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={hidden ? 'visually-hidden' : 'on-demand-loading'}>
+      {t('app.loading')}
+    </p>
+  );
+}
+
+function LoadFailed({ error, resetErrorBoundary }: FallbackProps) {
+  const { t } = useTranslation();
+  // Only a missing chunk is handled here; a part that breaks while rendering is the page's
+  // crash (CrashFallback, with the work as a file).
+  if (!(error instanceof PartLoadError)) throw error;
+  return (
+    <p role="alert" className="on-demand-failed">
+      {t('app.loadFailed')}{' '}
+      <button type="button" onClick={resetErrorBoundary}>
+        {t('crash.retry')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * A component loaded the first time it renders, shown as "Loading…" until it arrives. `load`
+ * imports the module and picks the component (`() => import('./X').then((m) => m.X)`); a
+ * failed load says so with a "Try again" that fetches it anew (React.lazy keeps a failure).
+ */
+export function onDemand<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { readonly hiddenLoading?: boolean } = {},
+): ComponentType<P> {
+  const lazyPart = () =>
+    lazy(async () => {
+      try {
+        return { default: await load() };
+      } catch (error) {
+        throw new PartLoadError(error instanceof Error ? error.message : String(error));
+      }
+    });
+  let Part = lazyPart();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React.lazy is.
+  function OnDemandPart(props: P) {
+    const [, setAttempt] = useState(0);
+    return (
+      <ErrorBoundary
+        FallbackComponent={LoadFailed}
+        onReset={() => {
+          Part = lazyPart();
+          setAttempt((attempt) => attempt + 1);
+        }}
+      >
+        <Suspense fallback={<Loading hidden={options.hiddenLoading} />}>
+          <Part {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
+  return OnDemandPart;
+}
