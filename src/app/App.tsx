@@ -17,6 +17,7 @@ import { ExerciseButton } from './exercise/ExerciseButton';
 import { ExplorerPanel } from './explorer/ExplorerPanel';
 import { LessonMenu } from './lessons/LessonMenu';
 import { answersHidden, laterStepOf } from './lessons/laterQuestion';
+import { ExercisePanel, LessonPlayer, PresentationView, StepVerdict } from './modeParts';
 import { FencingSwitch, PlaybackControls } from './panels';
 import { isEditedPreset } from './playground/editedPreset';
 import { Notice } from './playground/Notice';
@@ -34,12 +35,8 @@ import { TimelineView } from './timeline/TimelineView';
 import type { TimelineController } from './timeline/timelineController';
 import { Workbench } from './Workbench';
 
-// What only a lesson, a presentation, an exercise, a measured night or the `?` key shows loads
-// when it first shows (components/onDemand.tsx): the first load is the playground.
-const PresentationView = onDemand(() => import('./present/PresentationView').then((m) => m.PresentationView));
-const LessonPlayer = onDemand(() => import('./lessons/LessonPlayer').then((m) => m.LessonPlayer));
-const StepVerdict = onDemand(() => import('./lessons/StepVerdict').then((m) => m.StepVerdict));
-const ExercisePanel = onDemand(() => import('./exercise/ExercisePanel').then((m) => m.ExercisePanel));
+// What only a measured night or the `?` key shows loads when it first shows, as the teaching
+// modes' views do (modeParts.ts; components/onDemand.tsx): the first load is the playground.
 const MeasuredNightPanel = onDemand(() => import('./measured/MeasuredNightPanel').then((m) => m.MeasuredNightPanel));
 const ShortcutsDialog = onDemand(() => import('./panels/ShortcutsDialog').then((m) => m.ShortcutsDialog), {
   hiddenLoading: true,

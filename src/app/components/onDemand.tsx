@@ -1,8 +1,9 @@
 /**
  * Parts of the page that load on demand: a lesson's player, the presentation, the course map,
- * the EX04/EX05 views, the exercise's checklist, the measured night, the statechart, the
- * export code. Each is its own chunk, fetched the first time it shows (and precached by the
- * service worker, so it opens offline too); the first load carries only the playground.
+ * the EX04/EX05 views, the exercise's checklist, the measured night, the statechart. Each is
+ * its own chunk, fetched the first time it shows or when what opens it is pressed (and
+ * precached by the service worker, so it opens offline too); the first load carries only the
+ * playground.
  */
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
@@ -38,27 +39,50 @@ function LoadFailed({ error, resetErrorBoundary }: FallbackProps) {
   );
 }
 
+/** A component that loads on demand, and a way to fetch it before it is shown. */
+export type OnDemandPart<P> = ComponentType<P> & {
+  /**
+   * Fetches the part now; it resolves once the part can render at once (false if it could
+   * not arrive). Called by what opens the part, so opening never shows "Loading…" and the
+   * page does not shift under the pointer a moment after a click.
+   */
+  readonly preload: () => Promise<boolean>;
+};
+
 /**
- * A component loaded the first time it renders, shown as "Loading…" until it arrives. `load`
- * imports the module and picks the component (`() => import('./X').then((m) => m.X)`); a
- * failed load says so with a "Try again" that fetches it anew (React.lazy keeps a failure).
+ * A component loaded the first time it renders or is preloaded, shown as "Loading…" until it
+ * arrives. `load` imports the module and picks the component
+ * (`() => import('./X').then((m) => m.X)`); a failed load says so with a "Try again" that
+ * fetches it anew (React.lazy would keep the failure).
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   options: { readonly hiddenLoading?: boolean } = {},
-): ComponentType<P> {
-  const lazyPart = () =>
-    lazy(async () => {
-      try {
-        return { default: await load() };
-      } catch (error) {
+): OnDemandPart<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const fetchPart = (): Promise<ComponentType<P>> => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = null;
         throw new PartLoadError(error instanceof Error ? error.message : String(error));
-      }
-    });
+      },
+    );
+    return loading;
+  };
+  const lazyPart = () => lazy(async () => ({ default: await fetchPart() }));
   let Part = lazyPart();
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part at module level, as React.lazy is.
   function OnDemandPart(props: P) {
+    // Chosen once per mount, so a part that arrives while shown is never remounted (its
+    // state, a draft being typed, stays): a part already here renders at once.
+    const [Arrived] = useState(() => loaded);
     const [, setAttempt] = useState(0);
+    if (Arrived !== null) return <Arrived {...props} />;
     return (
       <ErrorBoundary
         FallbackComponent={LoadFailed}
@@ -73,5 +97,11 @@ export function onDemand<P extends object>(
       </ErrorBoundary>
     );
   }
-  return OnDemandPart;
+  return Object.assign(OnDemandPart, {
+    preload: () =>
+      fetchPart().then(
+        () => true,
+        () => false,
+      ),
+  });
 }
