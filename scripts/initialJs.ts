@@ -59,13 +59,14 @@ function decodeLine(line: string, state: { source: number }): Array<[number, num
 
 /**
  * Splits a built chunk's code by the source each span came from (through its `.map`): the
- * text from one mapping segment to the next belongs to that segment's source; unmapped text
- * (the bundler's glue) is `(glue)`. Returns the text per source path.
+ * text from one mapping segment to the next belongs to that segment's source; text with
+ * no source is `(unmapped)`: JSON modules (the English text, the presets) and the bundler's runtime
+ * carry no mappings. Returns the text per source path.
  */
 export function codeBySource(dir: string, file: string): Map<string, string> {
   const code = readFileSync(join(dir, file), 'utf8');
   // A chunk of the bundler's own (its runtime) may come without a map: all of it is glue.
-  if (!existsSync(join(dir, `${file}.map`))) return new Map([['(glue)', code]]);
+  if (!existsSync(join(dir, `${file}.map`))) return new Map([['(unmapped)', code]]);
   const map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
   const lines = code.split('\n');
   const parts = new Map<string, string[]>();
@@ -79,10 +80,10 @@ export function codeBySource(dir: string, file: string): Map<string, string> {
   map.mappings.split(';').forEach((mappingLine, lineIndex) => {
     const text = lines[lineIndex] ?? '';
     const segments = decodeLine(mappingLine, state);
-    add('(glue)', text.slice(0, segments[0]?.[0] ?? text.length));
+    add('(unmapped)', text.slice(0, segments[0]?.[0] ?? text.length));
     segments.forEach(([column, source], index) => {
       const end = segments[index + 1]?.[0] ?? text.length;
-      add(source < 0 ? '(glue)' : (map.sources[source] ?? '(glue)'), text.slice(column, end));
+      add(source < 0 ? '(unmapped)' : (map.sources[source] ?? '(unmapped)'), text.slice(column, end));
     });
   });
   return new Map([...parts].map(([source, texts]) => [source, texts.join('')]));
