@@ -86,9 +86,10 @@ function Playground() {
   const statechartReplica = useUi(ui, (state) => state.statechartReplica);
   const selectedWriteId = useUi(ui, (state) => state.selectedWriteId);
   const shortcutsOpen = useUi(ui, (state) => state.shortcutsOpen);
-  // The dialog's code arrives the first time it opens, and stays mounted after (it closes itself).
-  const shortcutsWanted = useRef(false);
-  if (shortcutsOpen) shortcutsWanted.current = true;
+  // The dialog's code arrives the first time it opens (the `?` key or the toolbar's button);
+  // it stays mounted after, and closes itself.
+  const [shortcutsWanted, setShortcutsWanted] = useState(false);
+  if (shortcutsOpen && !shortcutsWanted) setShortcutsWanted(true);
   const [controller, setController] = useState<TimelineController | null>(null);
   const onController = useCallback((next: TimelineController | null) => setController(next), []);
 
@@ -189,7 +190,7 @@ function Playground() {
           />
         )}
       </main>
-      {shortcutsWanted.current ? (
+      {shortcutsWanted ? (
         <ShortcutsDialog open={shortcutsOpen} onClose={() => ui.getState().set({ shortcutsOpen: false })} />
       ) : null}
       <ConfirmReplace />

@@ -17,11 +17,18 @@ export function CourseMenu() {
   const { t } = useTranslation();
   const stores = useStores();
   const [open, setOpen] = useState(false);
+  // The map is mounted from its first opening on (its code arrives then), and closes itself.
   const [wanted, setWanted] = useState(false);
-  if (open && !wanted) setWanted(true);
   return (
     <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {t('course.menu.open')}
       </button>
       {wanted ? (
