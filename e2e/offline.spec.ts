@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { choosePreset, openPlayground, verdict } from './support/leaseline';
+import { chooseLearn, choosePreset, openPlayground, verdict } from './support/leaseline';
 
 /**
  * Offline: after one visit the service worker has precached the app, so with the network gone
- * the page still opens, simulates and switches presets.
+ * the page still opens, simulates and switches presets; and the parts that load on demand
+ * (the presentation, the exercise, the course map, EX05) open too, from the precache.
  */
 test('after one visit the playground opens and works with the network gone', async ({ page, context }) => {
   await openPlayground(page);
@@ -23,5 +24,24 @@ test('after one visit the playground opens and works with the network gone', asy
   // A share link opens offline too: the scenario is in the address, nothing is fetched.
   await page.goto('/#lesson=l5&step=1');
   await expect(page.locator('svg.timeline')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Lesson 5:/ })).toContainText('Step 1 of 7');
+
+  // Each of these is a chunk of its own, fetched the first time it shows: offline it comes
+  // from the precache, never as "could not be loaded".
+  await page.goto('/#lesson=l5&step=3&present=1');
+  await page.reload();
+  await expect(page.getByRole('main', { name: 'Presentation' })).toBeVisible();
+  await expect(page.locator('.present-step-of')).toContainText('step 3 of 7');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('main', { name: 'Presentation' })).toHaveCount(0);
+  await page.goto('/#exercise=ex03');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Exercise EX03: the timeline of an unsafe lease' })).toBeVisible();
+  await page.getByRole('button', { name: 'Course', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Course map' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await chooseLearn(page, 'EX05: lockAtMostFor and lockAtLeastFor');
+  await expect(page.getByRole('region', { name: 'EX05: lockAtMostFor and lockAtLeastFor' })).toBeVisible();
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
   await context.setOffline(false);
 });

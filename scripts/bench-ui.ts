@@ -11,13 +11,12 @@
  * Figures go to bench-results/ui.json. Goals (issue 3): S07 p95 < 8 ms, big night p95 < 16 ms.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { shareFragment } from '../src/model/shareLink';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { initialJsGzipBytes } from './initialJs';
 import { largeUiNightDocument } from './largeUiNight';
 import { quantile } from './quantile';
 
@@ -39,13 +38,6 @@ function build(): void {
       stdio: 'inherit',
     },
   );
-}
-
-/** Gzip size of the scripts the page loads first (its module entry and preloads). */
-function initialJsGzipBytes(dir: string): number {
-  const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((match) => match[1] as string);
-  return sources.reduce((sum, source) => sum + gzipSync(readFileSync(join(dir, source)), { level: 9 }).length, 0);
 }
 
 function serve(dir: string, port: number) {

@@ -6,6 +6,7 @@ import { LegendButton, LegendForExport } from './chart/ChartLegend';
 import { NightStory } from './chart/NightStory';
 import { ConfirmReplace } from './components/ConfirmReplace';
 import { LiveVerdict } from './components/LiveVerdict';
+import { onDemand } from './components/onDemand';
 import { CourseMenu } from './course/CourseMenu';
 import { ConflictPrompt } from './exchange/ConflictPrompt';
 import { DropZone } from './exchange/DropZone';
@@ -13,14 +14,11 @@ import { ExportMenu } from './exchange/ExportMenu';
 import { OpenButton } from './exchange/OpenButton';
 import { SetAsideWork } from './exchange/SetAsideWork';
 import { ExerciseButton } from './exercise/ExerciseButton';
-import { ExercisePanel } from './exercise/ExercisePanel';
 import { ExplorerPanel } from './explorer/ExplorerPanel';
 import { LessonMenu } from './lessons/LessonMenu';
-import { LessonPlayer } from './lessons/LessonPlayer';
 import { answersHidden, laterStepOf } from './lessons/laterQuestion';
-import { StepVerdict } from './lessons/StepVerdict';
-import { MeasuredNightPanel } from './measured/MeasuredNightPanel';
-import { FencingSwitch, PlaybackControls, ShortcutsDialog } from './panels';
+import { ExercisePanel, LessonPlayer, PresentationView, StepVerdict } from './modeParts';
+import { FencingSwitch, PlaybackControls } from './panels';
 import { isEditedPreset } from './playground/editedPreset';
 import { Notice } from './playground/Notice';
 import { stepFrom, stepTimes } from './playground/stepTimes';
@@ -28,7 +26,6 @@ import { Toolbar } from './playground/Toolbar';
 import { useKeyMoments } from './playground/useKeyMoments';
 import { usePlayback } from './playground/usePlayback';
 import { useShortcuts } from './playground/useShortcuts';
-import { PresentationView } from './present/PresentationView';
 import { useDocument } from './state/documentStore';
 import { nightOf } from './state/night';
 import { useStores } from './state/stores';
@@ -37,6 +34,13 @@ import { useAddressSync } from './state/useAddressSync';
 import { TimelineView } from './timeline/TimelineView';
 import type { TimelineController } from './timeline/timelineController';
 import { Workbench } from './Workbench';
+
+// What only a measured night or the `?` key shows loads when it first shows, as the teaching
+// modes' views do (modeParts.ts; components/onDemand.tsx): the first load is the playground.
+const MeasuredNightPanel = onDemand(() => import('./measured/MeasuredNightPanel').then((m) => m.MeasuredNightPanel));
+const ShortcutsDialog = onDemand(() => import('./panels/ShortcutsDialog').then((m) => m.ShortcutsDialog), {
+  hiddenLoading: true,
+});
 
 /** Room kept under the chart: the playback row and the top of the palette. */
 const PLAYGROUND_RESERVE_BELOW_PX = 110;
@@ -82,6 +86,10 @@ function Playground() {
   const statechartReplica = useUi(ui, (state) => state.statechartReplica);
   const selectedWriteId = useUi(ui, (state) => state.selectedWriteId);
   const shortcutsOpen = useUi(ui, (state) => state.shortcutsOpen);
+  // The dialog's code arrives the first time it opens (the `?` key or the toolbar's button);
+  // it stays mounted after, and closes itself.
+  const [shortcutsWanted, setShortcutsWanted] = useState(false);
+  if (shortcutsOpen && !shortcutsWanted) setShortcutsWanted(true);
   const [controller, setController] = useState<TimelineController | null>(null);
   const onController = useCallback((next: TimelineController | null) => setController(next), []);
 
@@ -130,7 +138,10 @@ function Playground() {
         {lessonOpen ? <LessonPlayer night={night} /> : null}
         {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} laterStep={laterStep} /> : <LiveVerdict />}
         {/* Above the chart, so the palette below it stays within reach while drawing. */}
-        <ExercisePanel document={document} night={shown} />
+        {/* Shown for a hand-in: an exercise, or a night with an explanation written into it. */}
+        {document.exercise !== undefined || (document.explanation ?? '') !== '' ? (
+          <ExercisePanel document={document} night={shown} />
+        ) : null}
         <div className="chart-head">
           {lessonOpen ? null : (
             <NightStory title={document.title ?? ''} description={document.description ?? ''} edited={storyEdited} />
@@ -179,7 +190,9 @@ function Playground() {
           />
         )}
       </main>
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => ui.getState().set({ shortcutsOpen: false })} />
+      {shortcutsWanted ? (
+        <ShortcutsDialog open={shortcutsOpen} onClose={() => ui.getState().set({ shortcutsOpen: false })} />
+      ) : null}
       <ConfirmReplace />
       <DropZone />
     </>

@@ -2,6 +2,7 @@ import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioEdit } from '../model/scenarioEdit';
 import type { ScenarioDocument } from '../model/scenarioSchema';
+import { onDemand } from './components/onDemand';
 import {
   AtPlayhead,
   EventTable,
@@ -12,7 +13,6 @@ import {
   type PaletteEventType,
   SettingsPanel,
   SqlView,
-  StatechartView,
   stateAtPlayhead,
   ViolationList,
 } from './panels';
@@ -23,6 +23,9 @@ import type { TimeSpan } from './state/uiStore';
 import { paletteSpot } from './timeline/paletteSpot';
 import type { TimelineController } from './timeline/timelineController';
 import { violationText } from './violationText';
+
+/** A replica's state machine, opened from its lane name: its code arrives on first use. */
+const StatechartView = onDemand(() => import('./panels/statechart/StatechartView').then((m) => m.StatechartView));
 
 /** The visible span, moved (same width) to centre `atMs` when it is out of view; null stays whole-window. */
 function spanShowing(span: TimeSpan | null, atMs: number): TimeSpan | null {

@@ -18,6 +18,13 @@ import { registerOffline } from './offline/registerOffline';
 import { UpdateBanner } from './offline/UpdateBanner';
 import { StoresProvider } from './state/stores';
 import './styles.css';
+// The stylesheets of the views that load on demand come with the page (they are small): a
+// view never shows unstyled for a moment, and none depends on which chunk came first (the
+// presentation shows the lesson's question, styled by lessons.css).
+import './lessons/lessons.css';
+import './present/present.css';
+import './course/course.css';
+import './measured/measured.css';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -1,6 +1,6 @@
 /** One entry of `events[]`: a disturbance placed on the timeline, one shape per `type`. */
 import './zodConfig';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { durationField, notOneOf, textField, timeField, wholeNumberField, wrongType } from './fieldSchemas';
 import type { EventType } from './resolvedScenario';
 
@@ -34,8 +34,8 @@ const orderRef = wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEG
 function eventOf<const T extends EventType, S extends z.core.$ZodLooseShape>(type: T, fields: S) {
   return z.looseObject({
     type: z.literal(type),
-    id: eventId.optional(),
-    label: textField(EVENT_LABEL_CHARS_MAX, 'a label', '"GC pause"').optional(),
+    id: z.optional(eventId),
+    label: z.optional(textField(EVENT_LABEL_CHARS_MAX, 'a label', '"GC pause"')),
     ...fields,
   });
 }

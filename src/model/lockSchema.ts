@@ -1,6 +1,6 @@
 /** The `lock` object of a scenario: one shape per `kind`, missing `kind` meaning `shedlock`. */
 import './zodConfig';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { durationField, flagField, notOneOf, objectField, oneOfField, wrongType } from './fieldSchemas';
 import type { LockKind } from './resolvedScenario';
 
@@ -19,41 +19,41 @@ const none = z.looseObject({ kind: z.literal('none') });
 
 // `kind` may be left out: the standard night uses ShedLock.
 const shedlock = z.looseObject({
-  kind: z.literal('shedlock').optional(),
-  lockAtMostFor: durationField('positive').optional(),
-  lockAtLeastFor: durationField('nonNegative').optional(),
-  time: oneOfField(['db', 'app'], 'a time source').optional(),
-  token: flagField().optional(),
-  tokenMint: oneOfField(['grant', 'afterLoad'], 'a token mint').optional(),
-  keepAlive: flagField().optional(),
+  kind: z.optional(z.literal('shedlock')),
+  lockAtMostFor: z.optional(durationField('positive')),
+  lockAtLeastFor: z.optional(durationField('nonNegative')),
+  time: z.optional(oneOfField(['db', 'app'], 'a time source')),
+  token: z.optional(flagField()),
+  tokenMint: z.optional(oneOfField(['grant', 'afterLoad'], 'a token mint')),
+  keepAlive: z.optional(flagField()),
 });
 
 const lease = z.looseObject({
   kind: z.literal('lease'),
-  leaseDuration: durationField('positive').optional(),
-  renewDeadline: durationField('positive').optional(),
-  retryPeriod: durationField('positive').optional(),
-  token: flagField().optional(),
+  leaseDuration: z.optional(durationField('positive')),
+  renewDeadline: z.optional(durationField('positive')),
+  retryPeriod: z.optional(durationField('positive')),
+  token: z.optional(flagField()),
 });
 
 const redisReplica = objectField(
-  { lag: durationField('nonNegative').optional(), promoteAfter: durationField('nonNegative').optional() },
+  { lag: z.optional(durationField('nonNegative')), promoteAfter: z.optional(durationField('nonNegative')) },
   'a Redis replica',
   '{"lag": "1s", "promoteAfter": "5s"}',
 );
 
 const redis = z.looseObject({
   kind: z.literal('redis'),
-  ttl: durationField('positive').optional(),
-  release: oneOfField(['compareAndDelete', 'del'], 'a release mode').optional(),
+  ttl: z.optional(durationField('positive')),
+  release: z.optional(oneOfField(['compareAndDelete', 'del'], 'a release mode')),
   // null is accepted as "no replica", the same as leaving the key out.
-  replica: redisReplica.nullable().optional(),
-  token: oneOfField(['none', 'incr', 'db'], 'a Redis token source').optional(),
+  replica: z.optional(z.nullable(redisReplica)),
+  token: z.optional(oneOfField(['none', 'incr', 'db'], 'a Redis token source')),
 });
 
 const consensusFields = {
-  sessionTtl: durationField('positive').optional(),
-  recheckAfterWait: flagField().optional(),
+  sessionTtl: z.optional(durationField('positive')),
+  recheckAfterWait: z.optional(flagField()),
 };
 const etcd = z.looseObject({ kind: z.literal('etcd'), ...consensusFields });
 const zookeeper = z.looseObject({ kind: z.literal('zookeeper'), ...consensusFields });

@@ -5,7 +5,7 @@
  * path (`measured.report.grants[0].at`) and the file does not open.
  */
 import './zodConfig';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   flagField,
   listField,
@@ -75,9 +75,9 @@ const report = objectField(
   {
     source: z.literal('lab', { error: (issue) => wrongType(issue.input, 'the source "lab"', '"lab"') }),
     database: textField(500, 'a database name', '"PostgreSQL 18.4 ..."'),
-    scale: z.number({ error: (issue) => wrongType(issue.input, 'a scale', '10') }).positive({
-      error: 'a scale is above zero (real milliseconds per simulated second)',
-    }),
+    scale: z
+      .number({ error: (issue) => wrongType(issue.input, 'a scale', '10') })
+      .check(z.positive({ error: 'a scale is above zero (real milliseconds per simulated second)' })),
     worker: textField(2000, 'a worker', '"built-in"'),
     safe: flagField(),
     doubleApplied: listField(doubleApplied, 'orders applied more than once', 0, ENTRIES_MAX),

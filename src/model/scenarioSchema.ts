@@ -5,7 +5,7 @@
  */
 import { measuredSchema } from './measuredNight';
 import './zodConfig';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { eventSchema } from './eventSchema';
 import {
   amountField,
@@ -39,10 +39,10 @@ export const ON_LOCK_LOST = ['exit', 'cancel', 'continue'] as const;
 
 const trigger = objectField(
   {
-    at: timeField().optional(),
+    at: z.optional(timeField()),
     // null is accepted as "no retries", the same as leaving the key out.
-    every: durationField('positive').nullable().optional(),
-    phase: durationField('nonNegative').optional(),
+    every: z.optional(z.nullable(durationField('positive'))),
+    phase: z.optional(durationField('nonNegative')),
   },
   'a trigger',
   '{"at": "02:00:00", "every": "60s"}',
@@ -50,8 +50,8 @@ const trigger = objectField(
 
 const clock = objectField(
   {
-    offset: durationField('signed').optional(),
-    driftPpm: wholeNumberField(-DRIFT_PPM_MAX, DRIFT_PPM_MAX, '100').optional(),
+    offset: z.optional(durationField('signed')),
+    driftPpm: z.optional(wholeNumberField(-DRIFT_PPM_MAX, DRIFT_PPM_MAX, '100')),
   },
   'a clock',
   '{"offset": "-2s", "driftPpm": 100}',
@@ -59,18 +59,20 @@ const clock = objectField(
 
 const replica = objectField(
   {
-    id: textField(REPLICA_ID_CHARS_MAX, 'a replica id', '"A"', {
-      regex: /^[A-Za-z0-9_-]+$/,
-      rule: `use 1-${REPLICA_ID_CHARS_MAX} letters, digits, "_" or "-"`,
-    }).optional(),
-    host: textField(255, 'a host name', '"orders-0"').optional(),
-    clock: clock.optional(),
-    trigger: trigger.optional(),
-    load: durationField('nonNegative').optional(),
-    perItem: durationField('nonNegative').optional(),
-    markDone: durationField('nonNegative').optional(),
-    holderCheck: flagField().optional(),
-    onLockLost: oneOfField(ON_LOCK_LOST, 'a lock-lost policy').optional(),
+    id: z.optional(
+      textField(REPLICA_ID_CHARS_MAX, 'a replica id', '"A"', {
+        regex: /^[A-Za-z0-9_-]+$/,
+        rule: `use 1-${REPLICA_ID_CHARS_MAX} letters, digits, "_" or "-"`,
+      }),
+    ),
+    host: z.optional(textField(255, 'a host name', '"orders-0"')),
+    clock: z.optional(clock),
+    trigger: z.optional(trigger),
+    load: z.optional(durationField('nonNegative')),
+    perItem: z.optional(durationField('nonNegative')),
+    markDone: z.optional(durationField('nonNegative')),
+    holderCheck: z.optional(flagField()),
+    onLockLost: z.optional(oneOfField(ON_LOCK_LOST, 'a lock-lost policy')),
   },
   'a replica',
   '{"id": "A", "host": "orders-0"}',
@@ -84,16 +86,16 @@ const item = objectField(
 
 const job = objectField(
   {
-    kind: oneOfField(JOB_KINDS, 'a job kind').optional(),
-    items: listField(item, 'items', 0, ITEMS_MAX).optional(),
-    load: durationField('nonNegative').optional(),
-    perItem: durationField('nonNegative').optional(),
-    markDone: durationField('nonNegative').optional(),
-    skipIfDone: flagField().optional(),
-    rows: wholeNumberField(1, ITEMS_MAX, '30').optional(),
-    batch: wholeNumberField(1, ITEMS_MAX, '10').optional(),
-    claim: oneOfField(['skipLocked', 'forUpdate', 'none'], 'a claim mode').optional(),
-    sendOrder: oneOfField(['claimThenSend', 'sendThenClaim'], 'a send order').optional(),
+    kind: z.optional(oneOfField(JOB_KINDS, 'a job kind')),
+    items: z.optional(listField(item, 'items', 0, ITEMS_MAX)),
+    load: z.optional(durationField('nonNegative')),
+    perItem: z.optional(durationField('nonNegative')),
+    markDone: z.optional(durationField('nonNegative')),
+    skipIfDone: z.optional(flagField()),
+    rows: z.optional(wholeNumberField(1, ITEMS_MAX, '30')),
+    batch: z.optional(wholeNumberField(1, ITEMS_MAX, '10')),
+    claim: z.optional(oneOfField(['skipLocked', 'forUpdate', 'none'], 'a claim mode')),
+    sendOrder: z.optional(oneOfField(['claimThenSend', 'sendThenClaim'], 'a send order')),
   },
   'a job',
   '{"kind": "reconcile", "perItem": "30s"}',
@@ -101,17 +103,17 @@ const job = objectField(
 
 const storage = objectField(
   {
-    fencing: oneOfField(['off', 'job', 'row'], 'a fencing mode').optional(),
-    fenceOnAcquire: flagField().optional(),
-    uniqueKey: flagField().optional(),
-    lastToken: wholeNumberField(0, Number.MAX_SAFE_INTEGER, '6').optional(),
+    fencing: z.optional(oneOfField(['off', 'job', 'row'], 'a fencing mode')),
+    fenceOnAcquire: z.optional(flagField()),
+    uniqueKey: z.optional(flagField()),
+    lastToken: z.optional(wholeNumberField(0, Number.MAX_SAFE_INTEGER, '6')),
   },
   'a storage setting',
   '{"fencing": "job", "lastToken": 6}',
 );
 
 const window = objectField(
-  { from: timeField().optional(), to: timeField().optional() },
+  { from: z.optional(timeField()), to: z.optional(timeField()) },
   'a window',
   '{"from": "02:00:00", "to": "02:10:00"}',
 );
@@ -120,24 +122,26 @@ const window = objectField(
 export const scenarioSchema = z.looseObject({
   format: z.literal(SCENARIO_FORMAT),
   version: z.literal(1),
-  title: textField(200, 'a title', '"Paused holder"').optional(),
-  description: textField(10_000, 'a description', '"Plain text shown beside the timeline."').optional(),
+  title: z.optional(textField(200, 'a title', '"Paused holder"')),
+  description: z.optional(textField(10_000, 'a description', '"Plain text shown beside the timeline."')),
   // Hand-ins (docs/scenario-format.md): plain text kept exactly as typed, bidi controls and
   // markup included; it is data that every renderer shows as text, never interprets.
-  explanation: textField(EXPLANATION_CHARS_MAX, 'an explanation', '"A pauses while holding the lock..."').optional(),
-  exercise: textField(EXERCISE_ID_CHARS_MAX, 'an exercise id', '"ex03"', {
-    regex: /^[A-Za-z0-9_.-]+$/,
-    rule: `use 1-${EXERCISE_ID_CHARS_MAX} letters, digits, ".", "_" or "-"`,
-  }).optional(),
-  student: textField(STUDENT_NAME_CHARS_MAX, 'a student name', '"Alice Martin"').optional(),
-  window: window.optional(),
-  replicas: listField(replica, 'replicas', 1, REPLICAS_MAX).optional(),
-  job: job.optional(),
-  lock: lockSchema.optional(),
-  storage: storage.optional(),
-  events: listField(eventSchema, 'events', 0, EVENTS_MAX).optional(),
+  explanation: z.optional(textField(EXPLANATION_CHARS_MAX, 'an explanation', '"A pauses while holding the lock..."')),
+  exercise: z.optional(
+    textField(EXERCISE_ID_CHARS_MAX, 'an exercise id', '"ex03"', {
+      regex: /^[A-Za-z0-9_.-]+$/,
+      rule: `use 1-${EXERCISE_ID_CHARS_MAX} letters, digits, ".", "_" or "-"`,
+    }),
+  ),
+  student: z.optional(textField(STUDENT_NAME_CHARS_MAX, 'a student name', '"Alice Martin"')),
+  window: z.optional(window),
+  replicas: z.optional(listField(replica, 'replicas', 1, REPLICAS_MAX)),
+  job: z.optional(job),
+  lock: z.optional(lockSchema),
+  storage: z.optional(storage),
+  events: z.optional(listField(eventSchema, 'events', 0, EVENTS_MAX)),
   // What `leaseline lab --out` measured on a real PostgreSQL (docs/measured-night.md).
-  measured: measuredSchema.optional(),
+  measured: z.optional(measuredSchema),
 });
 
 /**

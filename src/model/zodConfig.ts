@@ -4,6 +4,6 @@
  * probe alone is reported as a CSP violation, so the schemas run interpreted. Imported for
  * its effect by every module that defines a schema, before anything parses.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 z.config({ jitless: true });

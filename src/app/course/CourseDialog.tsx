@@ -5,7 +5,6 @@ import { useModalDialog } from '../components/useModalDialog';
 import { CourseItemEntry } from './CourseItemEntry';
 import { CourseJumpNav } from './CourseJumpNav';
 import type { CourseActivity } from './courseActivities';
-import './course.css';
 
 const GROUPS: readonly CourseItemKind[] = ['lesson', 'lab', 'exercise', 'question'];
 

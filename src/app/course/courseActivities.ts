@@ -10,6 +10,7 @@ import { openExercise } from '../exercise/openExercise';
 import { openExplorer } from '../lessons/LessonMenu';
 import { openLessonStep } from '../lessons/lessonActions';
 import { lessonText } from '../lessons/lessonText';
+import { preloadExercise, preloadLesson } from '../modeParts';
 import type { Stores } from '../state/stores';
 
 export interface CourseActivity {
@@ -34,15 +35,20 @@ export function courseActivities(itemId: string): CourseActivity[] {
       {
         key: 'tour',
         run: (stores, t) =>
-          replaceNight(stores, t, lessonText(t, lesson.title), () => void openLessonStep(stores, lesson.id, 0)),
+          void preloadLesson().then(() =>
+            replaceNight(stores, t, lessonText(t, lesson.title), () => void openLessonStep(stores, lesson.id, 0)),
+          ),
       },
       {
         key: 'present',
         run: (stores, t) =>
-          replaceNight(stores, t, lessonText(t, lesson.title), () => void openLessonStep(stores, lesson.id, 0, true)),
+          void preloadLesson(true).then(() =>
+            replaceNight(stores, t, lessonText(t, lesson.title), () => void openLessonStep(stores, lesson.id, 0, true)),
+          ),
       },
     ];
-  if (itemId === 'EX03') return [{ key: 'exercise', run: (stores, t) => openExercise(stores, t) }];
+  if (itemId === 'EX03')
+    return [{ key: 'exercise', run: (stores, t) => void preloadExercise().then(() => openExercise(stores, t)) }];
   if (itemId === 'EX04') return [{ key: 'explorer', run: explorerActivity('ex04') }];
   if (itemId === 'EX05') return [{ key: 'explorer', run: explorerActivity('ex05') }];
   return [];

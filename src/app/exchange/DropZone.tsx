@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../state/stores';
-import { openFile } from './openFile';
+import { openFileOnDemand } from './openFileOnDemand';
 
 /** Whether a drag carries files (not a palette item, not text from the page). */
 function carriesFiles(event: DragEvent): boolean {
@@ -49,7 +49,7 @@ export function DropZone() {
             text: t('exchange.open.failed', { file: first?.name ?? '', reason: t('exchange.open.dropOne') }),
           },
         });
-      } else if (first) void openFile(first, stores, t);
+      } else if (first) void openFileOnDemand(first, stores, t);
     };
     window.addEventListener('dragenter', onEnter);
     window.addEventListener('dragleave', onLeave);

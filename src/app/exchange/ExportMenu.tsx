@@ -3,12 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useDocument } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
-import { copyShareLink, exportJson, exportPng, exportSvg, pageIsDark } from './exportActions';
 
 type ExportKind = 'json' | 'png' | 'pngLight' | 'svg' | 'svgLight' | 'link' | 'print';
 const KINDS: readonly ExportKind[] = ['png', 'svg', 'json', 'link', 'print'];
 /** On a dark page the pictures come in the light palette too (for paper and for projectors). */
 const DARK_KINDS: readonly ExportKind[] = ['png', 'pngLight', 'svg', 'svgLight', 'json', 'link', 'print'];
+
+/** Whether the page is dark, so the menu also offers the light palette. */
+function pageIsDark(): boolean {
+  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+}
+
+/**
+ * The export code (the SVG clone and its sanitiser, the PNG with the scenario inside) is
+ * fetched when the menu opens, not with the page; by the time an item is chosen it is there.
+ */
+const loadExportActions = () => import('./exportActions');
 
 /**
  * "Export": a disclosure button opening a short list of buttons (picture with the scenario
@@ -26,6 +36,8 @@ export function ExportMenu() {
 
   useEffect(() => {
     if (!open) return;
+    // A failed fetch here is retried by the chosen item, which reports it.
+    loadExportActions().catch(() => undefined);
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -60,8 +72,12 @@ export function ExportMenu() {
   const run = async (kind: ExportKind) => {
     setOpen(false);
     try {
-      if (kind === 'print') window.print();
-      else if (kind === 'link')
+      if (kind === 'print') {
+        window.print();
+        return;
+      }
+      const { copyShareLink, exportJson, exportPng, exportSvg } = await loadExportActions();
+      if (kind === 'link')
         tell(
           'info',
           (await copyShareLink(scenario)) ? t('exchange.export.linkCopied') : t('exchange.export.linkNotCopied'),

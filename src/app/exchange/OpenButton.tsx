@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../state/stores';
-import { openFile } from './openFile';
+import { openFileOnDemand } from './openFileOnDemand';
 
 /** "Open…": a file picker for scenario files (.json) and hand-in pictures (.png). */
 export function OpenButton() {
@@ -22,7 +22,7 @@ export function OpenButton() {
           const file = event.currentTarget.files?.[0];
           // Cleared at once, so choosing the same file again opens it again.
           event.currentTarget.value = '';
-          if (file) void openFile(file, stores, t);
+          if (file) void openFileOnDemand(file, stores, t);
         }}
       />
     </>

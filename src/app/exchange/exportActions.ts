@@ -59,11 +59,6 @@ async function chartSvg(scenario: ScenarioDocument, t: TFunction, options: Pictu
   }
 }
 
-/** Whether the page is dark, so the export menu also offers the light palette. */
-export function pageIsDark(): boolean {
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-}
-
 /** Downloads the scenario file; returns the file name. */
 export function exportJson(scenario: ScenarioDocument): string {
   const name = `${exportStem(scenario, new Date())}.json`;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { preloadExercise } from '../modeParts';
 import { useStores } from '../state/stores';
 import { openExercise } from './openExercise';
 
@@ -7,7 +8,7 @@ export function ExerciseButton() {
   const { t } = useTranslation();
   const stores = useStores();
   return (
-    <button type="button" onClick={() => openExercise(stores, t)}>
+    <button type="button" onClick={() => void preloadExercise().then(() => openExercise(stores, t))}>
       {t('exercise.open')}
     </button>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LESSONS } from '../../presets/lessons';
 import { ChoiceMenu } from '../components/ChoiceMenu';
 import { replaceNight } from '../exercise/leaveExercise';
+import { preloadLesson } from '../modeParts';
 import type { Stores } from '../state/stores';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
@@ -47,7 +48,8 @@ export function LessonMenu() {
         if (chosen === value) return;
         const [kind, which] = chosen.split(':');
         const what = [...lessons, ...views].find((choice) => choice.value === chosen)?.label ?? chosen;
-        if (kind === 'lesson' && which) replaceNight(stores, t, what, () => openLessonStep(stores, which, 0));
+        if (kind === 'lesson' && which)
+          void preloadLesson().then(() => replaceNight(stores, t, what, () => openLessonStep(stores, which, 0)));
         if (kind === 'explorer' && (which === 'ex04' || which === 'ex05'))
           replaceNight(stores, t, what, () => openExplorer(stores, which));
       }}

@@ -6,7 +6,6 @@ import { lessonText } from './lessonText';
 import { StepQuestion } from './StepQuestion';
 import { useLessonKeys } from './useLessonKeys';
 import { useOpenStep } from './useOpenStep';
-import './lessons.css';
 
 /**
  * The guided tour in the playground: the lesson's title, "Step n of m", the caption, the

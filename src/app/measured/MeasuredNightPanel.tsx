@@ -6,7 +6,6 @@ import type { Night } from '../state/night';
 import { agreementSentences } from './agreementText';
 import { MeasuredTables } from './MeasuredTables';
 import { type NightRows, nightRows } from './measuredRows';
-import './measured.css';
 
 const LABEL_WIDTH = 250;
 const RIGHT_MARGIN = 40;

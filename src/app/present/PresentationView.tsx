@@ -12,7 +12,6 @@ import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { TimelineView } from '../timeline/TimelineView';
 import { leavePresentation, usePresentationKeys } from './usePresentationKeys';
-import './present.css';
 
 /**
  * Presentation mode: the open lesson step for a projector, with no chrome but the caption, the
