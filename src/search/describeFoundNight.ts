@@ -48,9 +48,11 @@ export function foundNightDescription(facts: FoundNightFacts): string {
       : `Found by leaseline search (seed ${facts.seed}, ${plural(facts.schedulesTried, 'night')} tried, shrunk in ${plural(facts.shrinkSteps, 'step')}).`;
   const kept = facts.fresh
     ? " The file's own events are left out."
-    : facts.keptEventCount > 0
-      ? ` The file's own ${plural(facts.keptEventCount, 'event')} ${facts.keptEventCount === 1 ? 'is' : 'are'} kept.`
-      : '';
+    : facts.keptEventCount === 1
+      ? " The file's own event is kept."
+      : facts.keptEventCount > 1
+        ? ` The file's own ${grouped(facts.keptEventCount)} events are kept.`
+        : '';
   const added =
     facts.night.length === 0
       ? ''
@@ -65,8 +67,9 @@ function story(facts: FoundNightFacts): string[] {
     lines.push({ atMs: grant.grantMs, order: 0, text: `${grant.replica} takes the lock${token}.` });
   }
   for (const fault of facts.night) {
-    const atMs = instantOf(fault);
-    if (atMs !== null) lines.push({ atMs, order: 1, text: `${capitalised(faultStorySentence(fault, facts.names))}.` });
+    const atMs = instantOf(fault, facts);
+    if (atMs !== null)
+      lines.push({ atMs, order: 1, text: `${capitalised(faultStorySentence(fault, facts.names, facts.job))}.` });
   }
   const said = new Set<string>();
   for (const violation of facts.trace.violations) {
@@ -117,7 +120,7 @@ export function faultSentence(fault: SearchFault, names: FaultNames, job: JobKin
 }
 
 /** A fault in the story, where the line already starts with its time: "A pauses for 3m21s". */
-function faultStorySentence(fault: SearchFault, names: FaultNames): string {
+function faultStorySentence(fault: SearchFault, names: FaultNames, job: JobKind): string {
   const time = spokenTimeOfNight;
   const span = formatDurationMs;
   const replica = 'replica' in fault ? (names.replicaIds[fault.replica] ?? '?') : '';
@@ -141,9 +144,9 @@ function faultStorySentence(fault: SearchFault, names: FaultNames): string {
     case 'expireLock':
       return 'an operator forces the lock free';
     case 'pauseBeforeWrite':
+      return `${replica} pauses for ${span(fault.forMs)} before it writes ${itemName(job, names.orders[fault.order] ?? 0)}`;
     case 'delayWrite':
-      // No instant of their own: they strike at a write, and the story lists them before it starts.
-      return '';
+      return `${replica} sends ${itemName(job, names.orders[fault.order] ?? 0)}; the write arrives ${span(fault.byMs)} late`;
   }
 }
 
@@ -151,10 +154,13 @@ function clockOwner(node: string): string {
   return node === 'db' ? "the database's" : node === 'redis' ? "Redis's" : `${node}'s`;
 }
 
-function instantOf(fault: SearchFault): number | null {
+/** When the fault strikes; a fault on a write strikes when that write is sent (null if it never is). */
+function instantOf(fault: SearchFault, facts: FoundNightFacts): number | null {
   if ('atMs' in fault) return fault.atMs;
   if ('fromMs' in fault) return fault.fromMs;
-  return null;
+  const replica = facts.names.replicaIds[fault.replica];
+  const order = facts.names.orders[fault.order];
+  return facts.trace.writes.find((write) => write.replica === replica && write.order === order)?.sentMs ?? null;
 }
 
 function plural(count: number, noun: string): string {
