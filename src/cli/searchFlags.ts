@@ -31,7 +31,7 @@ export function parseSearchFlags(values: ReadonlyMap<string, string>): SearchFla
     return `--seed takes a whole number from ${INT32_MIN} to ${INT32_MAX}, not ${JSON.stringify(values.get('--seed'))}`;
   }
   const faultsText = values.get('--faults');
-  const faults = faultsText === undefined ? undefined : listOf(faultsText, isFaultKind);
+  const faults = faultsText === undefined ? undefined : listOf(faultsText, FAULT_KINDS, isFaultKind);
   if (typeof faults === 'string') {
     return `--faults knows no fault ${JSON.stringify(faults)}; the faults are ${FAULT_KINDS.join(', ')}`;
   }
@@ -39,7 +39,7 @@ export function parseSearchFlags(values: ReadonlyMap<string, string>): SearchFla
   const invariants =
     invariantsText === undefined
       ? undefined
-      : listOf(invariantsText.toUpperCase(), (word): word is SearchInvariant =>
+      : listOf(invariantsText.toUpperCase(), SEARCH_INVARIANTS, (word): word is SearchInvariant =>
           (SEARCH_INVARIANTS as readonly string[]).includes(word),
         );
   if (typeof invariants === 'string') {
@@ -60,10 +60,13 @@ function wholeNumber(text: string | undefined, fallback: number, least: number, 
   return value >= least && value <= most ? value : null;
 }
 
-/** A comma-separated list without repeats, in the order given; the first unknown word instead. */
-function listOf<T extends string>(text: string, known: (word: string) => word is T): T[] | string {
+/**
+ * A comma-separated list as a subset of `all`, in `all`'s order (so "crash,pause" and
+ * "pause,crash" run the same search); the first unknown word instead.
+ */
+function listOf<T extends string>(text: string, all: readonly T[], known: (word: string) => word is T): T[] | string {
   const words = text.split(',').map((word) => word.trim());
   const unknown = words.find((word) => !known(word));
   if (unknown !== undefined) return unknown;
-  return [...new Set(words as T[])];
+  return all.filter((word) => (words as string[]).includes(word));
 }
