@@ -72,14 +72,15 @@ function firstFailure(id: string, seed: number): FirstFailure {
   const document = preset(id);
   const cpu = process.cpuUsage();
   const wallStartMs = performance.now();
-  let first: Timing | null = null;
+  // Set from the progress callback when the shrinking starts: the first failing night is known.
+  const marks: { first: Timing | null } = { first: null };
   const result = findFailure(document, { budget: 5000, seed, fresh: true }, (progress) => {
-    if (progress.phase === 'shrink' && first === null) {
-      first = { cpuMs: cpuMsSince(cpu), wallMs: performance.now() - wallStartMs };
+    if (progress.phase === 'shrink' && marks.first === null) {
+      marks.first = { cpuMs: cpuMsSince(cpu), wallMs: performance.now() - wallStartMs };
     }
   });
   const shrunk = { cpuMs: cpuMsSince(cpu), wallMs: performance.now() - wallStartMs };
-  const found: Timing | null = first;
+  const found = marks.first;
   if (!result.found || found === null) throw new Error(`${id}: no failure found with seed ${seed}`);
   return {
     firstCpuMs: found.cpuMs,

@@ -45,7 +45,10 @@ export function isFaultKind(text: string): text is FaultKind {
  */
 export function faultsForScenario(scenario: ResolvedScenario): FaultKind[] {
   const lock = scenario.lock;
-  const hasItems = scenario.job.items.length > 0;
+  // A write fault names an order the file's loader checks against `job.items`; the outbox,
+  // digest and cleanup jobs write rows 1..N the loader does not know of, so only the
+  // reconciliation's writes can be aimed at.
+  const hasItems = scenario.job.kind === 'reconcile' && scenario.job.items.length > 0;
   const applies: Record<FaultKind, boolean> = {
     pause: true,
     pauseBeforeWrite: hasItems,

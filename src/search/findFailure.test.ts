@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioDocument } from '../model/scenarioSchema';
+import { PRESETS } from '../presets/catalogue';
 import { type FaultKind, findFailure, type SearchProgress, type SearchResult } from './findFailure';
 import { ADDED_EVENT_LABEL } from './nightFile';
 import { presetDocument, recheck } from './search.testing';
@@ -126,5 +127,19 @@ describe('findFailure', { timeout: SEARCH_TIMEOUT_MS }, () => {
     );
     const broken = { ...document, lock: { kind: 'mutex' } } as unknown as ScenarioDocument;
     expect(() => findFailure(broken, { budget: 10, seed: 1 })).toThrow(/not a valid scenario/);
+  });
+
+  it('runs on every preset, and whatever it finds breaks when checked again', () => {
+    for (const preset of PRESETS) {
+      const result = findFailure(preset.document as ScenarioDocument, { budget: 25, seed: 5, fresh: true });
+      if (!result.found) continue;
+      const { trace } = recheck(result.scenario);
+      const violated = new Set(trace.violations.map((violation) => violation.invariant));
+      expect(result.violations.length, preset.id).toBeGreaterThan(0);
+      expect(
+        result.violations.every((invariant) => violated.has(invariant)),
+        preset.id,
+      ).toBe(true);
+    }
   });
 });
