@@ -137,12 +137,19 @@ function searchNights(
   onProgress?: (progress: SearchProgress) => void,
 ): { night: SearchNight; tried: number } | null {
   let tried = 0;
+  // fast-check takes a throw for a failing night; a throw here is a bug, never a finding.
+  const bug: { error?: unknown } = {};
   const holds = (night: SearchNight) => {
     tried += 1;
     if (tried % PROGRESS_EVERY === 0) {
       onProgress?.({ tried, budget: options.budget, phase: 'search', bestEventCount: null, shrinkTried: 0 });
     }
-    return judgeNight(space, night).violated.length === 0;
+    try {
+      return judgeNight(space, night).violated.length === 0;
+    } catch (error) {
+      bug.error = error;
+      throw error;
+    }
   };
   // endOnFailure: fast-check's shrinker stops at the least integers; ours also rounds (shrinkNight.ts).
   const run = fc.check(fc.property(nightArbitrary(space), holds), {
@@ -150,11 +157,10 @@ function searchNights(
     numRuns: options.budget,
     endOnFailure: true,
   });
+  if ('error' in bug) throw bug.error;
   const night = run.counterexample?.[0];
-  if (!run.failed || night === undefined) {
-    if (run.failed) throw new Error(`the search failed: ${String(run.errorInstance)}`);
-    return null;
-  }
+  if (!run.failed) return null;
+  if (night === undefined) throw new Error(`the search failed: ${String(run.errorInstance)}`);
   return { night, tried };
 }
 
