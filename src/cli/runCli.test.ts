@@ -243,7 +243,7 @@ describe('the command line', () => {
     [[], 'leaseline: no command given'],
     [
       ['frobnicate'],
-      'leaseline: unknown command "frobnicate"; the commands are check, trace, grade, link, presets, preset, help',
+      'leaseline: unknown command "frobnicate"; the commands are check, trace, search, grade, link, presets, preset, help',
     ],
     [['grade'], 'leaseline: grade needs an exercise; the exercises are ex03'],
     [['grade', 'ex04', 'a.json'], 'leaseline: grade knows no exercise "ex04"; the exercises are ex03'],
@@ -254,6 +254,30 @@ describe('the command line', () => {
     [['link'], 'leaseline: link needs exactly one FILE'],
     [['link', 'a.json', '--base'], 'leaseline: --base needs a value'],
     [['presets', 'x'], 'leaseline: presets takes no arguments'],
+    [['search'], 'leaseline: search needs exactly one FILE'],
+    [['search', 'a.json', 'b.json'], 'leaseline: search needs exactly one FILE'],
+    [['search', 'a.json', '--frsh'], 'leaseline: search has no option --frsh'],
+    [['search', 'a.json', '--budget'], 'leaseline: --budget needs a value'],
+    [
+      ['search', 'a.json', '--budget', '0'],
+      'leaseline: --budget takes a whole number of nights from 1 to 1000000, not "0"',
+    ],
+    [
+      ['search', 'a.json', '--budget=5k'],
+      'leaseline: --budget takes a whole number of nights from 1 to 1000000, not "5k"',
+    ],
+    [
+      ['search', 'a.json', '--seed', '1.5'],
+      'leaseline: --seed takes a whole number from -2147483648 to 2147483647, not "1.5"',
+    ],
+    [
+      ['search', 'a.json', '--faults', 'pause,nap'],
+      'leaseline: --faults knows no fault "nap"; the faults are pause, pauseBeforeWrite, crash, clockJump, delayWrite, partition, starveRenewer, redisFailover, killSession, expireLock',
+    ],
+    [
+      ['search', 'a.json', '--invariants', 'I3,I7'],
+      'leaseline: --invariants knows no invariant "I7"; the search checks I1, I2, I3, I4, I5, I6 (I7 judges the configuration, not a night)',
+    ],
     [['preset'], 'leaseline: preset needs exactly one ID (see: presets)'],
   ])('refuses %j with exit 2', (args, message) => {
     const { out, run } = harness({});
@@ -264,5 +288,32 @@ describe('the command line', () => {
   it('reads a file whose name starts with "-" after "--"', () => {
     const { run } = harness({ '-odd.json': file({}) });
     expect(run('check', '--', '-odd.json')).toBe(0);
+  });
+});
+
+describe('search', () => {
+  it('refuses a fault that does not apply to the file, naming the ones that do', () => {
+    const { out, run } = harness({ 'a.json': file({}) });
+    expect(run('search', 'a.json', '--faults', 'pause,redisFailover')).toBe(2);
+    expect(out.stderr).toBe(
+      'leaseline: --faults: redisFailover does not apply to a.json (lock shedlock); the faults that apply are pause, pauseBeforeWrite, crash, clockJump, delayWrite, partition, expireLock\n',
+    );
+    expect(out.stdout).toBe('');
+  });
+
+  it('refuses an invalid, unreadable or unsupported file with exit 2, naming file and path', () => {
+    const { out, run } = harness({ 'bad.json': file({ lock: { kind: 'mutex' } }) });
+    expect(run('search', 'bad.json')).toBe(2);
+    expect(out.stderr).toContain('bad.json: lock.kind: "mutex" is not a lock kind;');
+    out.stderr = '';
+    expect(run('search', 'missing.json')).toBe(2);
+    expect(out.stderr).toBe('missing.json: cannot read the file: no such file\n');
+    const refusing = harness(
+      { 'a.json': file({}) },
+      { unsupported: () => [{ path: 'lock.kind', message: 'not simulated here' }] },
+    );
+    expect(refusing.run('search', 'a.json')).toBe(2);
+    expect(refusing.out.stderr).toBe('a.json: lock.kind: not simulated here\n');
+    expect(refusing.out.stdout).toBe('');
   });
 });

@@ -8,14 +8,24 @@ import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { GRADED_EXERCISES, runGrade } from './gradeCommand';
 import { runLink } from './linkCommand';
 import { runPreset, runPresets } from './presetCommands';
+import { runSearch } from './searchCommand';
+import { parseSearchFlags } from './searchFlags';
 import { runTrace } from './traceCommand';
 import { USAGE } from './usage';
 
-const COMMANDS = ['check', 'trace', 'grade', 'link', 'presets', 'preset', 'help'];
+const COMMANDS = ['check', 'trace', 'search', 'grade', 'link', 'presets', 'preset', 'help'];
 const FLAGS: Readonly<Record<string, readonly string[]>> = {
   check: ['--json'],
   trace: ['--json'],
+  search: ['--json', '--fresh'],
   grade: ['--csv'],
+};
+
+/** Options that take a value (`--budget 500` or `--budget=500`), per command. */
+const VALUED: Readonly<Record<string, readonly string[]>> = {
+  link: ['--base'],
+  grade: ['--html'],
+  search: ['--budget', '--seed', '--faults', '--invariants', '--out'],
 };
 
 /** Runs one invocation (`args` without node and the script); returns the exit status. */
@@ -26,7 +36,7 @@ export function runCli(args: readonly string[], context: CliContext): number {
     context.io.stdout(USAGE);
     return EXIT_OK;
   }
-  const parsed = splitOptions(rest, command === 'link' ? ['--base'] : command === 'grade' ? ['--html'] : []);
+  const parsed = splitOptions(rest, VALUED[command] ?? []);
   if (typeof parsed === 'string') return usageError(context, parsed);
   const { operands, flags, values } = parsed;
   const allowedFlags = FLAGS[command] ?? [];
@@ -41,6 +51,8 @@ export function runCli(args: readonly string[], context: CliContext): number {
     case 'trace':
       if (operands.length !== 1) return usageError(context, 'trace needs exactly one FILE');
       return runTrace(context, { file: operands[0] as string, json: flags.includes('--json') });
+    case 'search':
+      return search(context, operands, flags, values);
     case 'grade':
       return grade(context, operands, flags.includes('--csv'), values.get('--html'));
     case 'link':
@@ -67,6 +79,25 @@ function grade(context: CliContext, operands: readonly string[], csv: boolean, h
   }
   if (files.length === 0) return usageError(context, 'grade needs at least one FILE or folder');
   return runGrade(context, { exercise: known, operands: files, csv, ...(html === undefined ? {} : { html }) });
+}
+
+function search(
+  context: CliContext,
+  operands: readonly string[],
+  flags: readonly string[],
+  values: ReadonlyMap<string, string>,
+): number {
+  if (operands.length !== 1) return usageError(context, 'search needs exactly one FILE');
+  const parsed = parseSearchFlags(values);
+  if (typeof parsed === 'string') return usageError(context, parsed);
+  const out = values.get('--out');
+  return runSearch(context, {
+    ...parsed,
+    file: operands[0] as string,
+    fresh: flags.includes('--fresh'),
+    json: flags.includes('--json'),
+    ...(out === undefined ? {} : { out }),
+  });
 }
 
 interface SplitArgs {

@@ -9,6 +9,18 @@ Commands:
   trace FILE [--json]      print everything that happened in the night, one line per
                            entry; --json: the full trace, every SQL statement with its
                            kind, bound values, text, rows and outcome
+  search FILE [--budget N] [--seed S] [--faults LIST] [--fresh] [--invariants LIST]
+       [--json] [--out FOUND.json]
+                           search nights of faults that make sense for the file's lock
+                           (pause, pauseBeforeWrite, crash, clockJump, delayWrite,
+                           partition, starveRenewer, redisFailover, killSession,
+                           expireLock; --faults narrows the list) for one that applies
+                           an item twice or accepts a stale token (--invariants I1..I6
+                           to look for others), then shrink it to the smallest such
+                           night; the file's own events stay unless --fresh; default
+                           budget 5000 nights, seed 1; --out writes the found night
+                           exit 0: nothing broke, 1: found (the night and its report),
+                           2: bad file or option
   grade ex03 FILE... [--csv] [--html OUT.html]
                            grade hand-ins (JSON or exported PNG, or folders of them)
                            against the EX03 checklist, with flags (not an exercise,
@@ -30,5 +42,6 @@ Commands:
                            token accepted, 2: the lab could not run
   help                     show this text
 
-The scenario file format is described in docs/scenario-format.md, grading in docs/grading.md.
+The scenario file format is described in docs/scenario-format.md, grading in docs/grading.md,
+the search in docs/search.md.
 `;
