@@ -71,9 +71,25 @@ for (const size of [
     expect(overlaps(await drawnLabelBoxes(page))).toEqual([]);
     await shot(page, 'story-s07-on');
 
-    for (const id of ['s10-redis-failover', 's14-paused-leader', 's15-etcd-session-expires']) {
+    // Each night's turning points are on its chart, in words, at both sizes.
+    const turningPoints: Record<string, readonly string[]> = {
+      's10-redis-failover': [
+        "The Redis primary dies at 02:00:00.500; the replica takes over without A's key",
+        'B takes over with token 7',
+        'applied twice',
+      ],
+      's14-paused-leader': ['B takes over as leader with token 5', 'A wakes at 02:02:20', 'applied twice'],
+      's15-etcd-session-expires': [
+        "A's etcd session expires at 02:01:40",
+        'B takes over with token 8',
+        'rejected as stale',
+      ],
+    };
+    for (const [id, words] of Object.entries(turningPoints)) {
       await choosePreset(page, id);
       await expect(chart.locator('.tl-moment').first()).toBeVisible();
+      for (const text of words)
+        await expect(chart.locator('.tl-moment-text', { hasText: text }).first(), id).toBeVisible();
       expect(overlaps(await drawnLabelBoxes(page)), id).toEqual([]);
       await shot(page, `story-${id}`);
     }
