@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseLearn } from './support/leaseline';
+import { chooseLearn, scenarioMenu, shot } from './support/leaseline';
 
 /**
  * Lessons in a real browser: lesson 5 in presentation mode driven by the keyboard alone, as a
  * clicker and a keypad would drive it (predicting at every question, then the reveal), the
  * blank screen, leaving with Esc, axe with the AAA contrast rule on the projector view, and
- * screenshots at 1920x1080; the EX05 sliders and the EX04 statement stepper.
+ * screenshots at 1920x1080 (test-results/shots/); the EX05 sliders and the EX04 statement stepper.
  */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/lessons-${name}.png` });
 const presentation = (page: Page) => page.getByRole('main', { name: 'Presentation' });
 const caption = (page: Page) => presentation(page).getByRole('heading', { level: 1 });
 const stepOf = (page: Page) => presentation(page).getByText(/· step \d+ of \d+$/);
@@ -78,7 +77,7 @@ test.describe('lesson 5 in presentation mode', () => {
           // B's write of 1003 is doubled only by A's behind the curtain: no ring, no link, plain name.
           await expect(page.locator('svg.timeline .tl-write--doubled:visible')).toHaveCount(0);
           await expect(page.locator('svg.timeline [aria-label*="applied more than once"]:visible')).toHaveCount(0);
-          await shot(page, 'l5-step5-predict');
+          await shot(page, 'lessons-l5-step5-predict');
         }
         await page.keyboard.press(expected.key);
         const match = expected.predicted === expected.actual;
@@ -87,15 +86,15 @@ test.describe('lesson 5 in presentation mode', () => {
         );
         await expect(page.locator('svg.timeline g.tl-curtain')).toHaveCount(0);
         if (expected.step === 5) await expect(page.locator('svg.timeline .tl-write--doubled')).toHaveCount(6);
-        if (expected.step === 6) await shot(page, 'l5-step6-revealed');
+        if (expected.step === 6) await shot(page, 'lessons-l5-step6-revealed');
       }
       await expect(verdictRegion(page)).toHaveText(expected.verdict);
       if (expected.step === 4) {
-        await shot(page, 'l5-step4');
+        await shot(page, 'lessons-l5-step4');
         // B blanks the screen; B again brings it back; so does a next key (without moving on).
         await page.keyboard.press('b');
         await expect(page.locator('.present-blank')).toBeVisible();
-        await shot(page, 'l5-blank');
+        await shot(page, 'lessons-l5-blank');
         await page.keyboard.press('b');
         await expect(page.locator('.present-blank')).toHaveCount(0);
         await page.keyboard.press('b');
@@ -178,7 +177,7 @@ test.describe('lesson 5 in presentation mode', () => {
       return scale * Number.parseFloat(getComputedStyle(label).fontSize);
     });
     expect(labelPx).toBeGreaterThanOrEqual(18);
-    await shot(page, 'l5-step5-revealed');
+    await shot(page, 'lessons-l5-step5-revealed');
   });
 });
 
@@ -214,13 +213,13 @@ test.describe('lessons in the playground', () => {
     await expect(verdictRegion(page)).toHaveText('Verdict hidden until you predict.');
     // The panels that would give the answer away wait for the prediction.
     await expect(page.getByRole('table', { name: /^Each order's writes/ })).toHaveCount(0);
-    await shot(page, 'player-predict');
+    await shot(page, 'lessons-player-predict');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('2');
     await expect(outcome(page)).toContainText(`You predicted “Rejected as stale”; the night shows “${ACCEPTED}”.`);
     await expect(verdictRegion(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
     await expect(page.getByRole('table', { name: /^Each order's writes/ })).toBeVisible();
-    await shot(page, 'player-revealed');
+    await shot(page, 'lessons-player-revealed');
     // Present opens the same step in presentation mode, and the address says so.
     await player.getByRole('button', { name: 'Present' }).click();
     await expect(page).toHaveURL(/#lesson=l4&step=2&present=1$/);
@@ -232,6 +231,29 @@ test.describe('lessons in the playground', () => {
       page.getByRole('region', { name: 'Lesson 4: Fencing tokens' }).getByText('Step 2 of 10'),
     ).toBeVisible();
     await expect(page).toHaveURL(/#lesson=l4&step=2$/);
+  });
+
+  test("the Scenario button names the lesson's night: the preset it is built on, the lesson and the step", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto('/#lesson=l5&step=5');
+    const player = page.getByRole('region', { name: 'Lesson 5: A nightly job once across three replicas' });
+    await expect(player.getByText('Step 5 of 7')).toBeVisible();
+    await expect(scenarioMenu(page)).toHaveAccessibleName(
+      'Scenario Paused holder: token 7 against token 8 (fencing off) (lesson 5, step 5)',
+    );
+    // Step 6 turns fencing on: the night is no longer the preset's, and the button says so.
+    // (Next first reveals step 5's answer, then goes on.)
+    await player.getByRole('button', { name: 'Next' }).click();
+    await expect(outcome(page)).toContainText('the night shows');
+    await player.getByRole('button', { name: 'Next' }).click();
+    await expect(player.getByText('Step 6 of 7')).toBeVisible();
+    await expect(scenarioMenu(page)).toHaveAccessibleName(
+      'Scenario Paused holder: token 7 against token 8 (fencing off) (lesson 5, step 6, edited)',
+    );
+    await expect(scenarioMenu(page)).not.toContainText('Edited scenario');
+    await shot(page, 'lessons-scenario-button');
   });
 });
 
@@ -253,7 +275,7 @@ test.describe('exercise views', () => {
     // The chart rings the grant that let C in, and its lane.
     await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(2);
     await expect(explorer).toContainText('ShedLock assumes synchronised clocks');
-    await shot(page, 'ex05-defaults');
+    await shot(page, 'lessons-ex05-defaults');
     expect(await axeViolations(page)).toEqual([]);
 
     // lockAtLeastFor from 0s to 5m, ten steps of 30 s with the arrow key: C is denied.
@@ -278,7 +300,7 @@ test.describe('exercise views', () => {
     // ShedLock's own rule: lockAtLeastFor may not exceed lockAtMostFor.
     await page.keyboard.press('Home');
     await expect(explorer).toContainText('lockAtLeastFor may not exceed lockAtMostFor');
-    await shot(page, 'ex05-rejected');
+    await shot(page, 'lessons-ex05-rejected');
   });
 
   test('EX04: the fenced update statement by statement, to the 0-row answer and the abort', async ({ page }) => {
@@ -299,7 +321,7 @@ test.describe('exercise views', () => {
     await expect(view.getByText(/^Statement \d+ of \d+/)).toContainText('02:07:50.002, replica A');
     // The write it belongs to is ringed on the chart, and the playhead stands on it.
     await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(1);
-    await shot(page, 'ex04-stale');
+    await shot(page, 'lessons-ex04-stale');
     expect(await axeViolations(page)).toEqual([]);
     await view.getByRole('button', { name: 'Next statement' }).click();
     await expect(view.locator('code')).toHaveText('ROLLBACK');
