@@ -200,6 +200,51 @@ test('every step of every lesson opens from its link in presentation mode and fi
   expect(overflowing).toEqual([]);
 });
 
+test('every step of every lesson presented at 1280x720 keeps 40 % for the night and its words at 18 px or more', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const steps = { l1: 6, l2: 5, l3: 9, l4: 10, l5: 7 } as const;
+  const short: string[] = [];
+  for (const [lesson, count] of Object.entries(steps)) {
+    for (let step = 1; step <= count; step += 1) {
+      await page.goto(`/#lesson=${lesson}&step=${step}&present=1`);
+      await expect(stepOf(page)).toContainText(`step ${step} of ${count}`);
+      await expect(presentation(page).locator('svg.timeline g.tl-lane').first()).toBeVisible();
+      const sizes = await presentation(page).evaluate((main) => {
+        const svg = main.querySelector('svg.timeline') as SVGSVGElement;
+        // Screen px per layout px: the chart is its layout (the viewBox) drawn larger.
+        const perLayoutPx = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const onScreenPx = (element: Element | null) =>
+          element === null ? null : Number.parseFloat(getComputedStyle(element).fontSize) * perLayoutPx;
+        const lanes = [...svg.querySelectorAll('.tl-lane-bg')].map((lane) => lane.getBoundingClientRect());
+        // The slide's words outside the chart: step line, caption, question, choices, verdict, buttons.
+        const slideWords = [
+          ...main.querySelectorAll('.present-step-of, h1, .lesson-prediction, .lesson-choice, .verdict, nav button'),
+        ]
+          .filter((element) => element.getBoundingClientRect().height > 0)
+          .map((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+        return {
+          lanePx: onScreenPx(svg.querySelector('.tl-lane-label')),
+          momentPx: onScreenPx(svg.querySelector('.tl-moment-text')),
+          nightPx: Math.max(...lanes.map((box) => box.bottom)) - Math.min(...lanes.map((box) => box.top)),
+          smallestSlidePx: Math.min(...slideWords),
+          fits: main.scrollHeight <= main.clientHeight,
+        };
+      });
+      const where = `${lesson} step ${step}`;
+      if ((sizes.lanePx ?? 0) < 18) short.push(`${where}: lane labels ${sizes.lanePx} px`);
+      if (sizes.momentPx !== null && sizes.momentPx < 18) short.push(`${where}: key moments ${sizes.momentPx} px`);
+      if (sizes.nightPx < 0.4 * 720) short.push(`${where}: the night ${sizes.nightPx} px tall`);
+      if (sizes.smallestSlidePx < 18) short.push(`${where}: slide text ${sizes.smallestSlidePx} px`);
+      if (!sizes.fits) short.push(`${where}: does not fit`);
+    }
+  }
+  expect(short).toEqual([]);
+  await shot(page, 'lessons-l5-step7-presented');
+});
+
 test.describe('lessons in the playground', () => {
   test('the menu opens a lesson; a number key predicts; the panels come back after the reveal', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });

@@ -144,6 +144,15 @@ test('presenting a lesson at 1280x720, the words are placed for the projector ty
   await expect(chart).not.toContainText('rejected as stale');
   await expect(chart).not.toContainText('applied twice');
   expect(overlaps(await drawnLabelBoxes(page))).toEqual([]);
+  // Readable on a projector: the key moments' words and the lane names are 18 px or more on the
+  // screen (the layout's size times the scale it is drawn at), measured on the drawn text.
+  const onScreenPx = await chart.evaluate((svg) => {
+    const perLayoutPx = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+    return ['.tl-moment-text', '.tl-lane-label'].map(
+      (selector) => Number.parseFloat(getComputedStyle(svg.querySelector(selector) as Element).fontSize) * perLayoutPx,
+    );
+  });
+  for (const px of onScreenPx) expect(px).toBeGreaterThanOrEqual(18);
   await shot(page, 'story-present-l4-3');
 });
 
