@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { choosePreset, openPlayground, timeline, verdict } from './support/leaseline';
+import { choosePreset, openPlayground, shot as shotHere, timeline, verdict } from './support/leaseline';
 
 /**
  * The chart as a person meets it: the night's own story above it, a chart that fills the
@@ -15,7 +15,7 @@ const story = (page: Page) => page.locator('details.night-story');
 const presentation = (page: Page) => page.getByRole('main', { name: 'Presentation' });
 const legendButton = (page: Page) => page.getByRole('button', { name: 'Legend', exact: true });
 const legend = (page: Page) => page.getByRole('dialog', { name: 'Legend: the marks on this night' });
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-i11b/e2e-${name}.png` });
+const shot = (page: Page, name: string) => shotHere(page, `chart-${name}`);
 
 /** The lanes as drawn on the screen: their bounding box and the lane labels' size on screen. */
 async function drawnNight(page: Page) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { shot } from './support/leaseline';
 
 /**
  * The course map in Chromium: opened from the toolbar with the keyboard and with the mouse,
@@ -66,9 +67,9 @@ test('opens with the keyboard, jumps to EX02 and opens its scenarios with Tab an
 test("opens with the mouse, and Q6's two scenarios give the verdicts the map promises", async ({ page }) => {
   await courseButton(page).click();
   await expect(courseMap(page)).toBeVisible();
-  await page.screenshot({ path: '/tmp/presets-course-map.png' });
+  await shot(page, 'course-course-map');
   await presetsOf(page, 'Quiz 10: lockAtMostFor shorter than the run').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/presets-course-quiz.png' });
+  await shot(page, 'course-course-quiz');
   const q6 = presetsOf(page, 'Quiz 6: where the fencing check lives');
   await q6.getByRole('button', { name: /the pause falls in between/ }).click();
   await expect(courseMap(page)).toBeHidden();
@@ -78,7 +79,7 @@ test("opens with the mouse, and Q6's two scenarios give the verdicts the map pro
   await q6.getByRole('button', { name: /with the check in the resource/ }).click();
   await expect(verdict(page)).toHaveText(/^Safe\b/);
   await expect(verdict(page)).toContainText('stale');
-  await page.screenshot({ path: '/tmp/presets-course-q6.png' });
+  await shot(page, 'course-course-q6');
 
   // Opening a scenario is one undo step: back to the unfenced night.
   await page.getByRole('button', { name: 'Undo' }).click();

@@ -9,6 +9,7 @@ import {
   eventsTable,
   leaseline,
   openPlayground,
+  shot as shotHere,
   slider,
   timeline,
   verdict,
@@ -23,7 +24,7 @@ import {
  * a bad file that changes nothing, and two tabs that never overwrite each other silently.
  */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/exchange-${name}.png` });
+const shot = (page: Page, name: string) => shotHere(page, `exchange-${name}`);
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Scenario tools' });
 const checklist = (page: Page) => page.getByRole('list', { name: 'What the night shows' });
 const explanation = (page: Page) => page.getByRole('textbox', { name: 'Your explanation' });

@@ -15,6 +15,7 @@ import {
   presetDocument,
   scenarioFile,
   scenarioMenu,
+  shot as shotHere,
   slider,
   timeline,
   timeMs,
@@ -31,7 +32,7 @@ import {
  * ends and writes, and the text tables for screen readers.
  */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/leaseline-features-${name}.png` });
+const shot = (page: Page, name: string) => shotHere(page, `features-${name}`);
 
 test.describe('presets and share links', () => {
   test('choosing a preset from the Scenario menu opens it, puts it in the address, and Undo goes back', async ({

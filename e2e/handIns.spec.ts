@@ -2,7 +2,18 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { centre, leaseline, openPlayground, slider, timeline, verdict, xOfTime, yOfLane } from './support/leaseline';
+import {
+  centre,
+  leaseline,
+  openPlayground,
+  shot,
+  shotAtTwoSizes,
+  slider,
+  timeline,
+  verdict,
+  xOfTime,
+  yOfLane,
+} from './support/leaseline';
 
 /**
  * Hand-ins that cannot be gamed (issue 12, defect 3, and the dark export of defect 10): a
@@ -78,7 +89,7 @@ test('a student’s EX03 hand-in: named, exported as ex03-<name>-<date>.png, gra
   expect(svg).not.toContain('tl-handle--selected');
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`file://${png.file}`);
-  await page.screenshot({ path: '/tmp/shots-i12b/handin-png-1280.png', fullPage: true });
+  await shot(page, 'handin-png', { fullPage: true });
   await page.goBack();
 
   const graded = await leaseline('grade', 'ex03', png.file);
@@ -93,10 +104,7 @@ test('a student’s EX03 hand-in: named, exported as ex03-<name>-<date>.png, gra
   expect(html).toContain('<h2><bdi>Zoë Martin</bdi></h2>');
   expect(html).toContain('data:image/png;base64,');
   await page.goto(`file://${page2}`);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.screenshot({ path: '/tmp/shots-i12b/grade-html-1280.png' });
-  await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.screenshot({ path: '/tmp/shots-i12b/grade-html-1920.png' });
+  await shotAtTwoSizes(page, 'grade-html');
 });
 
 test('the untouched flagship exported from the playground is flagged three ways', async ({ page }) => {
@@ -117,7 +125,7 @@ test('on a dark page the export menu offers the light palette, and the picture i
   await expect(
     page.getByRole('button', { name: 'Picture with the scenario inside, light colours (PNG)' }),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-i12b/export-dark-menu-1280.png' });
+  await shot(page, 'export-dark-menu');
   await page.keyboard.press('Escape');
   const dir = await scratch();
   const dark = await readFile((await exportAs(page, 'Picture (SVG)', dir)).file, 'utf8');

@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseLearn } from './support/leaseline';
+import { chooseLearn, scenarioMenu, shot } from './support/leaseline';
 
 /**
  * Lessons in a real browser: lesson 5 in presentation mode driven by the keyboard alone, as a
  * clicker and a keypad would drive it (predicting at every question, then the reveal), the
  * blank screen, leaving with Esc, axe with the AAA contrast rule on the projector view, and
- * screenshots at 1920x1080; the EX05 sliders and the EX04 statement stepper.
+ * screenshots at 1920x1080 (test-results/shots/); the EX05 sliders and the EX04 statement stepper.
  */
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/lessons-${name}.png` });
 const presentation = (page: Page) => page.getByRole('main', { name: 'Presentation' });
 const caption = (page: Page) => presentation(page).getByRole('heading', { level: 1 });
 const stepOf = (page: Page) => presentation(page).getByText(/· step \d+ of \d+$/);
@@ -78,7 +77,7 @@ test.describe('lesson 5 in presentation mode', () => {
           // B's write of 1003 is doubled only by A's behind the curtain: no ring, no link, plain name.
           await expect(page.locator('svg.timeline .tl-write--doubled:visible')).toHaveCount(0);
           await expect(page.locator('svg.timeline [aria-label*="applied more than once"]:visible')).toHaveCount(0);
-          await shot(page, 'l5-step5-predict');
+          await shot(page, 'lessons-l5-step5-predict');
         }
         await page.keyboard.press(expected.key);
         const match = expected.predicted === expected.actual;
@@ -87,15 +86,15 @@ test.describe('lesson 5 in presentation mode', () => {
         );
         await expect(page.locator('svg.timeline g.tl-curtain')).toHaveCount(0);
         if (expected.step === 5) await expect(page.locator('svg.timeline .tl-write--doubled')).toHaveCount(6);
-        if (expected.step === 6) await shot(page, 'l5-step6-revealed');
+        if (expected.step === 6) await shot(page, 'lessons-l5-step6-revealed');
       }
       await expect(verdictRegion(page)).toHaveText(expected.verdict);
       if (expected.step === 4) {
-        await shot(page, 'l5-step4');
+        await shot(page, 'lessons-l5-step4');
         // B blanks the screen; B again brings it back; so does a next key (without moving on).
         await page.keyboard.press('b');
         await expect(page.locator('.present-blank')).toBeVisible();
-        await shot(page, 'l5-blank');
+        await shot(page, 'lessons-l5-blank');
         await page.keyboard.press('b');
         await expect(page.locator('.present-blank')).toHaveCount(0);
         await page.keyboard.press('b');
@@ -178,7 +177,7 @@ test.describe('lesson 5 in presentation mode', () => {
       return scale * Number.parseFloat(getComputedStyle(label).fontSize);
     });
     expect(labelPx).toBeGreaterThanOrEqual(18);
-    await shot(page, 'l5-step5-revealed');
+    await shot(page, 'lessons-l5-step5-revealed');
   });
 });
 
@@ -201,6 +200,51 @@ test('every step of every lesson opens from its link in presentation mode and fi
   expect(overflowing).toEqual([]);
 });
 
+test('every step of every lesson presented at 1280x720 keeps 40 % for the night and its words at 18 px or more', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const steps = { l1: 6, l2: 5, l3: 9, l4: 10, l5: 7 } as const;
+  const short: string[] = [];
+  for (const [lesson, count] of Object.entries(steps)) {
+    for (let step = 1; step <= count; step += 1) {
+      await page.goto(`/#lesson=${lesson}&step=${step}&present=1`);
+      await expect(stepOf(page)).toContainText(`step ${step} of ${count}`);
+      await expect(presentation(page).locator('svg.timeline g.tl-lane').first()).toBeVisible();
+      const sizes = await presentation(page).evaluate((main) => {
+        const svg = main.querySelector('svg.timeline') as SVGSVGElement;
+        // Screen px per layout px: the chart is its layout (the viewBox) drawn larger.
+        const perLayoutPx = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const onScreenPx = (element: Element | null) =>
+          element === null ? null : Number.parseFloat(getComputedStyle(element).fontSize) * perLayoutPx;
+        const lanes = [...svg.querySelectorAll('.tl-lane-bg')].map((lane) => lane.getBoundingClientRect());
+        // The slide's words outside the chart: step line, caption, question, choices, verdict, buttons.
+        const slideWords = [
+          ...main.querySelectorAll('.present-step-of, h1, .lesson-prediction, .lesson-choice, .verdict, nav button'),
+        ]
+          .filter((element) => element.getBoundingClientRect().height > 0)
+          .map((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+        return {
+          lanePx: onScreenPx(svg.querySelector('.tl-lane-label')),
+          momentPx: onScreenPx(svg.querySelector('.tl-moment-text')),
+          nightPx: Math.max(...lanes.map((box) => box.bottom)) - Math.min(...lanes.map((box) => box.top)),
+          smallestSlidePx: Math.min(...slideWords),
+          fits: main.scrollHeight <= main.clientHeight,
+        };
+      });
+      const where = `${lesson} step ${step}`;
+      if ((sizes.lanePx ?? 0) < 18) short.push(`${where}: lane labels ${sizes.lanePx} px`);
+      if (sizes.momentPx !== null && sizes.momentPx < 18) short.push(`${where}: key moments ${sizes.momentPx} px`);
+      if (sizes.nightPx < 0.4 * 720) short.push(`${where}: the night ${sizes.nightPx} px tall`);
+      if (sizes.smallestSlidePx < 18) short.push(`${where}: slide text ${sizes.smallestSlidePx} px`);
+      if (!sizes.fits) short.push(`${where}: does not fit`);
+    }
+  }
+  expect(short).toEqual([]);
+  await shot(page, 'lessons-l5-step7-presented');
+});
+
 test.describe('lessons in the playground', () => {
   test('the menu opens a lesson; a number key predicts; the panels come back after the reveal', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 1000 });
@@ -214,13 +258,13 @@ test.describe('lessons in the playground', () => {
     await expect(verdictRegion(page)).toHaveText('Verdict hidden until you predict.');
     // The panels that would give the answer away wait for the prediction.
     await expect(page.getByRole('table', { name: /^Each order's writes/ })).toHaveCount(0);
-    await shot(page, 'player-predict');
+    await shot(page, 'lessons-player-predict');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('2');
     await expect(outcome(page)).toContainText(`You predicted “Rejected as stale”; the night shows “${ACCEPTED}”.`);
     await expect(verdictRegion(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
     await expect(page.getByRole('table', { name: /^Each order's writes/ })).toBeVisible();
-    await shot(page, 'player-revealed');
+    await shot(page, 'lessons-player-revealed');
     // Present opens the same step in presentation mode, and the address says so.
     await player.getByRole('button', { name: 'Present' }).click();
     await expect(page).toHaveURL(/#lesson=l4&step=2&present=1$/);
@@ -232,6 +276,29 @@ test.describe('lessons in the playground', () => {
       page.getByRole('region', { name: 'Lesson 4: Fencing tokens' }).getByText('Step 2 of 10'),
     ).toBeVisible();
     await expect(page).toHaveURL(/#lesson=l4&step=2$/);
+  });
+
+  test("the Scenario button names the lesson's night: the preset it is built on, the lesson and the step", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto('/#lesson=l5&step=5');
+    const player = page.getByRole('region', { name: 'Lesson 5: A nightly job once across three replicas' });
+    await expect(player.getByText('Step 5 of 7')).toBeVisible();
+    await expect(scenarioMenu(page)).toHaveAccessibleName(
+      'Scenario Paused holder: token 7 against token 8 (fencing off) (lesson 5, step 5)',
+    );
+    // Step 6 turns fencing on: the night is no longer the preset's, and the button says so.
+    // (Next first reveals step 5's answer, then goes on.)
+    await player.getByRole('button', { name: 'Next' }).click();
+    await expect(outcome(page)).toContainText('the night shows');
+    await player.getByRole('button', { name: 'Next' }).click();
+    await expect(player.getByText('Step 6 of 7')).toBeVisible();
+    await expect(scenarioMenu(page)).toHaveAccessibleName(
+      'Scenario Paused holder: token 7 against token 8 (fencing off) (lesson 5, step 6, edited)',
+    );
+    await expect(scenarioMenu(page)).not.toContainText('Edited scenario');
+    await shot(page, 'lessons-scenario-button');
   });
 });
 
@@ -253,7 +320,7 @@ test.describe('exercise views', () => {
     // The chart rings the grant that let C in, and its lane.
     await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(2);
     await expect(explorer).toContainText('ShedLock assumes synchronised clocks');
-    await shot(page, 'ex05-defaults');
+    await shot(page, 'lessons-ex05-defaults');
     expect(await axeViolations(page)).toEqual([]);
 
     // lockAtLeastFor from 0s to 5m, ten steps of 30 s with the arrow key: C is denied.
@@ -278,7 +345,7 @@ test.describe('exercise views', () => {
     // ShedLock's own rule: lockAtLeastFor may not exceed lockAtMostFor.
     await page.keyboard.press('Home');
     await expect(explorer).toContainText('lockAtLeastFor may not exceed lockAtMostFor');
-    await shot(page, 'ex05-rejected');
+    await shot(page, 'lessons-ex05-rejected');
   });
 
   test('EX04: the fenced update statement by statement, to the 0-row answer and the abort', async ({ page }) => {
@@ -299,7 +366,7 @@ test.describe('exercise views', () => {
     await expect(view.getByText(/^Statement \d+ of \d+/)).toContainText('02:07:50.002, replica A');
     // The write it belongs to is ringed on the chart, and the playhead stands on it.
     await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(1);
-    await shot(page, 'ex04-stale');
+    await shot(page, 'lessons-ex04-stale');
     expect(await axeViolations(page)).toEqual([]);
     await view.getByRole('button', { name: 'Next statement' }).click();
     await expect(view.locator('code')).toHaveText('ROLLBACK');

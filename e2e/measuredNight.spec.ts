@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { leaseline, openPlayground, verdict } from './support/leaseline';
+import { leaseline, openPlayground, shot, verdict } from './support/leaseline';
 
 /**
  * A night measured by `leaseline lab --out` (e2e/fixtures/measured-night.json: a real run on
@@ -13,7 +13,6 @@ import { leaseline, openPlayground, verdict } from './support/leaseline';
  */
 const fixture = path.join(import.meta.dirname, 'fixtures', 'measured-night.json');
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Scenario tools' });
-const shotsDir = process.env.LEASELINE_SHOTS ?? '/tmp/shots-i14';
 
 async function openFile(page: Page, file: string): Promise<void> {
   const choosing = page.waitForEvent('filechooser');
@@ -66,14 +65,14 @@ test('a measured night opens beside its simulation, with the agreement in words'
     'RETURNING fencing_token',
   );
 
-  await panel.locator('details').screenshot({ path: `${shotsDir}/measured-tables.png` });
+  await panel.locator('details').screenshot({ path: 'test-results/shots/measured-tables.png' });
   for (const [width, height] of [
     [1280, 720],
     [1920, 1080],
   ] as const) {
     await page.setViewportSize({ width, height });
     await panel.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shotsDir}/measured-${width}.png` });
+    await shot(page, 'measured');
   }
   const axe = await new AxeBuilder({ page }).include('[data-testid="measured-night"]').analyze();
   expect(axe.violations).toEqual([]);

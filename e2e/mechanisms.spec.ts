@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { centre, choosePreset, openPlayground, slider, timeMs, verdict } from './support/leaseline';
+import { centre, choosePreset, openPlayground, shot, slider, timeMs, verdict } from './support/leaseline';
 
 /**
  * Each mechanism's own fault, dragged on the timeline with the mouse as a learner would, and
@@ -59,7 +59,7 @@ test('Redis: a failover after the key reached the replica keeps A the only holde
   await dragByMs(page, pointOf(failover), 30_000);
   await expect(failover).toHaveAttribute('aria-valuetext', /^02:00:[23]\d/);
   await expect(verdict(page)).toHaveText(/^Safe\b/);
-  await page.screenshot({ path: '/tmp/leaseline-mechanism-redis.png' });
+  await shot(page, 'mechanisms-mechanism-redis');
 });
 
 test('Lease: a partition shorter than the renew deadline keeps A the leader', async ({ page }) => {
@@ -86,7 +86,7 @@ test('etcd: a waiter paused for less than its session TTL keeps its key, and no 
   await dragByMs(page, pause.locator('[data-drag="end"]'), -58_000);
   await expect(pause).toHaveAttribute('aria-valuetext', /^02:00:30 to 02:00:3\d/);
   await expect(verdict(page)).toHaveText(/^Safe\b/);
-  await page.screenshot({ path: '/tmp/leaseline-mechanism-etcd.png' });
+  await shot(page, 'mechanisms-mechanism-etcd');
 });
 
 test('Advisory lock: a session killed after the run changes nothing', async ({ page }) => {
@@ -110,5 +110,5 @@ test('Outbox: a relay crashing after its commit publishes nothing twice', async 
   await dragByMs(page, pointOf(crash), 1700);
   await expect(crash).toHaveAttribute('aria-valuetext', /^02:00:02/);
   await expect(verdict(page)).toHaveText(/^Safe\b/);
-  await page.screenshot({ path: '/tmp/leaseline-mechanism-outbox.png' });
+  await shot(page, 'mechanisms-mechanism-outbox');
 });

@@ -7,6 +7,8 @@ import {
   openPlayground,
   pauseOfA,
   scenarioMenu,
+  shot,
+  shotAtTwoSizes,
   verdict,
 } from './support/leaseline';
 
@@ -17,7 +19,6 @@ import {
  * before replacing it, and opening the exercise leaves a lesson visibly.
  */
 
-const shots = '/tmp/shots-i12a';
 const lessonCard = (page: Page) => page.getByRole('region', { name: /^Lesson \d/ });
 const exercisePanel = (page: Page) =>
   page.getByRole('region', { name: 'Exercise EX03: the timeline of an unsafe lease' });
@@ -99,10 +100,7 @@ test.describe('the Scenario menu', () => {
         .getByRole('group', { name: 'etcd and ZooKeeper' })
         .getByRole('option', { name: /etcd lock: the session expires under a paused holder; the revision fences it/ }),
     ).toBeVisible();
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.screenshot({ path: `${shots}/scenario-menu-1280.png` });
-    await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: `${shots}/scenario-menu-1920.png` });
+    await shotAtTwoSizes(page, 'modes-scenario-menu');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
@@ -110,7 +108,7 @@ test.describe('the Scenario menu', () => {
     await page.getByRole('switch', { name: 'Fencing' }).click();
     await expect(scenarioMenu(page)).toHaveText(/\(fencing off\) \(edited\)/);
     await page.screenshot({
-      path: `${shots}/scenario-edited-1920.png`,
+      path: 'test-results/shots/modes-scenario-edited-1920.png',
       clip: { x: 0, y: 0, width: 1920, height: 200 },
     });
     // Fencing off again by hand: the same night as the preset, so no "(edited)".
@@ -147,7 +145,7 @@ test.describe('one mode at a time', () => {
     await expect(
       page.getByRole('status').filter({ hasText: /Lesson 4: Fencing tokens closed: Exercise EX03 is open/ }),
     ).toBeVisible();
-    await page.screenshot({ path: `${shots}/lesson-left-for-exercise-1280.png` });
+    await shot(page, 'modes-lesson-left-for-exercise');
   });
 
   test('#exercise=ex03 pasted with a lesson open leaves the lesson too', async ({ page }) => {
@@ -169,7 +167,7 @@ test.describe('one mode at a time', () => {
     await expect(question(page)).toContainText('Replace your Exercise EX03 night with Lesson 4: Fencing tokens?');
     await expect(question(page).getByRole('button', { name: 'Keep my night' })).toBeFocused();
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.screenshot({ path: `${shots}/confirm-replace-1280.png` });
+    await shot(page, 'modes-confirm-replace');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(question(page)).toBeHidden();
@@ -193,7 +191,7 @@ test.describe('one mode at a time', () => {
         .filter({ hasText: 'You left Exercise EX03: ShedLock happy path is open. Undo brings your night back.' }),
     ).toBeVisible();
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: `${shots}/left-exercise-1920.png` });
+    await shot(page, 'modes-left-exercise');
     await undoButton(page).click();
     await expect(exercisePanel(page)).toBeVisible();
     await expect(explanation(page)).toHaveValue('A stalls past its lease; B takes over.');

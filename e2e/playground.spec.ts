@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { shot } from './support/leaseline';
 
 /**
  * The playground as a person uses it, in Chromium: the flagship S07 opens unsafe; the Fencing
@@ -65,7 +66,7 @@ test('S07 opens unsafe, and the Fencing switch makes it safe and back', async ({
   await expect(fencing).toHaveAttribute('aria-checked', 'true');
   await expect(verdict(page)).toHaveText(/^Safe: .*stale write by A with token 7 at 02:07:50 was rejected/);
   await expect(page.getByRole('button', { name: /Write of order 1003 by A, token 7, stale/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/leaseline-playground-fenced.png' });
+  await shot(page, 'playground-playground-fenced');
   await fencing.press('Space');
   await expect(verdict(page)).toHaveText(/^Unsafe\b/);
   expect(await axeViolations(page)).toEqual([]);
@@ -89,7 +90,7 @@ test('dragging the right edge of A pause to the left lets A finish before its le
   await expect(pause).toHaveAttribute('aria-valuetext', /^02:01:30 to 02:03:\d0$/);
   await expect(verdict(page)).toHaveText(/^Safe\b/);
   await expect(leaseBars(page)).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/leaseline-playground-dragged.png' });
+  await shot(page, 'playground-playground-dragged');
   // One gesture is one undo step.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');

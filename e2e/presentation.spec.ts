@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { shot } from './support/leaseline';
 
 /**
  * Presentation mode as a presenter uses it: Esc leaves full screen first, then the
@@ -6,7 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
  * a click on the slide's empty area goes next, as slide software does.
  */
 
-const shots = '/tmp/shots-i12a';
 const presentation = (page: Page) => page.getByRole('main', { name: 'Presentation' });
 const stepOf = (page: Page) => page.locator('.present-step-of');
 const slides = (page: Page) => page.getByRole('navigation', { name: 'Slides' });
@@ -31,14 +31,14 @@ test('Esc leaves full screen first, then the presentation, back to the lesson at
   await expect(
     page.getByRole('status').filter({ hasText: 'Presentation ended: the lesson goes on here at step 2.' }),
   ).toBeVisible();
-  await page.screenshot({ path: `${shots}/presentation-left-1280.png` });
+  await shot(page, 'presentation-left');
 });
 
 test('the on-screen buttons go next and back, and back to the lesson', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto('/#lesson=l5&step=4&present=1');
   await expect(stepOf(page)).toContainText('step 4 of 7');
-  await page.screenshot({ path: `${shots}/presentation-buttons-1920.png` });
+  await shot(page, 'presentation-buttons');
   await slides(page).getByRole('button', { name: 'Next' }).click();
   await expect(stepOf(page)).toContainText('step 5 of 7');
   await slides(page).getByRole('button', { name: 'Previous' }).click();
@@ -69,5 +69,5 @@ test('a click on the slide’s empty area goes next; a click on the chart does n
   await page.mouse.click(640, 360);
   await expect(page.locator('.present-blank')).toHaveCount(0);
   await expect(stepOf(page)).toContainText('step 5 of 7');
-  await page.screenshot({ path: `${shots}/presentation-1280.png` });
+  await shot(page, 'presentation');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shotAtTwoSizes } from './support/leaseline';
+import { shot, shotAtTwoSizes } from './support/leaseline';
 
 /**
  * No spoilers (issue 12, defect 6): a learner opens lesson 4 and reads step 1, the flagship
@@ -8,7 +8,6 @@ import { shotAtTwoSizes } from './support/leaseline';
  * Next, the question, a prediction, and the answer is shown.
  */
 
-const shot = shotAtTwoSizes;
 const verdictRegion = (page: Page) => page.locator('.verdict-text[role="status"]');
 
 test('lesson 4: step 1 keeps the answer of step 2 hidden; predicting at step 2 shows it', async ({ page }) => {
@@ -25,7 +24,7 @@ test('lesson 4: step 1 keeps the answer of step 2 hidden; predicting at step 2 s
     'aria-label',
     'Write of order 1003 by A, token 7, result hidden',
   );
-  await shot(page, 'l4-s1-no-spoiler');
+  await shotAtTwoSizes(page, 'spoilers-l4-s1');
 
   await lesson.getByRole('button', { name: 'Next' }).click();
   await expect(lesson).toContainText('Step 2 of 10');
@@ -46,5 +45,5 @@ test('lesson 5 step 4 in presentation mode hides the verdict that step 5 asks fo
   await expect(page.getByRole('main', { name: 'Presentation' })).toBeVisible();
   await expect(verdictRegion(page)).toHaveText('Verdict hidden: step 5 asks about this night.');
   await expect(page.getByText(/applied twice/)).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/shots-i12b/l5-s4-present-1920.png' });
+  await shot(page, 'spoilers-l5-s4-present');
 });

@@ -84,6 +84,43 @@ describe('chart labels', () => {
     expect(narrow.momentLabels.some((label) => label.shortened)).toBe(true);
   });
 
+  // Plot widths and type of presentation at 1280 px (13 px type at 1.4 times), the playground
+  // at 1280 and at 1920 px.
+  for (const [widthPx, fontPx] of [
+    [740, 13],
+    [1150, 11],
+    [1790, 11],
+  ] as const) {
+    it(`S10's failover is told at ${widthPx} px, with the grant and the takeover beside it`, () => {
+      for (const id of ['s10-redis-failover', 's10-redis-failover-db-token', 's10-redis-failover-unique-key']) {
+        const texts = chart(id, widthPx, fontPx).momentLabels.map((label) => label.text);
+        // The primary's death and the promotion 5 s later are a few pixels apart: one label.
+        expect(
+          texts.filter((text) => text.startsWith('The Redis primary dies') || text.startsWith('Redis failover')),
+          id,
+        ).toHaveLength(1);
+        // The database's token source gives B 8; Redis's INCR on the promoted replica gives 7 again.
+        const token = id.endsWith('db-token') ? 8 : 7;
+        expect(texts, id).toContain(`B takes over with token ${token}`);
+        expect(texts.some((text) => text.startsWith('A acquires') || text === 'A · 7')).toBe(true);
+      }
+    });
+  }
+
+  it('tells a failover as two moments when the view is zoomed in far enough to place them apart', () => {
+    const { trace, scenario } = runPreset('s10-redis-failover');
+    const geometry = layoutTimeline({
+      trace,
+      scenario,
+      events: [],
+      viewport: { fromMs: scenario.windowFromMs, toMs: scenario.windowFromMs + 20_000, widthPx: 1150 },
+      keyMoments: keyMoments(trace, scenario),
+    });
+    const texts = geometry.momentLabels.map((label) => label.text);
+    expect(texts).toContain('The Redis primary dies at 02:00:00.500');
+    expect(texts).toContain("The replica becomes the primary without A's key: the lock is free");
+  });
+
   it('places for the font size it is given: larger type, taller strip, fewer or shorter labels', () => {
     const small = chart('s07-fencing-off', 1150, 11);
     const large = chart('s07-fencing-off', 1150, 18);

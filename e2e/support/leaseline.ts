@@ -189,6 +189,15 @@ export async function shotAtTwoSizes(page: Page, name: string): Promise<void> {
     [1920, 1080],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/shots/${name}-${width}.png` });
+    await shot(page, name);
   }
+}
+
+/**
+ * A screenshot at the page's present size, into test-results/shots/ beside shotAtTwoSizes'
+ * (named by the width), for a test that is already at the size it looks at.
+ */
+export async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `test-results/shots/${name}-${width}.png`, fullPage: options.fullPage ?? false });
 }

@@ -142,11 +142,21 @@ export const Workbench = memo(function Workbench({
               initialLastToken={shown.scenario.storage.lastToken}
               showLockRow={shown.scenario.lock.kind === 'shedlock'}
               hosts={shown.scenario.replicas}
+              onShowMachine={(replicaId) => ui.getState().set({ statechartReplica: replicaId })}
             />
           </div>
         ) : null}
         {chartReplica ? (
-          <section aria-labelledby="statechart-heading" className="panel">
+          <section
+            aria-labelledby="statechart-heading"
+            className="panel"
+            onKeyDown={(event) => {
+              // Escape closes it from its heading too, where revealing it put the focus.
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              ui.getState().set({ statechartReplica: null });
+            }}
+          >
             <h2 id="statechart-heading" tabIndex={-1}>
               {t('playground.statechartHeading', { replica: chartReplica.id })}
             </h2>

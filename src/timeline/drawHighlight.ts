@@ -9,18 +9,11 @@ import { symbol, symbolSquare } from 'd3';
 import { attrs, num, setAttr } from './drawAttrs';
 import type { Group } from './drawLayers';
 import type { TimelineGeometry, WriteLink, WriteMarker } from './geometry';
-import { type SpotlightBox, spotlightBoxes, type TimelineHighlight, writeVisibility } from './highlight';
-import { msToPx } from './viewport';
+import { curtainLeftPx, type SpotlightBox, spotlightBoxes, type TimelineHighlight, writeVisibility } from './highlight';
 
 /** A neutral square: a masked write shows that it was sent, not how storage answered. */
 const MASKED_PATH = symbol(symbolSquare, 9 * 9)() ?? '';
 const CURTAIN_MARGIN_PX = 12;
-/**
- * The curtain starts this far before its moment: a violation marker at that very instant is
- * drawn centred on it and would otherwise peek out (S07: I3 and I4 at 02:07:50.002). The
- * masked write itself is drawn above the curtain.
- */
-const CURTAIN_LEAD_PX = 10;
 
 export function drawSpotlight(layer: Group, geometry: TimelineGeometry, highlight: TimelineHighlight | null): void {
   attrs(
@@ -40,8 +33,7 @@ export function drawSpotlight(layer: Group, geometry: TimelineGeometry, highligh
 
 /** The curtain: an opaque panel from `curtainFromMs` to the plot's right edge, with its label. */
 export function drawCurtain(layer: Group, geometry: TimelineGeometry, highlight: TimelineHighlight | null): void {
-  const curtainMs = highlight?.curtainFromMs ?? null;
-  const x = curtainMs === null ? null : Math.max(0, msToPx(geometry.viewport, curtainMs) - CURTAIN_LEAD_PX);
+  const x = curtainLeftPx(geometry.viewport, highlight?.curtainFromMs);
   const shown = x !== null && x < geometry.viewport.widthPx ? [x] : [];
   const groups = layer
     .selectAll<SVGGElement, number>('g.tl-curtain')

@@ -6,6 +6,7 @@
  * them to the SVG (drawHighlight.ts).
  */
 import type { TimelineGeometry, WriteMarker } from './geometry';
+import { msToPx, type Viewport } from './viewport';
 
 export interface TimelineHighlight {
   /** `trace.writes[].writeId` of writes to ring. */
@@ -33,6 +34,23 @@ export interface TimelineHighlight {
   readonly plainLabels?: ReadonlyMap<number, string>;
   /** Accessible text of the curtain, e.g. "The rest of the night is hidden until you predict". */
   readonly curtainLabel?: string;
+}
+
+/**
+ * The curtain starts this far before its moment: a violation marker at that very instant is
+ * drawn centred on it and would otherwise peek out (S07: I3 and I4 at 02:07:50.002). The
+ * masked write itself is drawn above the curtain.
+ */
+export const CURTAIN_LEAD_PX = 10;
+
+/**
+ * Pure: the plot x where the curtain begins for `curtainFromMs` (null: no curtain). The drawer
+ * draws the panel from here, and the label placer keeps every word left of it, so no label is
+ * cut by the panel ("A wa" for "A wakes ...") or left as a stub beside it.
+ */
+export function curtainLeftPx(viewport: Viewport, curtainFromMs: number | null | undefined): number | null {
+  if (curtainFromMs === null || curtainFromMs === undefined) return null;
+  return Math.max(0, msToPx(viewport, curtainFromMs) - CURTAIN_LEAD_PX);
 }
 
 export interface SpotlightBox {
@@ -84,8 +102,11 @@ function padded(key: string, x: number, y: number, width: number, height: number
 
 export type WriteVisibility = 'shown' | 'masked' | 'hidden';
 
+/** What of a highlight decides where labels may go: the curtain and the masked writes. */
+export type CurtainOfHighlight = Pick<TimelineHighlight, 'curtainFromMs' | 'maskedWriteIds'>;
+
 /** Pure: how a write marker is drawn under the highlight (masked wins over the curtain). */
-export function writeVisibility(write: WriteMarker, highlight: TimelineHighlight | null): WriteVisibility {
+export function writeVisibility(write: WriteMarker, highlight: CurtainOfHighlight | null): WriteVisibility {
   if (highlight === null) return 'shown';
   if (highlight.maskedWriteIds?.includes(write.writeId)) return 'masked';
   const curtainMs = highlight.curtainFromMs ?? null;

@@ -46,6 +46,10 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
   'moment.redisPrimaryDown': 'The Redis primary dies at {{time}}',
   'moment.redisPromoted': 'The Redis replica becomes the primary',
   'moment.redisPromoted.keyLost': "The replica becomes the primary without {{replica}}'s key: the lock is free",
+  // A failover told as one label when its two moments are too close to stand apart on the chart.
+  'moment.redisFailover': 'The Redis primary dies at {{time}}; the replica takes over',
+  'moment.redisFailover.keyLost':
+    "The Redis primary dies at {{time}}; the replica takes over without {{replica}}'s key: the lock is free",
   'moment.clockJump.ahead': "{{node}}'s clock jumps {{by}} ahead",
   'moment.clockJump.back': "{{node}}'s clock jumps {{by}} back",
   'moment.clockJump.redis.ahead': "Redis's clock jumps {{by}} ahead",
@@ -91,6 +95,8 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
   'momentShort.exit': '{{replica}} exits',
   'momentShort.redisPrimaryDown': 'primary dies',
   'momentShort.redisPromoted': 'failover',
+  'momentShort.redisFailover': 'Redis failover',
+  'momentShort.redisFailover.keyLost': "Redis failover: {{replica}}'s key lost",
   'momentShort.clockJump': '{{node}} clock jump',
   'momentShort.write.appliedAgain_one': '#{{order}} ×{{count}}',
   'momentShort.write.appliedAgain_other': '#{{order}} ×{{count}}',

@@ -153,3 +153,28 @@ export function keyMomentShort(moment: KeyMoment, describeText: Describe): strin
       return describeText(`momentShort.${moment.kind}`, { replica });
   }
 }
+
+type FailoverMoments = {
+  readonly down: Extract<KeyMoment, { kind: 'redisPrimaryDown' }>;
+  readonly promoted: Extract<KeyMoment, { kind: 'redisPromoted' }>;
+};
+
+/**
+ * Pure: a Redis failover (the primary dies, the replica is promoted) as one sentence, for a
+ * chart on which the two moments are too close to be labelled apart (S10: 5 s apart, a few
+ * pixels on a 1280 px window): `The Redis primary dies at 02:00:00.500; the replica takes
+ * over without A's key`. The live region still tells them one by one.
+ */
+export function failoverSentence({ down, promoted }: FailoverMoments, describeText: Describe): string {
+  const time = momentTime(down.atMs);
+  return promoted.keyLostBy === null
+    ? describeText('moment.redisFailover', { time })
+    : describeText('moment.redisFailover.keyLost', { time, replica: promoted.keyLostBy });
+}
+
+/** Pure: the failover's short label, `Redis failover: A's key lost`. */
+export function failoverShort({ promoted }: FailoverMoments, describeText: Describe): string {
+  return promoted.keyLostBy === null
+    ? describeText('momentShort.redisFailover', {})
+    : describeText('momentShort.redisFailover.keyLost', { replica: promoted.keyLostBy });
+}

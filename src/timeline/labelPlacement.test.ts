@@ -14,6 +14,21 @@ describe('the label placer', () => {
     expect(placer.taken).toHaveLength(1);
   });
 
+  it("keeps labels left of a lesson's curtain: a box that would cross it does not fit, unless drawn over it", () => {
+    const placer = createLabelPlacer(0, 400, 150);
+    expect(placer.curtainX).toBe(150);
+    expect(placer.fits([{ x: 100, y: 0, width: 50, height: 10 }])).toBe(true);
+    // "A wakes at 02:07:30 ..." starting left of the curtain and running under it.
+    expect(placer.fits([{ x: 100, y: 0, width: 51, height: 10 }])).toBe(false);
+    // Wholly behind it: it would tell what the curtain hides.
+    expect(placer.fits([{ x: 200, y: 0, width: 20, height: 10 }])).toBe(false);
+    // A masked write's name is drawn above the curtain.
+    expect(placer.fits([{ x: 200, y: 0, width: 20, height: 10 }], { overCurtain: true })).toBe(true);
+    expect(placer.fits([{ x: 390, y: 0, width: 20, height: 10 }], { overCurtain: true })).toBe(false);
+    // No curtain: the plot's edge is the only bound.
+    expect(createLabelPlacer(0, 400).fits([{ x: 200, y: 0, width: 20, height: 10 }])).toBe(true);
+  });
+
   it('counts touching edges as apart', () => {
     expect(boxesIntersect({ x: 0, y: 0, width: 10, height: 10 }, { x: 10, y: 0, width: 10, height: 10 })).toBe(false);
     expect(boxesIntersect({ x: 0, y: 0, width: 10, height: 10 }, { x: 9.9, y: 9.9, width: 10, height: 10 })).toBe(true);

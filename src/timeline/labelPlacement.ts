@@ -43,29 +43,48 @@ export function boxesIntersect(a: LabelBox, b: LabelBox): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** How a label may be placed: `overCurtain` for the one kind drawn above a curtain (a masked write's name). */
+export interface FitOptions {
+  readonly overCurtain?: boolean;
+}
+
 export interface LabelPlacer {
   /** A mark labels must keep clear of. */
   block(box: LabelBox): void;
-  /** True when every box is inside the horizontal bounds and clear of everything taken so far. */
-  fits(boxes: readonly LabelBox[]): boolean;
+  /**
+   * True when every box is inside the horizontal bounds (left of the curtain, when there is
+   * one, unless `overCurtain`) and clear of everything taken so far.
+   */
+  fits(boxes: readonly LabelBox[], options?: FitOptions): boolean;
   /** Takes the boxes (a label and, say, its leader line): later labels keep clear of them. */
   take(boxes: readonly LabelBox[]): void;
+  /** The plot x where a lesson's curtain begins (no label crosses it), or null. */
+  readonly curtainX: number | null;
   /** The labels taken so far (for tests and the drawer). */
   readonly taken: readonly LabelBox[];
 }
 
-/** Pure: a placer whose labels must lie within `[minX, maxX]` (the plot). */
-export function createLabelPlacer(minX: number, maxX: number): LabelPlacer {
+/**
+ * Pure: a placer whose labels must lie within `[minX, maxX]` (the plot) and, when a lesson's
+ * curtain hides the night from `curtainX` on (highlight.ts), left of it: the curtain is drawn
+ * over the words, so a label crossing it would be cut ("A wa"), and one wholly behind it would
+ * tell what the curtain hides. A label that no longer fits is shortened or left out, as any
+ * label without room is.
+ */
+export function createLabelPlacer(minX: number, maxX: number, curtainX: number | null = null): LabelPlacer {
   const occupied: LabelBox[] = [];
   const taken: LabelBox[] = [];
-  const inside = (box: LabelBox) => box.x >= minX && box.x + box.width <= maxX;
+  const rightBound = curtainX === null ? maxX : Math.min(maxX, curtainX);
+  const inside = (box: LabelBox, overCurtain: boolean) =>
+    box.x >= minX && box.x + box.width <= (overCurtain ? maxX : rightBound);
   return {
     block(box) {
       occupied.push(box);
     },
-    fits(boxes) {
+    fits(boxes, options) {
+      const overCurtain = options?.overCurtain ?? false;
       for (const box of boxes) {
-        if (!inside(box)) return false;
+        if (!inside(box, overCurtain)) return false;
         for (const other of occupied) if (boxesIntersect(box, other)) return false;
       }
       return true;
@@ -74,6 +93,7 @@ export function createLabelPlacer(minX: number, maxX: number): LabelPlacer {
       for (const box of boxes) occupied.push(box);
       taken.push(...boxes);
     },
+    curtainX,
     taken,
   };
 }

@@ -122,21 +122,29 @@ export function layoutViolations(
     (a, b) =>
       Math.min(...a.marker.invariants.map(rank)) - Math.min(...b.marker.invariants.map(rank)) || a.group.x - b.group.x,
   );
-  for (const entry of ordered) {
-    const top = [...entry.violations].sort((a, b) => rank(a.invariant) - rank(b.invariant))[0] as Violation;
-    for (const text of [violationWord(top, context.describe), entry.marker.invariants.join('·')]) {
-      const box: LabelBox = {
-        x: entry.group.x + MARK_HALF_WIDTH_PX + 1,
-        y: violationY - fontPx / 2,
-        width: textWidthPx(text, fontPx) + 2,
-        height: fontPx,
-      };
-      if (!placer.fits([box])) continue;
-      placer.take([box]);
-      entry.marker.text = text;
-      entry.marker.textBox = box;
-      break;
-    }
-  }
+  const wordOf = (entry: (typeof markers)[number]) =>
+    violationWord(
+      [...entry.violations].sort((a, b) => rank(a.invariant) - rank(b.invariant))[0] as Violation,
+      context.describe,
+    );
+  const placeText = (entry: (typeof markers)[number], text: string) => {
+    const box: LabelBox = {
+      x: entry.group.x + MARK_HALF_WIDTH_PX + 1,
+      y: violationY - fontPx / 2,
+      width: textWidthPx(text, fontPx) + 2,
+      height: fontPx,
+    };
+    if (!placer.fits([box])) return;
+    placer.take([box]);
+    entry.marker.text = text;
+    entry.marker.textBox = box;
+  };
+  // Words first, everywhere they fit; then the code alone, only where the mark's word is told
+  // nowhere else on the chart: three "applied twice" marks 30 s apart (S07 at 1920 px) read
+  // "▼ ▼ ▼ applied twice", not "I3·I4 I3·I4 applied twice" (the code is a detail, in the name).
+  for (const entry of ordered) placeText(entry, wordOf(entry));
+  const told = new Set(markers.flatMap((entry) => (entry.marker.text === null ? [] : [entry.marker.text])));
+  for (const entry of ordered)
+    if (entry.marker.text === null && !told.has(wordOf(entry))) placeText(entry, entry.marker.invariants.join('·'));
   return markers.map((entry) => entry.marker);
 }

@@ -4,11 +4,12 @@
  * when the right has no room), with a guide down to the lane it happened on. Most important
  * first; a moment whose sentence fits nowhere tries its short form, then is left out. A guide
  * from an upper row passes behind the labels of the rows below (their paper backing hides it),
- * so no line runs through words and a guide never costs another moment its place. Pure.
+ * so no line runs through words and a guide never costs another moment its place. A Redis
+ * failover whose two moments stand too close to be labelled apart is one label. Pure.
  */
 import type { KeyMoment } from '../sim/keyMoments';
 import type { LaneGeometry, MomentLabel } from './geometry';
-import { keyMomentSentence, keyMomentShort } from './keyMomentText';
+import { failoverSentence, failoverShort, keyMomentSentence, keyMomentShort } from './keyMomentText';
 import { type LabelBox, type LabelPlacer, textWidthPx } from './labelPlacement';
 import type { LayoutContext } from './layoutContext';
 import type { VerticalPlan } from './layoutLanes';
@@ -42,6 +43,60 @@ function storyRanks(moments: readonly KeyMoment[]): number[] {
   });
 }
 
+/** A label to place: one moment, or a failover's two told as one (anchored at the first). */
+interface LabelEntry {
+  readonly moment: KeyMoment;
+  readonly index: number;
+  readonly priority: KeyMoment['priority'];
+  readonly rank: number;
+  readonly sentence: string;
+  /** The short form, tried when the sentence has no room; null: hidden instead. */
+  readonly short: string | null;
+}
+
+/**
+ * The moments in view as labels: a primary's death and the promotion after it become one
+ * label when the promotion lies within the reach of the death's sentence (they could never
+ * share a row, and with the takeover and the grant beside them the strip runs out of rows:
+ * S10 at 1280 px lost "The Redis primary dies" so).
+ */
+function labelEntries(moments: readonly KeyMoment[], fontPx: number, context: LayoutContext): LabelEntry[] {
+  const ranks = storyRanks(moments);
+  const entries: LabelEntry[] = [];
+  const joined = new Set<number>();
+  moments.forEach((moment, index) => {
+    if (joined.has(index) || !context.visible(moment.atMs, moment.atMs)) return;
+    const rank = ranks[index] ?? 0;
+    const sentence = keyMomentSentence(moment, context.describe);
+    if (moment.kind === 'redisPrimaryDown') {
+      const promotedAt = moments.findIndex((other, at) => at > index && other.kind === 'redisPromoted');
+      const promoted = moments[promotedAt];
+      const reachPx = textWidthPx(sentence, fontPx) + 2 * PAD_PX;
+      if (
+        promoted?.kind === 'redisPromoted' &&
+        context.visible(promoted.atMs, promoted.atMs) &&
+        context.x(promoted.atMs) - context.x(moment.atMs) < reachPx
+      ) {
+        joined.add(promotedAt);
+        const pair = { down: moment, promoted };
+        entries.push({
+          moment,
+          index,
+          // The promotion weighs at least as much as the death (3 when it lost a key, else 2).
+          priority: promoted.priority,
+          rank: Math.max(rank, ranks[promotedAt] ?? 0),
+          sentence: failoverSentence(pair, context.describe),
+          short: failoverShort(pair, context.describe),
+        });
+        return;
+      }
+    }
+    const short = moment.priority >= 2 ? keyMomentShort(moment, context.describe) : null;
+    entries.push({ moment, index, priority: moment.priority, rank, sentence, short });
+  });
+  return entries;
+}
+
 /** Pure: the moment labels that found room, in moment order. */
 export function layoutMoments(
   moments: readonly KeyMoment[],
@@ -52,24 +107,18 @@ export function layoutMoments(
   context: LayoutContext,
 ): MomentLabel[] {
   if (plan.momentRows === 0) return [];
-  const ranks = storyRanks(moments);
-  const order = moments
-    .map((moment, index) => ({ moment, index }))
-    .filter(({ moment }) => context.visible(moment.atMs, moment.atMs))
-    .sort((a, b) => (ranks[b.index] ?? 0) - (ranks[a.index] ?? 0) || a.index - b.index);
+  const order = labelEntries(moments, fontPx, context).sort((a, b) => b.rank - a.rank || a.index - b.index);
   const labels: MomentLabel[] = [];
-  for (const { moment, index } of order) {
+  for (const { moment, index, priority, sentence, short } of order) {
     const anchorX = context.x(moment.atMs);
-    const sentence = keyMomentSentence(moment, context.describe);
-    const placed =
-      place(sentence, false) ?? (moment.priority >= 2 ? place(keyMomentShort(moment, context.describe), true) : null);
+    const placed = place(sentence, false) ?? (short === null ? null : place(short, true));
     if (placed === null) continue;
     const lane = anchors.laneOf(moment);
     labels.push({
       key: moment.key,
       momentIndex: index,
       atMs: moment.atMs,
-      priority: moment.priority,
+      priority,
       laneId: lane?.id ?? null,
       anchorX,
       anchorY: anchors.anchorY(moment, lane),

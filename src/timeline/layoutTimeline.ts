@@ -11,6 +11,7 @@ import type { Trace } from '../sim/trace';
 import { CHART_BOTTOM_PADDING_PX } from './chartSize';
 import { type Describe, describeDefaults } from './describeDefaults';
 import type { TimelineGeometry } from './geometry';
+import { type CurtainOfHighlight, curtainLeftPx } from './highlight';
 import { createLabelPlacer } from './labelPlacement';
 import { layoutViolations, layoutZombies } from './layoutAnnotations';
 import { createLayoutContext } from './layoutContext';
@@ -50,6 +51,11 @@ export interface TimelineLayoutInput {
   readonly displayScale?: number;
   /** Words and accessible names; English by default. */
   readonly describe?: Describe;
+  /**
+   * A lesson's curtain and masked writes (highlight.ts): labels are placed clear of the
+   * curtain, as they are of any mark, since it is drawn over them. None by default.
+   */
+  readonly highlight?: CurtainOfHighlight | null;
 }
 
 /** Pure: the geometry of the whole chart for one trace and viewport. */
@@ -78,10 +84,11 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     context,
   );
   // One placer for every label of the chart: no two label boxes intersect, whatever their kind.
-  const placer = createLabelPlacer(0, viewport.widthPx);
+  const highlight = input.highlight ?? null;
+  const placer = createLabelPlacer(0, viewport.widthPx, curtainLeftPx(viewport, highlight?.curtainFromMs));
   const violations = layoutViolations(trace, plan.violationY, fontPx, placer, context);
   const writeFontPx = writeLabelFontPx(Math.round(fontPx * 0.8), WRITE_ROW_PX);
-  const writes = placeWriteLabels(storage.writes, writeFontPx, placer, context);
+  const writes = placeWriteLabels(storage.writes, writeFontPx, placer, context, highlight);
   const momentLabels = layoutMoments(moments, plan, fontPx, momentAnchors(trace, lanes), placer, context);
   const plotHeightPx = lanes.bottomY + CHART_BOTTOM_PADDING_PX;
   return {

@@ -6,6 +6,7 @@
  * instant it was sent to the storage lane where the database decided it. Pure.
  */
 import type { LaneGeometry, WriteArrow, WriteMarker } from './geometry';
+import { type CurtainOfHighlight, writeVisibility } from './highlight';
 import { type LabelBox, type LabelPlacer, textWidthPx } from './labelPlacement';
 import type { LayoutContext } from './layoutContext';
 import { mainBand } from './layoutLanes';
@@ -28,17 +29,26 @@ export function writeLabelFontPx(fontPx: number, rowPitchPx: number): number {
   return Math.max(6, Math.min(fontPx, Math.floor(((rowPitchPx - MARK_HALF_PX) * 2) / LINE_EM)));
 }
 
-/** Pure: the writes with their labels placed. */
+/**
+ * Pure: the writes with their labels placed. Under a lesson's curtain (`highlight`) a write
+ * hidden behind it gets no label and takes no room; a masked write (drawn above the curtain,
+ * its result kept back) keeps its name there; every other label stays left of the curtain.
+ */
 export function placeWriteLabels(
   writes: readonly WriteMarker[],
   fontPx: number,
   placer: LabelPlacer,
   context: LayoutContext,
+  highlight: CurtainOfHighlight | null = null,
 ): WriteMarker[] {
-  for (const write of writes) placer.block(writeMarkBox(write));
+  const seen = writes.map((write) => writeVisibility(write, highlight));
+  writes.forEach((write, index) => {
+    if (seen[index] !== 'hidden') placer.block(writeMarkBox(write));
+  });
   const wrong = (write: WriteMarker) => write.result !== 'accepted' || write.doubleApplied;
   const order = writes
     .map((write, index) => ({ write, index }))
+    .filter(({ index }) => seen[index] !== 'hidden')
     .sort((a, b) => Number(wrong(b.write)) - Number(wrong(a.write)) || a.index - b.index);
   const placed = new Map<number, { label: string; labelBox: LabelBox }>();
   const height = fontPx * LINE_EM;
@@ -50,7 +60,7 @@ export function placeWriteLabels(
         width: textWidthPx(label, fontPx),
         height,
       };
-      if (!placer.fits([box])) continue;
+      if (!placer.fits([box], { overCurtain: seen[index] === 'masked' })) continue;
       placer.take([box]);
       placed.set(index, { label, labelBox: box });
       break;

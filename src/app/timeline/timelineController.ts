@@ -127,6 +127,8 @@ export function createTimelineController(
       labelFontPx,
       laneHeightPx: size.laneHeightPx,
       displayScale: size.scale,
+      // The words keep clear of a lesson's curtain, which is drawn over them.
+      highlight: ui.getState().highlight,
     });
 
   const ghostFor = (viewport: Viewport): TimelineGeometry | null => {

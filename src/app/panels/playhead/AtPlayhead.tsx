@@ -21,6 +21,11 @@ interface AtPlayheadProps {
   readonly initialLastToken: number;
   /** Whether the night's lock keeps a `shedlock` row (other kinds keep their lock elsewhere). */
   readonly showLockRow?: boolean;
+  /**
+   * Opens a replica's state machine: each machine state is then a button (the keyboard's way
+   * to what a click on a lane name does), and the one pressed gets the focus back on close.
+   */
+  readonly onShowMachine?: (replicaId: string) => void;
 }
 
 // A shape per process state, so it never rests on colour alone.
@@ -34,6 +39,7 @@ export function AtPlayhead({
   initialLastToken,
   showLockRow,
   hosts = [],
+  onShowMachine,
 }: AtPlayheadProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -76,7 +82,21 @@ export function AtPlayhead({
                   <span aria-hidden="true">{PROC_SYMBOL[proc]} </span>
                   {t(`panels.proc.${proc}`)}
                 </td>
-                <td>{activityText(replica)}</td>
+                <td>
+                  {onShowMachine ? (
+                    <button
+                      type="button"
+                      className="panels-link-button"
+                      data-statechart-opener={id}
+                      aria-label={t('panels.atPlayhead.showMachine', { state: activityText(replica), replica: id })}
+                      onClick={() => onShowMachine(id)}
+                    >
+                      {activityText(replica)}
+                    </button>
+                  ) : (
+                    activityText(replica)
+                  )}
+                </td>
               </tr>
             );
           })}

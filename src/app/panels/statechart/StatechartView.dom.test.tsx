@@ -1,9 +1,23 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { StatechartView } from './StatechartView';
 
 afterEach(cleanup);
+
+/** A button that opens A's machine, as "At the playhead" has. */
+function OpenerPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open A's machine
+      </button>
+      {open ? <StatechartView activity="idle" proc="up" replicaId="A" onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
 
 describe('StatechartView', () => {
   it('is an image named for the replica and described by its current state', () => {
@@ -37,6 +51,18 @@ describe('StatechartView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(screen.getByRole('button', { name: 'Close' }), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives the focus back to the button that opened it when Escape closes it', () => {
+    render(<OpenerPage />);
+    const opener = screen.getByRole('button', { name: "Open A's machine" });
+    opener.focus();
+    fireEvent.click(opener);
+    const close = screen.getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 
   it('renders a hostile replica id as text', () => {
