@@ -29,6 +29,8 @@ import { useKeyMoments } from './playground/useKeyMoments';
 import { usePlayback } from './playground/usePlayback';
 import { useShortcuts } from './playground/useShortcuts';
 import { PresentationView } from './present/PresentationView';
+import { FindFailureButton } from './search/FindFailureButton';
+import { FindFailurePanel } from './search/FindFailurePanel';
 import { useDocument } from './state/documentStore';
 import { nightOf } from './state/night';
 import { useStores } from './state/stores';
@@ -135,8 +137,10 @@ function Playground() {
           {lessonOpen ? null : (
             <NightStory title={document.title ?? ''} description={document.description ?? ''} edited={storyEdited} />
           )}
+          <FindFailureButton />
           <LegendButton document={document} night={shown} />
         </div>
+        <FindFailurePanel />
         <section aria-labelledby="timeline-heading" className="timeline-section">
           <h2 id="timeline-heading" className="visually-hidden">
             {t('playground.timelineHeading')}

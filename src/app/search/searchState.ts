@@ -1,0 +1,32 @@
+/**
+ * What "Find a failure" shows, as UI state (the UI store's `findFailure`): nothing yet, a
+ * search in progress, or its outcome. The found night itself is data the search returned,
+ * kept here until the person opens it (the document store only ever holds the night open).
+ */
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import type { SearchProgress, SearchResult } from '../../search/findFailure';
+
+/** A course step's second half: after the unsafe design, the fixed one (course/courseSearch). */
+export interface SearchFollowUp {
+  readonly presetId: string;
+  readonly title: string;
+}
+
+export type FindFailureState =
+  | { readonly status: 'idle' }
+  | {
+      readonly status: 'running';
+      readonly progress: SearchProgress;
+      readonly followUp: SearchFollowUp | null;
+    }
+  | {
+      readonly status: 'done';
+      readonly result: SearchResult;
+      readonly followUp: SearchFollowUp | null;
+      /** The found night once opened (its highlight is the search's until the document changes). */
+      readonly opened: ScenarioDocument | null;
+    }
+  | { readonly status: 'cancelled' }
+  | { readonly status: 'failed'; readonly message: string };
+
+export const FIND_FAILURE_IDLE: FindFailureState = { status: 'idle' };
