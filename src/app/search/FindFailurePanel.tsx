@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { openPreset } from '../course/openPreset';
 import { replaceNight } from '../exercise/leaveExercise';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { findFailureOnPage } from './findFailureOnPage';
-import { isFoundHighlight, openFoundNight } from './openFoundNight';
+import { openFoundNight, watchFoundHighlight } from './openFoundNight';
 import { cancelSearch } from './searchRunner';
 import { FIND_FAILURE_IDLE, type FindFailureState } from './searchState';
 import { countText, faultsText, violationsText } from './searchWords';
@@ -23,7 +24,7 @@ import './search.css';
 export function FindFailurePanel() {
   const { t, i18n } = useTranslation();
   const stores = useStores();
-  const { ui, documents } = stores;
+  const { ui } = stores;
   const state = useUi(ui, (current) => current.findFailure);
   const headingId = useId();
   const progressId = useId();
@@ -32,19 +33,7 @@ export function FindFailurePanel() {
   const hadFocus = useRef(false);
   const language = i18n.language;
 
-  // The found night's rings belong to it: once the document is another night (Undo, an
-  // edit), they go.
-  useEffect(
-    () =>
-      documents.subscribe((next, previous) => {
-        if (next.document === previous.document) return;
-        const current = ui.getState();
-        const search = current.findFailure;
-        if (search.status !== 'done' || !search.result.found || search.opened === next.document) return;
-        if (isFoundHighlight(current.highlight, search.result)) ui.getState().set({ highlight: null });
-      }),
-    [documents, ui],
-  );
+  useEffect(() => watchFoundHighlight(stores), [stores]);
 
   // Focus: a started search's Cancel; an ended one's first action when Cancel had it.
   useEffect(() => {
@@ -101,7 +90,8 @@ export function FindFailurePanel() {
               hadFocus.current = false;
             }}
             onClick={() => {
-              cancelSearch(stores);
+              // The button is enabled again before it takes the focus back.
+              flushSync(() => cancelSearch(stores));
               backToButton();
             }}
           >
@@ -120,7 +110,6 @@ export function FindFailurePanel() {
               ref={firstActionRef}
               type="button"
               className="panels-button"
-              disabled={state.opened !== null}
               onClick={() => {
                 if (state.result.found) openFoundNight(stores, t, state.result);
               }}

@@ -1,9 +1,9 @@
 /**
  * What "Find a failure" shows, as UI state (the UI store's `findFailure`): nothing yet, a
  * search in progress, or its outcome. The found night itself is data the search returned,
- * kept here until the person opens it (the document store only ever holds the night open).
+ * kept here until the person opens it (the document store only ever holds the night open);
+ * opening it ends the panel's work.
  */
-import type { ScenarioDocument } from '../../model/scenarioSchema';
 import type { SearchProgress, SearchResult } from '../../search/findFailure';
 
 /** A course step's second half: after the unsafe design, the fixed one (course/courseSearch). */
@@ -23,8 +23,6 @@ export type FindFailureState =
       readonly status: 'done';
       readonly result: SearchResult;
       readonly followUp: SearchFollowUp | null;
-      /** The found night once opened (its highlight is the search's until the document changes). */
-      readonly opened: ScenarioDocument | null;
     }
   | { readonly status: 'cancelled' }
   | { readonly status: 'failed'; readonly message: string };
