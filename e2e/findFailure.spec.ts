@@ -9,9 +9,9 @@ import { choosePreset, eventsTable, openPlayground, shotAtTwoSizes, verdict } fr
  * searches the unsafe design, then the fixed one.
  */
 
-// A search simulates thousands of nights; on a busy two-core machine that takes a while.
-test.setTimeout(120_000);
-const SEARCH_MS = 90_000;
+// A search simulates up to 5,000 nights; on a busy two-core machine that takes a while.
+test.setTimeout(300_000);
+const SEARCH_MS = 240_000;
 
 const findButton = (page: Page) => page.getByRole('button', { name: 'Find a failure', exact: true });
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Nights tried' });
@@ -37,7 +37,7 @@ test('on the unfenced flagship: progress, a found night opened as one undo step,
   await page.setViewportSize({ width: 1400, height: 1000 });
 
   await expect(outcome(page)).toHaveText(
-    /^A 1-event night breaks this design: an order is applied twice \(found after [\d,]+ nights, seed 1\)\.$/,
+    /^A \d+-event night breaks this design: an order is applied twice \(found after [\d,]+ nights, seed 1\)\.$/,
     { timeout: SEARCH_MS },
   );
   await expect(progress(page)).toBeHidden();
@@ -48,13 +48,15 @@ test('on the unfenced flagship: progress, a found night opened as one undo step,
   // The notice says what happened; the panel's work is done.
   await expect(panel(page)).toHaveCount(0);
   // The found night: its story, its verdict, its one event ringed and focused.
-  await expect(storyTitle(page)).toHaveText('Found: a 1-event night that breaks this design');
+  await expect(storyTitle(page)).toHaveText(/\d+-event night that breaks/);
   await expect(verdict(page)).toHaveText(/^Unsafe: order \d+ applied twice/);
-  await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(1);
+  // As many rings as the night has events (the search keeps none of the file's own).
+  const events = await eventsTable(page).getByRole('row').count();
+  expect(events).toBeGreaterThan(1);
+  await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(events - 1);
   const found = page.locator('svg.timeline [data-event-index="0"]');
   await expect(found).toBeFocused();
-  await expect(found).toHaveAttribute('aria-label', /^Pause/);
-  await expect(eventsTable(page).getByRole('row')).toHaveCount(2);
+  await expect(found).toHaveAttribute('aria-label', /replica [ABC]/);
   // The key moments tell its story as on any night.
   await expect(page.locator('svg.timeline .tl-moment-text').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^The night found is open/ })).toBeVisible();
@@ -128,12 +130,12 @@ test('an exercise night with work is only replaced by the found night after aski
   await expect(outcome(page)).toHaveText(/^A \d+-event night breaks this design/, { timeout: SEARCH_MS });
   await panel(page).getByRole('button', { name: 'Open the night found' }).click();
   const question = page.getByRole('alertdialog');
-  await expect(question).toContainText('Replace your Exercise EX03 night with the 1-event night the search found?');
+  await expect(question).toContainText(/Replace your Exercise EX03 night with the \d+-event night the search found\?/);
   await question.getByRole('button', { name: 'Keep my night' }).click();
   await expect(explanation).toHaveValue('A stalls past its lease; B takes over.');
   await panel(page).getByRole('button', { name: 'Open the night found' }).click();
   await question.getByRole('button', { name: 'Replace my night' }).click();
-  await expect(storyTitle(page)).toHaveText('Found: a 1-event night that breaks this design');
+  await expect(storyTitle(page)).toHaveText(/\d+-event night that breaks/);
   await expect(explanation).toBeHidden();
 });
 
@@ -145,7 +147,7 @@ test('the course: EX06 searches the Redis SET NX design, then the fixed one', as
   await ex06.getByRole('button', { name: 'Find a failure: search the unsafe design, then the fixed one' }).click();
   await expect(map).toBeHidden();
   await expect(storyTitle(page)).toHaveText('Redis SET NX PX and a failover: token 7 twice');
-  await expect(outcome(page)).toHaveText(/^A 1-event night breaks this design/, { timeout: SEARCH_MS });
+  await expect(outcome(page)).toHaveText(/^A \d+-event night breaks this design/, { timeout: SEARCH_MS });
   await panel(page)
     .getByRole('button', { name: 'Now search the fixed design: Redis failover with the token from the database' })
     .click();
