@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset } from '../../presets/catalogue';
+import type { SearchResult } from '../../search/findFailure';
 import { createDocumentStore } from '../state/documentStore';
 import { type Stores, StoresProvider } from '../state/stores';
 import { createUiStore } from '../state/uiStore';
@@ -71,6 +72,7 @@ describe('Find a failure', () => {
     const { stores, worker } = mount();
     worker.reply({
       kind: 'done',
+      // What the page reads of a found result (the search may tell more).
       result: {
         found: true,
         seed: 1,
@@ -79,7 +81,7 @@ describe('Find a failure', () => {
         scenario: foundNight,
         addedEventIndices: [0],
         violations: ['I3'],
-      },
+      } as unknown as SearchResult,
     });
     expect(worker.terminated).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(
@@ -104,7 +106,7 @@ describe('Find a failure', () => {
       result: { found: false, seed: 1, schedulesTried: 5000, faults: ['pause', 'crash', 'clockJump', 'partition'] },
     });
     expect(screen.getByRole('status').textContent).toBe(
-      'No failure in 5,000 nights of pauses, crashes, clock jumps, and partitions (seed 1).',
+      'No failure in 5,000 nights of pauses, crashes, clock jumps and partitions (seed 1).',
     );
   });
 });

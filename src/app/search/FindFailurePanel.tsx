@@ -172,12 +172,12 @@ function outcomeText(t: TFunction, language: string, state: FindFailureState): s
       if (!result.found)
         return t('search.none', {
           tried: countText(language, result.schedulesTried),
-          faults: faultsText(t, language, result.faults),
+          faults: faultsText(t, result.faults),
           seed: result.seed,
         });
       return t('search.found', {
         count: result.addedEventIndices.length,
-        breaks: violationsText(t, language, result.violations),
+        breaks: violationsText(t, result.violations),
         tried: countText(language, result.schedulesTried),
         seed: result.seed,
       });

@@ -1,6 +1,7 @@
 /**
  * The search's outcome in words: the fault kinds searched as a list ("pauses, crashes and
- * clock jumps"), the invariants a found night breaks, numbers as the reader writes them.
+ * clock jumps"), the invariants a found night breaks, numbers as the page's language writes
+ * them ("5,000").
  */
 import type { TFunction } from 'i18next';
 import type { FaultKind, SearchInvariant } from '../../search/findFailure';
@@ -9,14 +10,27 @@ export function countText(language: string, count: number): string {
   return new Intl.NumberFormat(language).format(count);
 }
 
-/** "pauses, crashes and clock jumps", in the page's language. */
-export function faultsText(t: TFunction, language: string, faults: readonly FaultKind[]): string {
-  const words = faults.map((fault) => t(`search.fault.${fault}`));
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(words);
+/**
+ * "a, b and c": the list's words are the translation's (`search.list`), not the browser's
+ * list format, whose English puts a comma before "and" where the rest of the page does not.
+ */
+function listText(t: TFunction, words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return t('search.list', { first: words.slice(0, -1).join(t('search.listSeparator')), last: words.at(-1) });
 }
 
-/** "an order applied twice and a stale token accepted". */
-export function violationsText(t: TFunction, language: string, invariants: readonly SearchInvariant[]): string {
-  const words = invariants.map((invariant) => t(`search.breaks.${invariant}`));
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(words);
+/** "pauses, crashes and clock jumps". */
+export function faultsText(t: TFunction, faults: readonly FaultKind[]): string {
+  return listText(
+    t,
+    faults.map((fault) => t(`search.fault.${fault}`)),
+  );
+}
+
+/** "an order is applied twice and a stale token is accepted". */
+export function violationsText(t: TFunction, invariants: readonly SearchInvariant[]): string {
+  return listText(
+    t,
+    invariants.map((invariant) => t(`search.breaks.${invariant}`)),
+  );
 }
