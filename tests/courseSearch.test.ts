@@ -34,7 +34,7 @@ describe('course search steps', () => {
   });
 
   for (const step of pairs) {
-    it(`finds a failure on ${step.unsafePresetId} and none on ${step.fixedPresetId}`, { timeout: 120_000 }, () => {
+    it(`finds a failure on ${step.unsafePresetId} and none on ${step.fixedPresetId}`, { timeout: 300_000 }, () => {
       const unsafe = findFailure(documentOf(step.unsafePresetId), APP_OPTIONS);
       expect(unsafe.found).toBe(true);
       const fixed = findFailure(documentOf(step.fixedPresetId), APP_OPTIONS);
