@@ -26,6 +26,8 @@ import { Toolbar } from './playground/Toolbar';
 import { useKeyMoments } from './playground/useKeyMoments';
 import { usePlayback } from './playground/usePlayback';
 import { useShortcuts } from './playground/useShortcuts';
+import { FindFailureButton } from './search/FindFailureButton';
+import { FindFailurePanel } from './search/FindFailurePanel';
 import { useDocument } from './state/documentStore';
 import { nightOf } from './state/night';
 import { useStores } from './state/stores';
@@ -146,8 +148,10 @@ function Playground() {
           {lessonOpen ? null : (
             <NightStory title={document.title ?? ''} description={document.description ?? ''} edited={storyEdited} />
           )}
+          <FindFailureButton />
           <LegendButton document={document} night={shown} />
         </div>
+        <FindFailurePanel />
         <section aria-labelledby="timeline-heading" className="timeline-section">
           <h2 id="timeline-heading" className="visually-hidden">
             {t('playground.timelineHeading')}

@@ -58,12 +58,34 @@ export interface CourseStop {
   readonly write?: ClaimedWrite;
 }
 
+/**
+ * A step that asks the search for a failing night (the app's "Find a failure"): first on the
+ * unsafe design, where it finds one, then on the fixed design, where it finds none within the
+ * app's budget. tests/courseSearch.test.ts runs both searches.
+ */
+export interface CourseSearchStep {
+  readonly unsafePresetId: string;
+  readonly fixedPresetId: string;
+}
+
 export interface CourseItem {
   readonly id: CourseItemId;
   readonly kind: CourseItemKind;
   /** invariant: at least one; in the order a teacher would open them. */
   readonly presets: readonly CourseStop[];
+  readonly search?: CourseSearchStep;
 }
+
+/** The search steps: Redis SET NX against a token from the database, and fencing off against on. */
+const SEARCH_REDIS: CourseSearchStep = {
+  unsafePresetId: 's10-redis-failover',
+  fixedPresetId: 's10-redis-failover-db-token',
+};
+const SEARCH_FENCING: CourseSearchStep = { unsafePresetId: 's07-fencing-off', fixedPresetId: 's07-fencing-on' };
+const SEARCH_CHECK_IN_WRITE: CourseSearchStep = {
+  unsafePresetId: 's08-check-then-write',
+  fixedPresetId: 's08-check-then-write-fenced',
+};
 
 const safe = (presetId: string, extra: Omit<CourseStop, 'presetId' | 'outcome'> = {}): CourseStop => ({
   presetId,
@@ -243,6 +265,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
       unsafe('s11-redis-clock-jump', { invariant: 'I3' }),
       safe('s10-redis-failover-unique-key', { write: { replica: 'B', order: 1001, result: 'duplicate' } }),
     ],
+    search: SEARCH_REDIS,
   },
   { id: 'Q1', kind: 'question', presets: [unsafe('s01-no-lock', { invariant: 'I3' })] },
   {
@@ -276,6 +299,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
     id: 'Q5',
     kind: 'question',
     presets: [safe('s07-fencing-on', { write: A_1003_STALE }), safe('s15-etcd-session-expires')],
+    search: SEARCH_FENCING,
   },
   {
     id: 'Q6',
@@ -284,6 +308,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
       unsafe('s08-check-then-write', { write: A_1003_ACCEPTED }),
       safe('s08-check-then-write-fenced', { write: A_1003_STALE }),
     ],
+    search: SEARCH_CHECK_IN_WRITE,
   },
   {
     id: 'Q7',
@@ -293,6 +318,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
       safe('s10-redis-failover-db-token', { write: { replica: 'A', order: 1001, result: 'stale' } }),
       unsafe('s11-redis-clock-jump', { invariant: 'I3' }),
     ],
+    search: SEARCH_REDIS,
   },
   {
     id: 'Q8',
@@ -301,6 +327,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
       unsafe('s07-fencing-off', { write: A_1003_ACCEPTED, invariant: 'I4' }),
       safe('s07-fencing-on', { write: A_1003_STALE }),
     ],
+    search: SEARCH_FENCING,
   },
   { id: 'Q9', kind: 'question', presets: [safe('s02-shedlock-happy-path')] },
   {

@@ -4,6 +4,8 @@
  * stores, as the Learn menu and the toolbar do.
  */
 import type { TFunction } from 'i18next';
+import { findPreset } from '../../presets/catalogue';
+import { type CourseItemId, type CourseSearchStep, findCourseItem } from '../../presets/courseMap';
 import { LESSONS } from '../../presets/lessons';
 import { replaceNight } from '../exercise/leaveExercise';
 import { openExercise } from '../exercise/openExercise';
@@ -11,11 +13,13 @@ import { openExplorer } from '../lessons/LessonMenu';
 import { openLessonStep } from '../lessons/lessonActions';
 import { lessonText } from '../lessons/lessonText';
 import { preloadExercise, preloadLesson } from '../modeParts';
+import { findFailureOnPage } from '../search/findFailureOnPage';
 import type { Stores } from '../state/stores';
+import { openPreset } from './openPreset';
 
 export interface CourseActivity {
   /** Key of its button's words under `course.activity.*`. */
-  readonly key: 'tour' | 'present' | 'exercise' | 'explorer';
+  readonly key: 'tour' | 'present' | 'exercise' | 'explorer' | 'search';
   readonly run: (stores: Stores, t: TFunction) => void;
 }
 
@@ -27,7 +31,28 @@ function explorerActivity(which: 'ex04' | 'ex05') {
     );
 }
 
-/** Pure: the activities of a course item (`L1`...`L5`, `EX03`, `EX04`, `EX05`), in order. */
+/**
+ * The search step: the unsafe design opens and "Find a failure" runs on it; its result offers
+ * the fixed design next, searched the same way.
+ */
+function searchActivity(step: CourseSearchStep): CourseActivity {
+  return {
+    key: 'search',
+    run: (stores, t) => {
+      const unsafeTitle = findPreset(step.unsafePresetId)?.title ?? step.unsafePresetId;
+      const fixedTitle = findPreset(step.fixedPresetId)?.title ?? step.fixedPresetId;
+      replaceNight(stores, t, unsafeTitle, () => {
+        if (openPreset(stores, step.unsafePresetId))
+          findFailureOnPage(stores, { presetId: step.fixedPresetId, title: fixedTitle });
+      });
+    },
+  };
+}
+
+/**
+ * Pure: the activities of a course item (`L1`...`L5`, `EX03`, `EX04`, `EX05`, and the search
+ * step of EX06 and the quiz topics on Redis and fencing), in order.
+ */
 export function courseActivities(itemId: string): CourseActivity[] {
   const lesson = LESSONS.find((candidate) => candidate.curriculum === itemId);
   if (lesson)
@@ -51,5 +76,6 @@ export function courseActivities(itemId: string): CourseActivity[] {
     return [{ key: 'exercise', run: (stores, t) => void preloadExercise().then(() => openExercise(stores, t)) }];
   if (itemId === 'EX04') return [{ key: 'explorer', run: explorerActivity('ex04') }];
   if (itemId === 'EX05') return [{ key: 'explorer', run: explorerActivity('ex05') }];
-  return [];
+  const search = findCourseItem(itemId as CourseItemId)?.search;
+  return search ? [searchActivity(search)] : [];
 }

@@ -33,6 +33,7 @@ type ShortcutAction =
   | 'stepMoment'
   | 'zoom'
   | 'fencing'
+  | 'findFailure'
   | 'answer'
   | 'slides'
   | 'blank'
@@ -71,6 +72,7 @@ const SHORTCUTS: readonly { readonly keys: readonly (readonly string[])[]; reado
   },
   { keys: [['+'], ['-'], ['0']], action: 'zoom' },
   { keys: [['F']], action: 'fencing' },
+  { keys: [['shift', 'F']], action: 'findFailure' },
   { keys: [['1'], ['2'], ['3']], action: 'answer' },
   { keys: [['arrows'], ['pageUp'], ['pageDown'], ['space']], action: 'slides' },
   { keys: [['B']], action: 'blank' },

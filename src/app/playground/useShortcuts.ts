@@ -7,6 +7,7 @@
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useStore } from 'zustand';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
+import { findFailureOnPage } from '../search/findFailureOnPage';
 import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
 import { pageShortcutOptions } from './shortcutFocus';
@@ -99,6 +100,8 @@ export function useShortcuts({ stores, stepTimes, momentTimes, windowFromMs, onV
     },
     single,
   );
+  // Find a failure: search the design on screen for the smallest night that breaks it.
+  useHotkeys('shift+f', () => findFailureOnPage(stores), single);
   useHotkeys(
     ['delete', 'backspace'],
     () => {

@@ -6,6 +6,7 @@
 import { createStore, useStore } from 'zustand';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import type { TimelineHighlight } from '../../timeline/highlight';
+import { FIND_FAILURE_IDLE, type FindFailureState } from '../search/searchState';
 
 export interface TimeSpan {
   readonly fromMs: number;
@@ -56,6 +57,8 @@ export interface UiState {
     /** Run when the person keeps the night (e.g. put the address back); optional. */
     readonly keep?: () => void;
   } | null;
+  /** "Find a failure": its progress or its outcome (src/app/search). */
+  readonly findFailure: FindFailureState;
   readonly set: (patch: Partial<Omit<UiState, 'set'>>) => void;
 }
 
@@ -84,6 +87,7 @@ export function createUiStore() {
     highlight: null,
     explorer: null,
     confirmReplace: null,
+    findFailure: FIND_FAILURE_IDLE,
     set: (patch) => set(patch),
   }));
 }

@@ -1,0 +1,78 @@
+/**
+ * Opens the night the search found in place of the one on screen: one undoable replace (Undo
+ * brings the person's night back), its added events ringed with the UI store's highlight, the
+ * story told by the night's key moments as on any night. One mode at a time: a lesson or an
+ * exercise view is left, and an exercise night with work in it is only replaced after asking.
+ */
+import type { TFunction } from 'i18next';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import type { SearchResult } from '../../search/findFailure';
+import type { TimelineHighlight } from '../../timeline/highlight';
+import { replaceNight } from '../exercise/leaveExercise';
+import { closeLesson } from '../lessons/lessonActions';
+import { openDocument } from '../state/openDocument';
+import type { Stores } from '../state/stores';
+import { FIND_FAILURE_IDLE } from './searchState';
+
+export type FoundNight = Extract<SearchResult, { found: true }>;
+
+export function openFoundNight(stores: Stores, t: TFunction, found: FoundNight): void {
+  const count = found.scenario.events?.length ?? 0;
+  replaceNight(stores, t, t('search.foundNightName', { count }), () => {
+    const { ui } = stores;
+    if (ui.getState().lesson !== null) closeLesson(stores);
+    openDocument(stores, searchedNight(found), 'search', {
+      kind: 'info',
+      text: t('search.opened', { count: found.addedEventIndices.length }),
+    });
+    const highlight: TimelineHighlight = { eventIndices: found.addedEventIndices };
+    foundHighlights.set(highlight, stores.documents.getState().document);
+    // The notice says what happened; the panel's work is done.
+    ui.getState().set({ explorer: null, highlight, findFailure: FIND_FAILURE_IDLE });
+    focusFoundEvent(found.addedEventIndices[0]);
+  });
+}
+
+/**
+ * The found night as a night of its own: the searched document's hand-in fields (an
+ * exercise's id, the student's name and explanation) and a measured night belong to that
+ * document, not to a night the search made up.
+ */
+function searchedNight(found: FoundNight): ScenarioDocument {
+  const {
+    exercise: _exercise,
+    explanation: _explanation,
+    student: _student,
+    measured: _measured,
+    ...night
+  } = found.scenario;
+  return night;
+}
+
+/**
+ * The found event on the chart takes the focus (a screen reader hears its name, "Pause,
+ * replica A"), once the chart has drawn the new night.
+ */
+function focusFoundEvent(index: number | undefined): void {
+  if (index === undefined) return;
+  requestAnimationFrame(() => {
+    const handle = document.querySelector<SVGElement>(`svg.timeline [data-event-index="${index}"]`);
+    handle?.focus();
+  });
+}
+
+/** The rings `openFoundNight` set, each with the found night they belong to. */
+const foundHighlights = new WeakMap<TimelineHighlight, ScenarioDocument>();
+
+/**
+ * The found night's rings belong to it: once the document is another night (Undo, an edit,
+ * another preset), they go. A tour's or an explorer's highlight is never touched.
+ */
+export function watchFoundHighlight(stores: Stores): () => void {
+  return stores.documents.subscribe((next, previous) => {
+    if (next.document === previous.document) return;
+    const { highlight } = stores.ui.getState();
+    const night = highlight === null ? undefined : foundHighlights.get(highlight);
+    if (night !== undefined && night !== next.document) stores.ui.getState().set({ highlight: null });
+  });
+}

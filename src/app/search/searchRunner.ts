@@ -1,0 +1,92 @@
+/**
+ * Starts and stops the search worker for a page (its stores), and keeps the UI store's
+ * `findFailure` in step with what the worker reports. One search at a time: starting a new
+ * one ends the running one. Cancel terminates the worker outright (a search is one long
+ * synchronous loop in the worker; there is nothing to ask it politely).
+ */
+import { flushSync } from 'react-dom';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import type { SearchOptions } from '../../search/findFailure';
+import type { Stores } from '../state/stores';
+import type { SearchReply, SearchRequest } from './searchProtocol';
+import type { SearchFollowUp } from './searchState';
+
+/** The in-app search's budget and seed, as the result's words say ("5,000 nights ... (seed 1)"). */
+export const APP_SEARCH_BUDGET = 5000;
+export const APP_SEARCH_SEED = 1;
+
+/** Makes the worker; tests may pass another (happy-dom has no module workers). */
+export type WorkerFactory = () => Worker;
+
+const defaultFactory: WorkerFactory = () =>
+  new Worker(new URL('./findFailure.worker.ts', import.meta.url), { type: 'module', name: 'find-a-failure' });
+
+const running = new WeakMap<Stores, Worker>();
+
+/**
+ * Searches the design of `document` (its replicas, lock, storage and job: `fresh`, the events
+ * on the chart are not kept) for the smallest night that breaks it.
+ */
+export function startSearch(
+  stores: Stores,
+  document: ScenarioDocument,
+  followUp: SearchFollowUp | null = null,
+  createWorker: WorkerFactory = defaultFactory,
+): void {
+  stopWorker(stores);
+  const options: SearchOptions = { budget: APP_SEARCH_BUDGET, seed: APP_SEARCH_SEED, fresh: true };
+  const worker = createWorker();
+  running.set(stores, worker);
+  const set = stores.ui.getState().set;
+  set({
+    findFailure: {
+      status: 'running',
+      progress: { tried: 0, budget: options.budget, phase: 'search', bestEventCount: null },
+      followUp,
+    },
+  });
+  worker.onmessage = (event: MessageEvent<SearchReply>) => {
+    if (running.get(stores) !== worker) return;
+    const reply = event.data;
+    if (reply.kind === 'progress') {
+      // The page's whole cost of one progress message, React's render included (flushSync
+      // renders it inside the handler), as user timing for `npm run bench`.
+      const startMs = performance.now();
+      flushSync(() => set({ findFailure: { status: 'running', progress: reply.progress, followUp } }));
+      performance.measure('leaseline:search-progress', { start: startMs, end: performance.now() });
+      return;
+    }
+    stopWorker(stores);
+    set({
+      findFailure:
+        reply.kind === 'done'
+          ? { status: 'done', result: reply.result, followUp }
+          : { status: 'failed', message: reply.message },
+    });
+  };
+  worker.onerror = (event) => {
+    if (running.get(stores) !== worker) return;
+    stopWorker(stores);
+    set({ findFailure: { status: 'failed', message: event.message || 'the search worker stopped' } });
+  };
+  const request: SearchRequest = { document, options };
+  worker.postMessage(request);
+}
+
+/** Stops a running search; the panel says it was cancelled. */
+export function cancelSearch(stores: Stores): void {
+  if (!stopWorker(stores)) return;
+  stores.ui.getState().set({ findFailure: { status: 'cancelled' } });
+}
+
+export function searchRunning(stores: Stores): boolean {
+  return running.has(stores);
+}
+
+function stopWorker(stores: Stores): boolean {
+  const worker = running.get(stores);
+  if (!worker) return false;
+  running.delete(stores);
+  worker.terminate();
+  return true;
+}

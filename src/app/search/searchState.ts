@@ -1,0 +1,30 @@
+/**
+ * What "Find a failure" shows, as UI state (the UI store's `findFailure`): nothing yet, a
+ * search in progress, or its outcome. The found night itself is data the search returned,
+ * kept here until the person opens it (the document store only ever holds the night open);
+ * opening it ends the panel's work.
+ */
+import type { SearchProgress, SearchResult } from '../../search/findFailure';
+
+/** A course step's second half: after the unsafe design, the fixed one (course/courseSearch). */
+export interface SearchFollowUp {
+  readonly presetId: string;
+  readonly title: string;
+}
+
+export type FindFailureState =
+  | { readonly status: 'idle' }
+  | {
+      readonly status: 'running';
+      readonly progress: SearchProgress;
+      readonly followUp: SearchFollowUp | null;
+    }
+  | {
+      readonly status: 'done';
+      readonly result: SearchResult;
+      readonly followUp: SearchFollowUp | null;
+    }
+  | { readonly status: 'cancelled' }
+  | { readonly status: 'failed'; readonly message: string };
+
+export const FIND_FAILURE_IDLE: FindFailureState = { status: 'idle' };
