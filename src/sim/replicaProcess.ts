@@ -79,6 +79,11 @@ export class ReplicaProcess {
   /** App-time `locked_at` the holder remembers (for unlock's `lockAtLeastFor`). */
   lockCreatedLocalMs = 0;
   keepAliveGeneration = 0;
+  /**
+   * ShedLock's keep-alive grid: the scheduled time, on this replica's monotonic clock, of the
+   * run that is due next (or running). Advances by one period per run, late or not.
+   */
+  keepAliveDueMonotonicMs = 0;
   /** KeepAlive's remembered `lockAtMostUntil` on this replica's wall clock. */
   keepAliveUntilLocalMs = 0;
   run: RunRecord | null = null;
