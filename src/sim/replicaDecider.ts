@@ -77,10 +77,10 @@ export class ReplicaDecider {
     const commands = replayCommands(reaction, this.#token, eventToken);
     this.#token = tokenFrom(reaction.tokenAfter, this.#token, eventToken);
     this.#state = reaction.to;
-    if (this.#state === this.#memo.initial && this.#token === null) {
-      this.#dropActor();
-    } else if (this.#state === this.#actorState && this.#token === this.#actorToken) {
+    if (this.#state === this.#actorState && this.#token === this.#actorToken) {
       this.#lag = [];
+    } else if (this.#state === this.#memo.initial && this.#token === null) {
+      this.#dropActor();
     } else {
       this.#lag.push(event);
     }
