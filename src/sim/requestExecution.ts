@@ -50,7 +50,6 @@ function deliverReply(
   // A reply that came only after a wait reaches the replica now; one that came at arrival is
   // folded into the replica's instant of sending (see ARCHITECTURE.md).
   const instantMs = sim.nowMs > arrivedMs ? sim.nowMs : item.sentInstantMs + item.extraMs;
-  const deliver = () => handleReply(sim, process, item.request, item.messageId, reply, instantMs);
   if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   if (process.proc === 'paused') {
     process.inbox.push({
@@ -58,7 +57,7 @@ function deliverReply(
     });
     return;
   }
-  deliver();
+  handleReply(sim, process, item.request, item.messageId, reply, instantMs);
 }
 
 /** A request lost in a partition: after the timeout the replica hears only that it failed. */
