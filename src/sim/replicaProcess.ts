@@ -6,7 +6,7 @@
  */
 import type { ReplicaActivity, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
-import { type ElectorState, freshElector } from './leaseElector';
+import { type ElectorState, freshElector } from './leaseRecord';
 import type { NodeClock } from './nodeClock';
 import { ReplicaDecider } from './replicaDecider';
 import type { ProcState, RunRecord } from './trace';

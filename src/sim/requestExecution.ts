@@ -6,11 +6,11 @@
 import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { AgendaItem } from './agenda';
 import { acquireConsensus } from './consensusLock';
-import { RUN_DATE } from './database';
 import { startKeepAlive } from './keepAlive';
 import { acquire, isHolder, release } from './lockRequests';
 import { claimRows, commitClaim, publishRow } from './outboxRelay';
 import type { ReplicaProcess } from './replicaProcess';
+import { RUN_DATE } from './runDate';
 import type { Simulation } from './simulation';
 import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 

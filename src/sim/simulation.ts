@@ -7,18 +7,18 @@
 import type { ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
-import { ConsensusStore } from './consensusLock';
+import { ConsensusStore } from './consensusStore';
 import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
 import { FaultPlan, type LockService } from './faultPlan';
-import type { LeaseRecord } from './leaseElector';
+import type { LeaseRecord } from './leaseRecord';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
-import { OutboxTable } from './outboxRelay';
+import { OutboxTable } from './outboxTable';
+import { redisNodeView } from './redisNodeView';
 import { RedisStore } from './redisStore';
 import { ReplicaProcess } from './replicaProcess';
 import { ServiceHistory } from './serviceHistory';
-import { redisNodeView } from './serviceViews';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
 import { nextTriggerWallMs } from './triggerSchedule';
