@@ -55,7 +55,8 @@ export interface MemoState {
 
 /**
  * Bounds the memory a memo takes over many nights (random plans give new states): past this
- * many reactions it remembers nothing more, and unseen reactions go to an actor every time.
+ * many reactions it remembers no more reactions or states, and what it has not seen goes to
+ * an actor every time.
  */
 export const MAX_REACTIONS_PER_MEMO = 20_000;
 
@@ -88,7 +89,8 @@ export class ReactionMemo {
     let state = this.#states.get(key);
     if (!state) {
       state = { key, activity: snapshot.value as ReplicaActivity, reactions: new Map() };
-      this.#states.set(key, state);
+      // A full memo hands out a state it does not keep: its events all go to the actor.
+      if (this.#reactionCount < MAX_REACTIONS_PER_MEMO) this.#states.set(key, state);
     }
     return state;
   }
