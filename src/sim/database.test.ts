@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedScenario, ResolvedStorage } from '../model/resolvedScenario';
-import { Database, type RecordSql, RUN_DATE } from './database';
+import { Database, type RecordSql } from './database';
 import { reconcileJob } from './reconcileJob.testing';
+import { RUN_DATE } from './runDate';
 import type { SqlStatement } from './sqlStatement';
 import type { SqlNote } from './trace';
 

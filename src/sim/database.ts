@@ -6,6 +6,7 @@
  * the fence row serialises writers exactly as READ COMMITTED re-evaluation does (F22).
  */
 import type { ResolvedScenario } from '../model/resolvedScenario';
+import { RUN_DATE } from './runDate';
 import type { SqlStatement } from './sqlStatement';
 import type { LockRowView, SqlNote } from './trace';
 
@@ -116,6 +117,3 @@ export class Database {
     return fencing === 'job' ? this.jobLastToken : (this.rowLastToken[itemIndex] ?? 0);
   }
 }
-
-/** The virtual night's run date `D` (DOMAIN.md §3.3). */
-export const RUN_DATE = '2026-11-30';

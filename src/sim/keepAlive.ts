@@ -3,8 +3,16 @@
  * lock by `lockAtMostFor`; when an extension fails or comes too late it logs, stops extending
  * and the task keeps running (`onLockLost` decides what the replica does about it). A paused
  * process runs its overdue tick on resume; a starved renewer runs it when the span ends.
+ *
+ * The runs follow a fixed-rate grid on the replica's monotonic clock: ShedLock schedules them
+ * with `scheduleAtFixedRate`, whose next run is due one period after the previous run's
+ * *scheduled* time (`ScheduledFutureTask.setNextRunTime`: `time += period`), not after the
+ * late run itself. A late run does not shift the grid; a run that is already due when the
+ * previous one ends (its extend statement answered) starts at once, as the executor runs
+ * overdue runs back to back.
  */
 
+import type { ShedlockConfig } from '../model/resolvedScenario';
 import { consensusKeepAliveAtServer, scheduleConsensusKeepAlive } from './consensusLock';
 import type { ReplicaProcess } from './replicaProcess';
 import { extendLock } from './shedlockProvider';
@@ -17,12 +25,20 @@ export function startKeepAlive(sim: Simulation, process: ReplicaProcess): void {
   if (!config?.keepAlive) return;
   process.keepAliveGeneration += 1;
   process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
-  scheduleTick(sim, process, config.lockAtMostForMs);
+  // The first run is one period after the provider handed out the lock.
+  process.keepAliveDueMonotonicMs = process.clock.monotonicAt(process.instantMs) + extensionPeriodMs(config);
+  scheduleDueRun(sim, process);
 }
 
-function scheduleTick(sim: Simulation, process: ReplicaProcess, lockAtMostForMs: number): void {
-  const dueMonotonicMs = process.clock.monotonicAt(process.instantMs) + Math.floor(lockAtMostForMs / 2);
-  const atMs = Math.max(sim.nowMs, process.clock.trueTimeWhenMonotonicReaches(dueMonotonicMs, process.instantMs));
+/** `lockAtMostFor.dividedBy(2).toMillis()`: whole milliseconds, rounded down. */
+function extensionPeriodMs(config: ShedlockConfig): number {
+  return Math.floor(config.lockAtMostForMs / 2);
+}
+
+/** Schedules the run due at `keepAliveDueMonotonicMs`, or now if that time has passed. */
+function scheduleDueRun(sim: Simulation, process: ReplicaProcess): void {
+  const dueMs = process.clock.trueTimeWhenMonotonicReaches(process.keepAliveDueMonotonicMs, process.instantMs);
+  const atMs = Math.max(sim.nowMs, dueMs);
   sim.schedule(atMs, 3, process.index, {
     kind: 'keepAliveTick',
     replica: process.index,
@@ -151,7 +167,9 @@ export function keepAliveAtDb(
     }
     sim.log(process.id, { kind: 'keepAlive', outcome: 'extended' });
     process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
-    scheduleTick(sim, process, config.lockAtMostForMs);
+    // Fixed rate: one period after this run's scheduled time, however late the run was.
+    process.keepAliveDueMonotonicMs += extensionPeriodMs(config);
+    scheduleDueRun(sim, process);
   };
   if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   if (process.proc === 'paused') {

@@ -10,44 +10,9 @@
  * leader, when its trigger fires; `leaseTransitions` is its epoch token when `lock.token`.
  */
 import type { LeaseConfig } from '../model/resolvedScenario';
-import { crash } from './processEvents';
 import type { ReplicaProcess } from './replicaProcess';
 import type { Simulation } from './simulation';
 import { REQUEST_TIMEOUT_MS } from './simulation';
-
-/** The Kubernetes-style Lease record (F14), at the API server. */
-export interface LeaseRecord {
-  holder: string;
-  /** `acquireTime` and `renewTime` on the API server's clock. */
-  acquireTimeMs: number;
-  renewTimeMs: number;
-  /** True time of the last write (for the timeline's lease-record lane). */
-  renewedAtMs: number;
-  transitions: number;
-  version: number;
-}
-
-/** Elector state of one process; a restart starts a fresh candidate. */
-export interface ElectorState {
-  leading: boolean;
-  observedVersion: number;
-  observedAtMonoMs: number;
-  /** Monotonic start of the current renewal iteration (the last success). */
-  iterationStartMonoMs: number;
-  lastTickWallMs: number;
-  generation: number;
-}
-
-export function freshElector(generation: number): ElectorState {
-  return {
-    leading: false,
-    observedVersion: -1,
-    observedAtMonoMs: 0,
-    iterationStartMonoMs: 0,
-    lastTickWallMs: Number.NEGATIVE_INFINITY,
-    generation,
-  };
-}
 
 /** Schedules the next elector tick at `at + phase + k * retryPeriod` on the replica's wall clock. */
 export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, config: LeaseConfig): void {
@@ -208,7 +173,7 @@ function renewFailed(sim: Simulation, process: ReplicaProcess, config: LeaseConf
   if (process.config.onLockLost === 'exit') {
     // OnStoppedLeading: klog.Fatalf("leaderelection lost"): the process exits, run or not.
     if (process.activity !== 'idle') sim.sendToActor(process, { type: 'LOCK_LOST' });
-    else crash(sim, process, 'exit');
+    else sim.onExit(process);
     return;
   }
   if (process.activity !== 'idle') sim.sendToActor(process, { type: 'LOCK_LOST' });

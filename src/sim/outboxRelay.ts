@@ -9,38 +9,12 @@
  */
 import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { RecordSql } from './database';
+import type { ClaimInProgress, OutboxTable } from './outboxTable';
 import type { ReplicaProcess } from './replicaProcess';
 import type { Simulation } from './simulation';
 
 /** How long until the database drops a dead relay's connection and rolls back (S16). */
 export const RELAY_ROLLBACK_MS = 5000;
-
-export class OutboxTable {
-  readonly sent: boolean[];
-  /** The transaction holding each row's lock, or null. */
-  readonly lockedBy: (string | null)[];
-  /** `FOR UPDATE` claims waiting on a row lock, in the order they started waiting. */
-  waiters: ClaimInProgress[] = [];
-
-  constructor(rows: number) {
-    this.sent = new Array<boolean>(rows).fill(false);
-    this.lockedBy = new Array<string | null>(rows).fill(null);
-  }
-}
-
-/** A `FOR UPDATE` claim between its arrival and its answer. */
-interface ClaimInProgress {
-  readonly tx: string;
-  readonly process: ReplicaProcess;
-  /** The rows unsent in the statement's snapshot, in id order (what it scans). */
-  readonly snapshot: readonly number[];
-  position: number;
-  readonly claimed: number[];
-  /** The transaction it waits for, while it waits, and the row it waits on. */
-  waitingFor: string | null;
-  waitingRow: number;
-  readonly deliver: (reply: ReplicaEvent) => void;
-}
 
 /** The relay's transaction lives on its database session's connection. */
 export const transactionOf = (process: ReplicaProcess): string => process.session;

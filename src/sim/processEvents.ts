@@ -7,7 +7,8 @@
 import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
 import { revokeSession } from './consensusLock';
 import { keepAliveTick } from './keepAlive';
-import { electorTick, freshElector, scheduleElectorTick } from './leaseElector';
+import { electorTick, scheduleElectorTick } from './leaseElector';
+import { freshElector } from './leaseRecord';
 import { RELAY_ROLLBACK_MS, transactionOf } from './outboxRelay';
 import { afterPromotion, forceExpireRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';

@@ -4,17 +4,11 @@
  * freezes during a pause, clock timers that fall due while paused, the inbox of replies held
  * while paused, and the lock bookkeeping of ShedLock's client side.
  */
-import { type Actor, createActor } from 'xstate';
-import {
-  type ReplicaActivity,
-  type ReplicaCommand,
-  type ReplicaMachineInput,
-  type ReplicaRequest,
-  replicaMachine,
-} from '../machines/replicaMachine';
+import type { ReplicaActivity, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
-import { type ElectorState, freshElector } from './leaseElector';
+import { type ElectorState, freshElector } from './leaseRecord';
 import type { NodeClock } from './nodeClock';
+import { ReplicaDecider } from './replicaDecider';
 import type { ProcState, RunRecord } from './trace';
 
 /** A reply that arrived while the process was paused (Kleppmann's kernel buffers). */
@@ -30,10 +24,11 @@ export class ReplicaProcess {
   /** One-way latency to the database (DOMAIN.md §0: 2, 3, 4 ms for A, B, C...). */
   readonly latencyMs: number;
   readonly #machineInput: ReplicaMachineInput;
-  readonly #commandSink: (command: ReplicaCommand) => void;
+  readonly #reuseReactions: boolean;
 
   proc: ProcState = 'up';
-  actor: Actor<typeof replicaMachine> | null = null;
+  /** The replica machine (an XState actor behind the reaction memo); null while down. */
+  decider: ReplicaDecider | null = null;
   activity: ReplicaActivity = 'idle';
   /** Bumped on crash: timers and replies of an earlier incarnation are dropped. */
   incarnation = 0;
@@ -79,35 +74,32 @@ export class ReplicaProcess {
   /** App-time `locked_at` the holder remembers (for unlock's `lockAtLeastFor`). */
   lockCreatedLocalMs = 0;
   keepAliveGeneration = 0;
+  /**
+   * ShedLock's keep-alive grid: the scheduled time, on this replica's monotonic clock, of the
+   * run that is due next (or running). Advances by one period per run, late or not.
+   */
+  keepAliveDueMonotonicMs = 0;
   /** KeepAlive's remembered `lockAtMostUntil` on this replica's wall clock. */
   keepAliveUntilLocalMs = 0;
   run: RunRecord | null = null;
 
-  constructor(
-    config: ResolvedReplica,
-    clock: NodeClock,
-    machineInput: ReplicaMachineInput,
-    commandSink: (command: ReplicaCommand) => void,
-  ) {
+  constructor(config: ResolvedReplica, clock: NodeClock, machineInput: ReplicaMachineInput, reuseReactions: boolean) {
     this.config = config;
     this.clock = clock;
     this.latencyMs = 2 + config.index;
     this.#machineInput = machineInput;
-    this.#commandSink = commandSink;
+    this.#reuseReactions = reuseReactions;
   }
 
-  /** Starts a fresh actor in `idle` (at the start of the night and on restart). */
+  /** Starts a fresh machine in `idle` (at the start of the night and on restart). */
   startActor(): void {
-    const actor = createActor(replicaMachine, { input: this.#machineInput });
-    actor.on('*', this.#commandSink);
-    actor.start();
-    this.actor = actor;
+    this.decider = new ReplicaDecider(this.#machineInput, this.#reuseReactions);
     this.activity = 'idle';
   }
 
   stopActor(): void {
-    this.actor?.stop();
-    this.actor = null;
+    this.decider?.stop();
+    this.decider = null;
     this.activity = 'idle';
   }
 

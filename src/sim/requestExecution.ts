@@ -6,11 +6,11 @@
 import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { AgendaItem } from './agenda';
 import { acquireConsensus } from './consensusLock';
-import { RUN_DATE } from './database';
 import { startKeepAlive } from './keepAlive';
 import { acquire, isHolder, release } from './lockRequests';
 import { claimRows, commitClaim, publishRow } from './outboxRelay';
 import type { ReplicaProcess } from './replicaProcess';
+import { RUN_DATE } from './runDate';
 import type { Simulation } from './simulation';
 import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 
@@ -50,7 +50,6 @@ function deliverReply(
   // A reply that came only after a wait reaches the replica now; one that came at arrival is
   // folded into the replica's instant of sending (see ARCHITECTURE.md).
   const instantMs = sim.nowMs > arrivedMs ? sim.nowMs : item.sentInstantMs + item.extraMs;
-  const deliver = () => handleReply(sim, process, item.request, item.messageId, reply, instantMs);
   if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   if (process.proc === 'paused') {
     process.inbox.push({
@@ -58,7 +57,7 @@ function deliverReply(
     });
     return;
   }
-  deliver();
+  handleReply(sim, process, item.request, item.messageId, reply, instantMs);
 }
 
 /** A request lost in a partition: after the timeout the replica hears only that it failed. */

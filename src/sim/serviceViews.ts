@@ -4,30 +4,8 @@
  * and the cleanup's rows after each step of the night (the history drops snapshots that change
  * nothing).
  */
-import type { NodeClock } from './nodeClock';
-import type { RedisNodeState } from './redisStore';
-import type {
-  CleanupView,
-  ConsensusKeysView,
-  DigestView,
-  LeaseRecordView,
-  OutboxView,
-  RedisNodeView,
-} from './serviceHistory';
+import type { CleanupView, ConsensusKeysView, DigestView, LeaseRecordView, OutboxView } from './serviceHistory';
 import type { Simulation } from './simulation';
-
-/** A Redis node's state, its key's expiry turned into true time on Redis's own clock. */
-export function redisNodeView(state: RedisNodeState, redisClock: NodeClock, atMs: number): RedisNodeView {
-  return {
-    kind: 'redis',
-    node: state.node,
-    up: state.up,
-    promoted: state.promoted,
-    value: state.value,
-    expireAtMs: state.expireAtWallMs === null ? null : redisClock.trueTimeWhenWallReaches(state.expireAtWallMs, atMs),
-    counter: state.counter,
-  };
-}
 
 /** True when the night has a service recorded step by step (Redis records itself). */
 export function tracksServiceSteps(sim: Simulation): boolean {

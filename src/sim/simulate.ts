@@ -41,6 +41,12 @@ import type { Trace, Violation } from './trace';
 export interface SimulateOptions {
   /** Called before each event goes to a replica's actor; `null` marks a fresh actor (start, restart). */
   readonly onMachineEvent?: (replicaIndex: number, event: ReplicaEvent | null) => void;
+  /**
+   * Replay the replica machine's remembered reactions instead of asking its actor again
+   * (`reactionMemo.ts`; default true). Off, every event goes through an XState actor: the
+   * plain path the property tests compare the default against, trace for trace.
+   */
+  readonly reuseMachineReactions?: boolean;
 }
 
 /** Runs the night. Throws only for a scenario `unsupportedFeatures()` would have refused. */
@@ -48,7 +54,7 @@ export function simulate(scenario: ResolvedScenario, options: SimulateOptions = 
   const unsupported = unsupportedFeatures(scenario);
   if (unsupported.length > 0) throw new Error(`cannot simulate: ${unsupported.map((u) => u.message).join('; ')}`);
   const startMs = simulationStartMs(scenario);
-  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null);
+  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
   sim.onExit = (process) => crash(sim, process, 'exit');
   for (const finding of lintConfiguration(scenario)) {
     sim.violations.push({ invariant: 'I7', atMs: scenario.windowFromMs, message: finding });

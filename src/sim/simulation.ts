@@ -4,21 +4,21 @@
  * level events (pause, crash, restart) live in `processEvents.ts`, the database side of each
  * request in `requestExecution.ts`, ShedLock's keep-alive in `keepAlive.ts`.
  */
-import type { ReplicaActivity, ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
+import type { ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
-import { ConsensusStore } from './consensusLock';
+import { ConsensusStore } from './consensusStore';
 import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
 import { FaultPlan, type LockService } from './faultPlan';
-import type { LeaseRecord } from './leaseElector';
+import type { LeaseRecord } from './leaseRecord';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
-import { OutboxTable } from './outboxRelay';
+import { OutboxTable } from './outboxTable';
+import { redisNodeView } from './redisNodeView';
 import { RedisStore } from './redisStore';
 import { ReplicaProcess } from './replicaProcess';
 import { ServiceHistory } from './serviceHistory';
-import { redisNodeView } from './serviceViews';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
 import { nextTriggerWallMs } from './triggerSchedule';
@@ -77,7 +77,6 @@ export class Simulation {
   truncatedAtMs: number | null = null;
   machineEventCount = 0;
   #nextMessageId = 1;
-  #pendingCommands: ReplicaCommand[] = [];
   readonly faults: FaultPlan;
   readonly #clocks = new Map<string, NodeClock>();
   readonly #trueClock: NodeClock;
@@ -88,6 +87,7 @@ export class Simulation {
     scenario: ResolvedScenario,
     startMs: number,
     onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null = null,
+    reuseMachineReactions = true,
   ) {
     this.scenario = scenario;
     this.#onMachineEvent = onMachineEvent;
@@ -131,7 +131,7 @@ export class Simulation {
         jumpsOf(replica.id),
       );
       const input = replicaMachineInput(scenario, replica);
-      return new ReplicaProcess(replica, clock, input, (command) => this.#pendingCommands.push(command));
+      return new ReplicaProcess(replica, clock, input, reuseMachineReactions);
     });
     this.#trueClock = new NodeClock(0, 0, scenario.windowFromMs, []);
     this.#clocks.set('db', this.dbClock);
@@ -211,22 +211,19 @@ export class Simulation {
     return this.faults.starvedSpan(process.index, atMs);
   }
 
-  /** Delivers one event to a replica's actor, then carries out what the machine asked for. */
+  /** Delivers one event to a replica's machine, then carries out what the machine asked for. */
   sendToActor(process: ReplicaProcess, event: ReplicaEvent): void {
-    const actor = process.actor;
-    if (!actor) throw new Error(`event ${event.type} to a replica without an actor`);
+    const decider = process.decider;
+    if (!decider) throw new Error(`event ${event.type} to a replica without an actor`);
     this.#onMachineEvent?.(process.index, event);
-    actor.send(event);
+    const commands = decider.send(event);
     this.machineEventCount += 1;
-    const activity = actor.getSnapshot().value as ReplicaActivity;
+    const activity = decider.activity;
     if (activity !== process.activity) {
       this.log(process.id, { kind: 'activity', from: process.activity, to: activity });
       process.activity = activity;
       if (activity === 'idle') this.#leftRun(process);
     }
-    const commands = this.#pendingCommands;
-    if (commands.length === 0) return;
-    this.#pendingCommands = [];
     for (const command of commands) this.#execute(process, command);
   }
 

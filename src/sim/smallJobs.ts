@@ -9,7 +9,7 @@
  */
 import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { RecordSql } from './database';
-import { RUN_DATE } from './database';
+import { RUN_DATE } from './runDate';
 import type { Simulation } from './simulation';
 
 /** The digest's LOAD: with `claimThenSend` it inserts the record; otherwise it only looks. */

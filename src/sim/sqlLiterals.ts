@@ -4,7 +4,7 @@
  * night's date (`timestamptz '2026-11-30 02:05:00.002+00'`), durations as intervals
  * (`interval '5 minutes'`). Pure.
  */
-import { RUN_DATE } from './database';
+import { RUN_DATE } from './runDate';
 
 const MS_PER_DAY = 86_400_000;
 

@@ -10,7 +10,7 @@
  * before `pg_catalog` in `search_path`. The statement text stays exactly what the app shows.
  */
 import type { ResolvedScenario } from '../../src/model/resolvedScenario';
-import { RUN_DATE } from '../../src/sim/database';
+import { RUN_DATE } from '../../src/sim/runDate';
 import { timestampText } from '../../src/sim/sqlLiterals';
 import { LOCK_NAME } from '../../src/sim/sqlStatement';
 
