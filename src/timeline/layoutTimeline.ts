@@ -10,7 +10,7 @@ import type { KeyMoment } from '../sim/keyMoments';
 import type { Trace } from '../sim/trace';
 import { CHART_BOTTOM_PADDING_PX } from './chartSize';
 import { type Describe, describeDefaults } from './describeDefaults';
-import type { TimelineGeometry } from './geometry';
+import type { LaneLabelSide, TimelineGeometry } from './geometry';
 import { createLabelPlacer } from './labelPlacement';
 import { layoutViolations, layoutZombies } from './layoutAnnotations';
 import { createLayoutContext } from './layoutContext';
@@ -50,6 +50,10 @@ export interface TimelineLayoutInput {
   readonly displayScale?: number;
   /** Words and accessible names; English by default. */
   readonly describe?: Describe;
+  /** Where the lane labels stand (right for a right-to-left reader); left by default. */
+  readonly laneLabelSide?: LaneLabelSide;
+  /** How the axis writes a time's digits (the app's digit setting); as they are by default. */
+  readonly tickText?: (label: string) => string;
 }
 
 /** Pure: the geometry of the whole chart for one trace and viewport. */
@@ -84,6 +88,9 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
   const writes = placeWriteLabels(storage.writes, writeFontPx, placer, context);
   const momentLabels = layoutMoments(moments, plan, fontPx, momentAnchors(trace, lanes), placer, context);
   const plotHeightPx = lanes.bottomY + CHART_BOTTOM_PADDING_PX;
+  const laneLabelSide = input.laneLabelSide ?? 'left';
+  const ticks = timeTicks(viewport);
+  const tickText = input.tickText ?? ((label: string) => label);
   return {
     viewport,
     windowFromMs: scenario.windowFromMs,
@@ -92,7 +99,10 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     displayScale: input.displayScale ?? 1,
     laneHeightPx,
     heightPx: plotHeightPx,
-    plotLeftPx: LANE_LABEL_WIDTH_PX,
+    // The gutter for the lane labels is left of the plot, or right of it: the plot's own
+    // coordinates (and so every mark's x) are the same either way.
+    plotLeftPx: laneLabelSide === 'left' ? LANE_LABEL_WIDTH_PX : 0,
+    laneLabelSide,
     plotTopPx: 0,
     plotHeightPx,
     axisY: plan.axisY,
@@ -100,7 +110,7 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     lanesTopY: plan.lanesTopY,
     lanesBottomY: lanes.bottomY,
     lanes: lanes.lanes,
-    ticks: timeTicks(viewport),
+    ticks: input.tickText ? ticks.map((tick) => ({ ...tick, label: tickText(tick.label) })) : ticks,
     activityBands: replicas.activityBands,
     processBands: replicas.processBands,
     beliefBars: replicas.beliefBars,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import './chart.css';
 import { useTranslation } from 'react-i18next';
+import { nightStoryText } from '../i18n/presetText';
 
 interface NightStoryProps {
   /** The scenario's own title and description (data from the file: rendered as text only). */
@@ -17,10 +18,13 @@ interface NightStoryProps {
  * tells no story. Once the night is edited (fencing switched on, say) the story no longer
  * tells what the chart shows, and it says so first.
  */
-export function NightStory({ title, description, edited = false }: NightStoryProps) {
+export function NightStory({ title: ownTitle, description, edited = false }: NightStoryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const text = description.trim();
+  // A preset's own story is shown in the interface's language; anything else as written.
+  const shown = nightStoryText(t, { title: ownTitle, description });
+  const title = shown.title;
+  const text = shown.description.trim();
   if (text === '') return null;
   return (
     <details

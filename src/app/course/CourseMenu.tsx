@@ -1,3 +1,4 @@
+import { presetTitle } from '../i18n/presetText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
@@ -24,7 +25,8 @@ export function CourseMenu() {
         onClose={() => setOpen(false)}
         onOpenPreset={(presetId) => {
           setOpen(false);
-          const title = findPreset(presetId)?.title ?? presetId;
+          const preset = findPreset(presetId);
+          const title = preset ? presetTitle(t, preset) : presetId;
           replaceNight(stores, t, title, () => openPreset(stores, presetId));
         }}
         onActivity={(activity) => {

@@ -8,6 +8,7 @@ import { embedScenarioInPng } from '../../model/pngScenario';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { serializeScenario } from '../../model/serializeScenario';
 import { buildShareLink } from '../../model/shareLink';
+import { addressWithoutLanguage } from '../i18n/languages';
 import { download } from './download';
 import { timelineFontFaceCss } from './embeddedFont';
 import { exportStem, handInSummary } from './handInSummary';
@@ -98,7 +99,8 @@ export async function exportPng(
 
 /** Copies the share link of the scenario; false when the browser refused. */
 export async function copyShareLink(scenario: ScenarioDocument): Promise<boolean> {
-  const link = buildShareLink(scenario, window.location.href);
+  // A share link never carries the interface language: the person who opens it keeps theirs.
+  const link = buildShareLink(scenario, addressWithoutLanguage(window.location.href) ?? window.location.href);
   try {
     await navigator.clipboard.writeText(link);
     return true;

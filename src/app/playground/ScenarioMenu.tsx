@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRESETS } from '../../presets/catalogue';
 import { ChoiceMenu } from '../components/ChoiceMenu';
+import { presetTitle } from '../i18n/presetText';
 import { openPreset } from '../course/openPreset';
 import { EXERCISE_SOURCE } from '../exercise/ex03Night';
 import { replaceNight } from '../exercise/leaveExercise';
@@ -25,7 +26,7 @@ export function ScenarioMenu() {
   const preset = PRESETS.find((candidate) => candidate.id === source);
   const edited = preset !== undefined && isEditedPreset(document, preset.id);
   const buttonText = preset
-    ? preset.title
+    ? presetTitle(t, preset)
     : source === 'link'
       ? t('toolbar.fromLink')
       : source === EXERCISE_SOURCE
@@ -41,13 +42,13 @@ export function ScenarioMenu() {
       groups={GROUPS.map(({ topic, presets }) => ({
         id: topic,
         label: t(`picker.topic.${topic}`),
-        choices: presets.map((candidate) => ({ value: candidate.id, label: candidate.title, detail: candidate.id })),
+        choices: presets.map((candidate) => ({ value: candidate.id, label: presetTitle(t, candidate), detail: candidate.id })),
       }))}
       onChoose={(presetId) => {
         const chosen = PRESETS.find((candidate) => candidate.id === presetId);
         // The night on screen already is that preset: nothing to replace, nothing to undo.
         if (presetId === source && !isEditedPreset(document, presetId)) return;
-        if (chosen) replaceNight(stores, t, chosen.title, () => openPreset(stores, presetId));
+        if (chosen) replaceNight(stores, t, presetTitle(t, chosen), () => openPreset(stores, presetId));
       }}
     />
   );
