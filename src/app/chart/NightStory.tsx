@@ -34,13 +34,15 @@ export function NightStory({ title: ownTitle, description, edited = false }: Nig
     >
       <summary>
         <span className="night-story-label">{t('chart.story.label')}</span>{' '}
-        <span className="night-story-title">{title.trim() === '' ? t('chart.story.untitled') : title}</span>
+        <span className="night-story-title" dir="auto">{title.trim() === '' ? t('chart.story.untitled') : title}</span>
       </summary>
       {edited ? <p className="night-story-edited">{t('chart.story.edited')}</p> : null}
       {text.split(/\r?\n\s*\r?\n|\r?\n/).map((paragraph, index) => (
         // Paragraphs have no identity but their place; the text never reorders.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index}>{paragraph}</p>
+        <p key={index} dir="auto">
+          {paragraph}
+        </p>
       ))}
     </details>
   );

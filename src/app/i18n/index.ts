@@ -15,7 +15,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Describe } from '../../timeline/describeDefaults';
 import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
-import { isolate, isolateRtl } from './bidi';
+import { isolate } from './bidi';
 import { type DigitStyle, digitsState, isNumericText, localDigits } from './digits';
 import enChart from './en.chart.json';
 import enCourse from './en.course.json';
@@ -103,8 +103,10 @@ export function currentLanguage(): Language {
 
 /**
  * The timeline's `describe`, routed through the translation layer. In a right-to-left
- * language each sentence is one right-to-left isolate: the chart's SVG stays left to right
- * (its time axis runs that way), and the isolate keeps the words of a sentence in order in it.
+ * language each text is one first-strong isolate: the chart's SVG stays left to right (its
+ * time axis runs that way), and the isolate keeps an Arabic sentence in right-to-left order
+ * in it while a label of ids and numbers alone (`#1003 A·7`) stays left to right. The values
+ * inside are isolates of their own, which the first-strong rule skips.
  */
 export const describeTimeline: Describe = (key, params) => {
   // Keys are the timeline's own (dynamic, flat, dotted), hence the untyped call.
@@ -113,5 +115,5 @@ export const describeTimeline: Describe = (key, params) => {
     keySeparator: false,
     ...params,
   });
-  return directionOf(digitsState.language) === 'rtl' ? isolateRtl(text) : text;
+  return directionOf(digitsState.language) === 'rtl' ? isolate(text) : text;
 };

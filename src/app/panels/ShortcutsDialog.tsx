@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useModalDialog } from '../components/useModalDialog';
+import { DigitsSetting } from '../components/DigitsSetting';
 import { preferences } from '../state/preferences';
 
 /** Key names that are words (translated); anything else is shown as the character itself. */
@@ -142,6 +143,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
         {t('panels.shortcuts.singleKey')}
       </label>
       <p className="panels-hint">{t('panels.shortcuts.singleKeyHint')}</p>
+      <DigitsSetting />
       <button type="button" className="panels-button" onClick={close}>
         {t('panels.shortcuts.close')}
       </button>
