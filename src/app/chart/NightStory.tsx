@@ -34,7 +34,9 @@ export function NightStory({ title: ownTitle, description, edited = false }: Nig
     >
       <summary>
         <span className="night-story-label">{t('chart.story.label')}</span>{' '}
-        <span className="night-story-title" dir="auto">{title.trim() === '' ? t('chart.story.untitled') : title}</span>
+        <span className="night-story-title" dir="auto">
+          {title.trim() === '' ? t('chart.story.untitled') : title}
+        </span>
       </summary>
       {edited ? <p className="night-story-edited">{t('chart.story.edited')}</p> : null}
       {text.split(/\r?\n\s*\r?\n|\r?\n/).map((paragraph, index) => (

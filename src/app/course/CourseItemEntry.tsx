@@ -1,7 +1,7 @@
-import { presetTitle } from '../i18n/presetText';
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
 import type { CourseItem, CourseStop } from '../../presets/courseMap';
+import { presetTitle } from '../i18n/presetText';
 import type { CourseActivity } from './courseActivities';
 import { courseActivities } from './courseActivities';
 

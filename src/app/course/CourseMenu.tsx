@@ -1,8 +1,8 @@
-import { presetTitle } from '../i18n/presetText';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
 import { replaceNight } from '../exercise/leaveExercise';
+import { presetTitle } from '../i18n/presetText';
 import { useStores } from '../state/stores';
 import { CourseDialog } from './CourseDialog';
 import { openPreset } from './openPreset';

@@ -14,7 +14,10 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The embedded font first, then fonts every system has (a file exported without the font). */
 export const SANS_STACK = `'${TIMELINE_FONT_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif`;
 /** The same with the Arabic face second: a picture whose words are Arabic (its font embedded too). */
-const ARABIC_SANS_STACK = SANS_STACK.replace(`'${TIMELINE_FONT_FAMILY}', `, `'${TIMELINE_FONT_FAMILY}', '${ARABIC_FONT_FAMILY}', `);
+const ARABIC_SANS_STACK = SANS_STACK.replace(
+  `'${TIMELINE_FONT_FAMILY}', `,
+  `'${TIMELINE_FONT_FAMILY}', '${ARABIC_FONT_FAMILY}', `,
+);
 const MONO_STACK = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
 
 /**
@@ -95,7 +98,8 @@ export function exportTimelineSvg(
   const layout = layoutSize(svg);
   const widthPx = (layout.widthPx || svg.getBoundingClientRect().width || 960) + RIGHT_MARGIN_PX;
   const chartHeightPx = layout.heightPx || svg.getBoundingClientRect().height || 400;
-  const legendBlock = legend && view ? legendGroup(svg.ownerDocument, view, legend, widthPx, chartHeightPx, sans) : null;
+  const legendBlock =
+    legend && view ? legendGroup(svg.ownerDocument, view, legend, widthPx, chartHeightPx, sans) : null;
   const textTopPx = chartHeightPx + (legendBlock?.heightPx ?? 0);
   const lines = textLines(text, widthPx);
   const heightPx = textTopPx + (lines.length > 0 ? (lines.length + 1) * LINE_HEIGHT_PX : 0);

@@ -35,7 +35,18 @@ export const defaultNS = 'translation';
  * the legend, `en.settings.json` the language and digits); keys never overlap. Other languages have the same files under their own code.
  */
 export const resources = {
-  en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons, ...enCourse, ...enMeasured, ...enChart, ...enSettings } },
+  en: {
+    translation: {
+      ...en,
+      ...enPanels,
+      ...enExchange,
+      ...enLessons,
+      ...enCourse,
+      ...enMeasured,
+      ...enChart,
+      ...enSettings,
+    },
+  },
 } as const;
 
 /**

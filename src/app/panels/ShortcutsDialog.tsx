@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useModalDialog } from '../components/useModalDialog';
 import { DigitsSetting } from '../components/DigitsSetting';
+import { useModalDialog } from '../components/useModalDialog';
 import { preferences } from '../state/preferences';
 
 /** Key names that are words (translated); anything else is shown as the character itself. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PRESETS } from '../../presets/catalogue';
 import { ChoiceMenu } from '../components/ChoiceMenu';
-import { presetTitle } from '../i18n/presetText';
 import { openPreset } from '../course/openPreset';
 import { EXERCISE_SOURCE } from '../exercise/ex03Night';
 import { replaceNight } from '../exercise/leaveExercise';
+import { presetTitle } from '../i18n/presetText';
 import { useDocument } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { isEditedPreset } from './editedPreset';
@@ -42,7 +42,11 @@ export function ScenarioMenu() {
       groups={GROUPS.map(({ topic, presets }) => ({
         id: topic,
         label: t(`picker.topic.${topic}`),
-        choices: presets.map((candidate) => ({ value: candidate.id, label: presetTitle(t, candidate), detail: candidate.id })),
+        choices: presets.map((candidate) => ({
+          value: candidate.id,
+          label: presetTitle(t, candidate),
+          detail: candidate.id,
+        })),
       }))}
       onChoose={(presetId) => {
         const chosen = PRESETS.find((candidate) => candidate.id === presetId);

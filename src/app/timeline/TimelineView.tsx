@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLAYGROUND_SIZING, type SizingProfile } from '../../timeline/chartSize';
 import { describeTimeline } from '../i18n';
@@ -31,6 +31,8 @@ export function TimelineView({
   // A new language or digit style lays the chart out anew (words, label side, axis digits).
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const digits = digitsState.style;
+  const laneLabelSide = directionOf(language) === 'rtl' ? 'right' : 'left';
+  const tickText = useCallback((label: string) => digitsFor(label, language, digits), [language, digits]);
   const svgRef = useRef<SVGSVGElement>(null);
   const rulerRef = useRef<HTMLDivElement>(null);
 
@@ -41,15 +43,15 @@ export function TimelineView({
       sizing,
       ruler: rulerRef.current,
       reserveBelowPx,
-      laneLabelSide: directionOf(language) === 'rtl' ? 'right' : 'left',
-      tickText: (label) => digitsFor(label, language, digits),
+      laneLabelSide,
+      tickText,
     });
     onController?.(controller);
     return () => {
       onController?.(null);
       controller.destroy();
     };
-  }, [stores, onController, sizing, reserveBelowPx, language, digits]);
+  }, [stores, onController, sizing, reserveBelowPx, laneLabelSide, tickText]);
 
   return (
     <div className="timeline-frame">
