@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { PLAYGROUND_SIZING, type SizingProfile } from '../../timeline/chartSize';
 import { describeTimeline } from '../i18n';
-import { digitsFor, digitsState } from '../i18n/digits';
+import { digitsFor } from '../i18n/digits';
 import { directionOf, isLanguage } from '../i18n/languages';
+import { preferences } from '../state/preferences';
 import { useStores } from '../state/stores';
 import { createTimelineController, type TimelineController } from './timelineController';
 // The chart's font (latin, regular and bold), served from the app's own origin.
@@ -30,7 +32,7 @@ export function TimelineView({
   const stores = useStores();
   // A new language or digit style lays the chart out anew (words, label side, axis digits).
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const digits = digitsState.style;
+  const digits = useStore(preferences, (state) => state.digits);
   const laneLabelSide = directionOf(language) === 'rtl' ? 'right' : 'left';
   const tickText = useCallback((label: string) => digitsFor(label, language, digits), [language, digits]);
   const svgRef = useRef<SVGSVGElement>(null);
