@@ -8,6 +8,7 @@
 import type { TFunction } from 'i18next';
 import { PRESETS } from '../../presets/catalogue';
 import type { Preset } from '../../presets/presetTypes';
+import { ex03Night } from '../exercise/ex03Night';
 import { PRESETS_NS } from './index';
 
 type Field = 'title' | 'description';
@@ -42,9 +43,17 @@ export function nightStoryText(t: TFunction, story: Story): Story {
   const preset = PRESETS.find(
     (candidate) => candidate.title === story.title && descriptionOf(candidate) === story.description,
   );
-  if (preset === undefined) return story;
+  if (preset === undefined) return exerciseStoryText(t, story);
   return {
     title: translated(t, preset.id, 'title', story.title),
     description: translated(t, preset.id, 'description', story.description),
   };
+}
+
+const EXERCISE_NIGHT = ex03Night();
+
+/** The EX03 night's own title and story (the empty night the exercise starts from), translated. */
+function exerciseStoryText(t: TFunction, story: Story): Story {
+  if (story.title !== EXERCISE_NIGHT.title || story.description !== EXERCISE_NIGHT.description) return story;
+  return { title: t('exerciseNight.title'), description: t('exerciseNight.description') };
 }

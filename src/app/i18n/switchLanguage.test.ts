@@ -54,3 +54,17 @@ describe('switching to Arabic and back', () => {
     await loadLanguage('en');
   });
 });
+
+describe('the exercise night’s own story', () => {
+  afterAll(() => switchLanguage('en', 'western', page()));
+
+  it('is the same words in English and translated in Arabic', async () => {
+    const { ex03Night } = await import('../exercise/ex03Night');
+    const night = ex03Night();
+    const own = { title: night.title ?? '', description: night.description ?? '' };
+    await switchLanguage('en', 'western', page());
+    expect(nightStoryText(i18n.t, own)).toEqual(own);
+    await switchLanguage('ar', 'western', page());
+    expect(nightStoryText(i18n.t, own).description).toMatch(/[\u0600-\u06ff]/);
+  });
+});
