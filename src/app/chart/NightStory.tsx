@@ -24,6 +24,8 @@ export function NightStory({ title: ownTitle, description, edited = false }: Nig
   // A preset's own story is shown in the interface's language; anything else as written.
   const shown = nightStoryText(t, { title: ownTitle, description });
   const title = shown.title;
+  // The app's own words follow the page's direction; a person's text finds its own.
+  const textDir = shown.translated ? undefined : 'auto';
   const text = shown.description.trim();
   if (text === '') return null;
   return (
@@ -34,7 +36,7 @@ export function NightStory({ title: ownTitle, description, edited = false }: Nig
     >
       <summary>
         <span className="night-story-label">{t('chart.story.label')}</span>{' '}
-        <span className="night-story-title" dir="auto">
+        <span className="night-story-title" dir={textDir}>
           {title.trim() === '' ? t('chart.story.untitled') : title}
         </span>
       </summary>
@@ -42,7 +44,7 @@ export function NightStory({ title: ownTitle, description, edited = false }: Nig
       {text.split(/\r?\n\s*\r?\n|\r?\n/).map((paragraph, index) => (
         // Paragraphs have no identity but their place; the text never reorders.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index} dir="auto">
+        <p key={index} dir={textDir}>
           {paragraph}
         </p>
       ))}

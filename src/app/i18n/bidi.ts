@@ -5,11 +5,18 @@
  * left). Pure.
  */
 const FIRST_STRONG_ISOLATE = '\u2068';
+const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
-/** `value` as an isolate whose direction is that of its first strong character. */
+/**
+ * `value` as an isolate whose direction is that of its first strong character; a value with
+ * no letter at all (a time, `1, 2, 3`) is a left-to-right isolate outright, since Chromium
+ * sets a first-strong isolate without a strong character in the paragraph's direction.
+ */
 export function isolate(value: string): string {
-  return value === '' ? value : `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`;
+  if (value === '') return value;
+  const opener = /\p{L}/u.test(value) ? FIRST_STRONG_ISOLATE : LEFT_TO_RIGHT_ISOLATE;
+  return `${opener}${value}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
 /** `value` without isolate marks (for comparisons and file names). */

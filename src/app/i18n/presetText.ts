@@ -30,6 +30,11 @@ interface Story {
   readonly description: string;
 }
 
+/** A story as shown, and whether it is the app's own words in the interface's language. */
+export interface ShownStory extends Story {
+  readonly translated: boolean;
+}
+
 const descriptionOf = (preset: Preset): string => {
   const document = preset.document as { description?: unknown };
   return typeof document.description === 'string' ? document.description : '';
@@ -39,7 +44,7 @@ const descriptionOf = (preset: Preset): string => {
  * The story of the night shown: a preset's own title and story (matched word for word, so a
  * lesson's or an edited night's copy of them counts) in t's language; anything else as written.
  */
-export function nightStoryText(t: TFunction, story: Story): Story {
+export function nightStoryText(t: TFunction, story: Story): ShownStory {
   const preset = PRESETS.find(
     (candidate) => candidate.title === story.title && descriptionOf(candidate) === story.description,
   );
@@ -47,13 +52,15 @@ export function nightStoryText(t: TFunction, story: Story): Story {
   return {
     title: translated(t, preset.id, 'title', story.title),
     description: translated(t, preset.id, 'description', story.description),
+    translated: true,
   };
 }
 
 const EXERCISE_NIGHT = ex03Night();
 
 /** The EX03 night's own title and story (the empty night the exercise starts from), translated. */
-function exerciseStoryText(t: TFunction, story: Story): Story {
-  if (story.title !== EXERCISE_NIGHT.title || story.description !== EXERCISE_NIGHT.description) return story;
-  return { title: t('exerciseNight.title'), description: t('exerciseNight.description') };
+function exerciseStoryText(t: TFunction, story: Story): ShownStory {
+  if (story.title !== EXERCISE_NIGHT.title || story.description !== EXERCISE_NIGHT.description)
+    return { ...story, translated: false };
+  return { title: t('exerciseNight.title'), description: t('exerciseNight.description'), translated: true };
 }
