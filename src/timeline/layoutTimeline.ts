@@ -21,6 +21,7 @@ import {
   LANE_LABEL_WIDTH_PX,
   layoutLanes,
   MOMENT_ROWS,
+  PLOT_MARGIN_LEFT_PX,
   verticalPlan,
   WRITE_ROW_PX,
   writeRowY,
@@ -101,7 +102,7 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     heightPx: plotHeightPx,
     // The gutter for the lane labels is left of the plot, or right of it: the plot's own
     // coordinates (and so every mark's x) are the same either way.
-    plotLeftPx: laneLabelSide === 'left' ? LANE_LABEL_WIDTH_PX : 0,
+    plotLeftPx: laneLabelSide === 'left' ? LANE_LABEL_WIDTH_PX : PLOT_MARGIN_LEFT_PX,
     laneLabelSide,
     plotTopPx: 0,
     plotHeightPx,
