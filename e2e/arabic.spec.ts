@@ -209,6 +209,8 @@ test('the exercise in Arabic, drawn with the mouse, and its picture exported wit
 test('the header switcher changes the language, which is remembered; ?lang= and the browser choose too', async ({
   browser,
 }) => {
+  // Three visits and two browsers: more than the default half minute on a loaded machine.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -274,4 +276,28 @@ test('Arabic-Indic digits, chosen in the preferences, write the axis and the sen
   await page.screenshot({ path: `${shots}/arabic-indic-digits-1400.png` });
   await page.reload();
   await expect(chart(page).locator('text.tl-tick-label').first()).toHaveText('٠٢:٠٠');
+});
+
+test('after one visit in English, Arabic and its font open with the network gone', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('status').filter({ hasText: /^Unsafe/ })).toBeVisible();
+  // The worker precaches the whole build, the Arabic chunk and font included.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(verdict(page)).toHaveText(/^غير آمن/);
+  const arabicFace = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.fonts.check('16px "Noto Sans Arabic"', 'نسخة');
+  });
+  expect(arabicFace).toBe(true);
+  await context.setOffline(false);
+  await context.close();
 });
