@@ -32,6 +32,23 @@ const laneLabel = (page: Page, words: string, id: string) =>
     .locator('text.tl-lane-label')
     .filter({ hasText: new RegExp(`^${ISOLATE}${words}\\s*${ISOLATE}${id}${ISOLATE}$`) });
 
+/** CSP violations (reported by the page) and console errors, collected from the start. */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction('__leaselineCspViolation', (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __leaselineCspViolation: (text: string) => void }).__leaselineCspViolation;
+      report(`CSP ${event.violatedDirective}: ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
 async function openArabic(page: Page, fragment = '', size = { width: 1400, height: 900 }): Promise<void> {
   await page.setViewportSize(size);
   await page.goto(`/?lang=ar${fragment}`);
@@ -69,6 +86,8 @@ test('the flagship in Arabic: right to left, time still left to right, lane labe
 }) => {
   test.setTimeout(90_000);
   await bothSchemes(browser, async (page, scheme) => {
+    // The Arabic chunk, its style sheet and its fonts load under the CSP, with no error.
+    const problems = await watchProblems(page);
     await openArabic(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page).toHaveTitle(ARABIC);
@@ -97,6 +116,8 @@ test('the flagship in Arabic: right to left, time still left to right, lane labe
 
     await page.screenshot({ path: `${shots}/arabic-flagship-1400-${scheme}.png` });
     expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Arabic"', 'نسخة'))).toBe(true);
+    expect(problems).toEqual([]);
   });
 });
 
