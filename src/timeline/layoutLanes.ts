@@ -13,6 +13,8 @@ export const LANE_LABEL_WIDTH_PX = 96;
 /**
  * With the lane labels right of the plot, the room kept left of it: half the first axis label
  * (centred on the plot's left edge) must not be cut off, in the page or an exported picture.
+ * The app's chart width leaves this much beside the plot and the gutter already (it is the
+ * room the last axis label has when the labels stand on the left).
  */
 export const PLOT_MARGIN_LEFT_PX = 16;
 /** Baseline of the tick labels. */

@@ -247,7 +247,8 @@ describe('layoutTimeline with the lane labels on the right (a right-to-left read
     // A margin for the first axis label on the left, the rest of the gutter on the right.
     expect(right.plotLeftPx).toBeGreaterThan(0);
     expect(right.plotLeftPx).toBeLessThan(left.plotLeftPx);
-    expect(right.widthPx).toBe(left.widthPx);
+    // The whole gutter on the right, and a margin for the first axis label on the left.
+    expect(right.widthPx - right.plotLeftPx - right.viewport.widthPx).toBe(left.plotLeftPx);
     expect(right.writes).toEqual(left.writes);
     expect(right.momentLabels).toEqual(left.momentLabels);
     const xs = right.ticks.map((tick) => tick.x);

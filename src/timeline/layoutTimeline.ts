@@ -96,7 +96,8 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     viewport,
     windowFromMs: scenario.windowFromMs,
     windowToMs: scenario.windowToMs,
-    widthPx: LANE_LABEL_WIDTH_PX + viewport.widthPx,
+    // Labels on the right keep the whole gutter, plus the small margin left of the plot.
+    widthPx: LANE_LABEL_WIDTH_PX + viewport.widthPx + (laneLabelSide === 'left' ? 0 : PLOT_MARGIN_LEFT_PX),
     displayScale: input.displayScale ?? 1,
     laneHeightPx,
     heightPx: plotHeightPx,

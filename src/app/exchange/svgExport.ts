@@ -158,7 +158,7 @@ function legendGroup(
   const group = doc.createElementNS(SVG_NS, 'g') as SVGGElement;
   group.setAttribute('class', 'export-legend');
   // A legend in a right-to-left language is mirrored: heading and swatches from the right.
-  const rtl = startsRightToLeft(legend.heading);
+  const rtl = readsRightToLeft(legend.heading);
   const heading = doc.createElementNS(SVG_NS, 'text');
   setLineDirection(heading, legend.heading, 12, widthPx);
   heading.setAttribute('y', String(topPx + LINE_HEIGHT_PX));
@@ -293,19 +293,24 @@ function textBlock(
   return group;
 }
 
-/** True when the first letter with a direction is right-to-left (Arabic, Hebrew). Pure. */
-export function startsRightToLeft(text: string): boolean {
-  const strong = /[A-Za-z\u00c0-\u024f\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/.exec(text);
-  return strong !== null && /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/.test(strong[0]);
+/**
+ * True when a line reads right to left: it has more Arabic (or Hebrew) letters than Latin
+ * ones, so an Arabic sentence that starts with `ShedLock` or a replica id is one, and an
+ * English one with an Arabic name in it is not. Pure.
+ */
+export function readsRightToLeft(text: string): boolean {
+  const rightToLeft = text.match(/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/g)?.length ?? 0;
+  const leftToRight = text.match(/[A-Za-z\u00c0-\u024f]/g)?.length ?? 0;
+  return rightToLeft > leftToRight;
 }
 
 /**
- * A line of text under the chart, from the side its own words start: a right-to-left line
+ * A line of text under the chart, from the side its words start: a right-to-left line
  * is set right to left against the right margin, any other against the left one. The chart
  * above keeps its left-to-right time axis; only the words follow their language.
  */
 function setLineDirection(node: SVGTextElement, line: string, marginPx: number, widthPx: number): void {
-  if (startsRightToLeft(line)) {
+  if (readsRightToLeft(line)) {
     node.setAttribute('x', String(widthPx - marginPx));
     node.setAttribute('direction', 'rtl');
   } else {

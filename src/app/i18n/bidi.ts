@@ -19,6 +19,19 @@ export function isolate(value: string): string {
   return `${opener}${value}${POP_DIRECTIONAL_ISOLATE}`;
 }
 
+const RIGHT_TO_LEFT_ISOLATE = '\u2067';
+
+/**
+ * A whole text as one isolate for a left-to-right container (the chart's SVG): right to left
+ * when it has an Arabic letter (a sentence, even one starting with `Redis` or a replica id),
+ * left to right otherwise (`#1003 A·7`, a time).
+ */
+export function isolateSentence(text: string): string {
+  if (text === '') return text;
+  const opener = /[\u0600-\u06ff]/.test(text) ? RIGHT_TO_LEFT_ISOLATE : LEFT_TO_RIGHT_ISOLATE;
+  return `${opener}${text}${POP_DIRECTIONAL_ISOLATE}`;
+}
+
 /** `value` without isolate marks (for comparisons and file names). */
 export function withoutIsolates(value: string): string {
   return value.replace(/[\u2066-\u2069]/g, '');

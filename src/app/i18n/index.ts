@@ -15,7 +15,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Describe } from '../../timeline/describeDefaults';
 import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
-import { isolate } from './bidi';
+import { isolate, isolateSentence } from './bidi';
 import { type DigitStyle, digitsState, isNumericText, localDigits } from './digits';
 import enChart from './en.chart.json';
 import enCourse from './en.course.json';
@@ -114,10 +114,10 @@ export function currentLanguage(): Language {
 
 /**
  * The timeline's `describe`, routed through the translation layer. In a right-to-left
- * language each text is one first-strong isolate: the chart's SVG stays left to right (its
- * time axis runs that way), and the isolate keeps an Arabic sentence in right-to-left order
- * in it while a label of ids and numbers alone (`#1003 A·7`) stays left to right. The values
- * inside are isolates of their own, which the first-strong rule skips.
+ * language each text is one isolate: the chart's SVG stays left to right (its time axis runs
+ * that way), and the isolate keeps an Arabic sentence in right-to-left order in it (even one
+ * that starts with `Redis`) while a label of ids and numbers alone (`#1003 A·7`) stays left to
+ * right.
  */
 export const describeTimeline: Describe = (key, params) => {
   // Keys are the timeline's own (dynamic, flat, dotted), hence the untyped call.
@@ -126,5 +126,5 @@ export const describeTimeline: Describe = (key, params) => {
     keySeparator: false,
     ...params,
   });
-  return directionOf(digitsState.language) === 'rtl' ? isolate(text) : text;
+  return directionOf(digitsState.language) === 'rtl' ? isolateSentence(text) : text;
 };
