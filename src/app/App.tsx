@@ -5,6 +5,7 @@ import type { ScenarioEdit } from '../model/scenarioEdit';
 import { LegendButton, LegendForExport } from './chart/ChartLegend';
 import { NightStory } from './chart/NightStory';
 import { ConfirmReplace } from './components/ConfirmReplace';
+import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { LiveVerdict } from './components/LiveVerdict';
 import { onDemand } from './components/onDemand';
 import { CourseMenu } from './course/CourseMenu';
@@ -119,6 +120,7 @@ function Playground() {
       <header className="site-header">
         <div className="wrap header-row">
           <h1 className="brand">{t('app.title')}</h1>
+          <LanguageSwitcher />
           <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={commit} />
           {/* Everything that teaches, side by side: tours and views, the course map, the exercise. */}
           <fieldset className="learn-group">

@@ -1,7 +1,7 @@
 /**
- * Browser entry: creates the stores (the document from a share link or `#exercise=ex03` in
- * the address, else the autosaved work, else the flagship; see exchange/openingDocument.ts),
- * starts autosave, and mounts the app into index.html's #root, inside an error boundary that
+ * Browser entry: opens the interface in the visit's language (i18n/startLanguage.ts), creates
+ * the stores (the document from a share link or `#exercise=ex03` in the address, else the
+ * autosaved work, else the flagship; see exchange/openingDocument.ts), starts autosave, and mounts the app into index.html's #root, inside an error boundary that
  * offers the work as a file whenever rendering breaks.
  */
 import { StrictMode } from 'react';
@@ -14,6 +14,7 @@ import { UncaughtErrors } from './components/UncaughtErrors';
 import { AutosaveProvider } from './exchange/AutosaveContext';
 import { startPage } from './exchange/startPage';
 import { i18n } from './i18n';
+import { startLanguage } from './i18n/startLanguage';
 import { registerOffline } from './offline/registerOffline';
 import { UpdateBanner } from './offline/UpdateBanner';
 import { StoresProvider } from './state/stores';
@@ -29,10 +30,11 @@ import './measured/measured.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+registerOffline();
+// English is bundled; another language is loaded first, so the first render is already in it.
+await startLanguage(window);
 const { stores, autosave } = startPage(window, i18n.t);
 
-document.title = i18n.t('app.documentTitle');
-registerOffline();
 createRoot(container).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>

@@ -10,15 +10,19 @@ import type { TimelineGeometry } from './geometry';
 type Lane = TimelineGeometry['lanes'][number];
 type Tick = TimelineGeometry['ticks'][number];
 
-/** Lanes: a background spanning gutter and plot, and the label right-aligned in the gutter. */
+/**
+ * Lanes: a background spanning gutter and plot, and the label in the gutter against the plot
+ * (right-aligned left of it, or left-aligned right of it when the labels stand on the right).
+ */
 export function drawLanes(layer: Group, geometry: TimelineGeometry): void {
+  const labelsRight = geometry.laneLabelSide === 'right';
   const lanes = layer
     .selectAll<SVGGElement, Lane>('g.tl-lane')
     .data(geometry.lanes, (lane) => lane.id)
     .join((enter) => {
       const g = enter.append('g');
       g.append('rect').attr('class', 'tl-lane-bg');
-      g.append('text').attr('class', 'tl-lane-label').attr('text-anchor', 'end').attr('dominant-baseline', 'middle');
+      g.append('text').attr('class', 'tl-lane-label').attr('dominant-baseline', 'middle');
       return g;
     });
   attrs(lanes, { class: (lane) => `tl-lane tl-lane--${lane.kind}`, 'data-lane-id': (lane) => lane.id });
@@ -29,8 +33,9 @@ export function drawLanes(layer: Group, geometry: TimelineGeometry): void {
     height: (lane) => lane.height,
   });
   const labels = attrs(lanes.select<SVGTextElement>('text.tl-lane-label'), {
-    x: () => -8,
+    x: () => (labelsRight ? geometry.viewport.widthPx + 8 : -8),
     y: (lane) => lane.y + lane.height / 2,
+    'text-anchor': () => (labelsRight ? 'start' : 'end'),
   });
   textIfChanged(labels, (lane) => lane.label);
 }

@@ -16,6 +16,9 @@ import type { AxisTick } from './timeScale';
 import type { Viewport } from './viewport';
 
 /** A replica's machine activity (the trace's `activity` entries). */
+/** The side of the plot the lane labels stand on. */
+export type LaneLabelSide = 'left' | 'right';
+
 export type ActivityName = Extract<TraceEntry, { kind: 'activity' }>['to'];
 export type EventType = EventDocument['type'];
 export type LaneKind = 'replica' | 'lock' | 'service' | 'storage';
@@ -270,6 +273,11 @@ export interface TimelineGeometry {
   readonly laneHeightPx: number;
   /** The plot's offset inside the SVG: all x and y below are relative to it. */
   readonly plotLeftPx: number;
+  /**
+   * Which side of the plot the lane labels stand on: the side a reader starts a line from
+   * (left in English, right in Arabic). Time runs left to right either way. Left if absent.
+   */
+  readonly laneLabelSide?: LaneLabelSide;
   readonly plotTopPx: number;
   /** Height of the plot (axis, violation strip and lanes). */
   readonly plotHeightPx: number;

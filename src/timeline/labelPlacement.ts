@@ -23,7 +23,14 @@ export interface LabelBox {
 const NARROW = new Set([..."iljtfr.,:;'|!()[] ·"]);
 const WIDE = new Set([...'mwMW@%#']);
 
+/** Bidi isolates and marks (`i18n` wraps values in them), and Arabic's vowel marks: no width. */
+const ZERO_WIDTH = /[\u200e\u200f\u2066-\u2069\u064b-\u065f\u0670]/;
+/** Arabic letters, joined in Noto Sans Arabic: narrower than a Latin letter on average. */
+const ARABIC = /[\u0600-\u06ff]/;
+
 function charEm(char: string): number {
+  if (ZERO_WIDTH.test(char)) return 0;
+  if (ARABIC.test(char)) return 0.5;
   if (NARROW.has(char)) return 0.34;
   if (WIDE.has(char)) return 0.9;
   if (char >= '0' && char <= '9') return 0.64;

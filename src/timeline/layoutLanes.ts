@@ -10,6 +10,13 @@ import type { LayoutContext } from './layoutContext';
 export const DEFAULT_LANE_HEIGHT_PX = 48;
 /** Room left of the plot for the lane labels. */
 export const LANE_LABEL_WIDTH_PX = 96;
+/**
+ * With the lane labels right of the plot, the room kept left of it: half the first axis label
+ * (centred on the plot's left edge) must not be cut off, in the page or an exported picture.
+ * The app's chart width leaves this much beside the plot and the gutter already (it is the
+ * room the last axis label has when the labels stand on the left).
+ */
+export const PLOT_MARGIN_LEFT_PX = 16;
 /** Baseline of the tick labels. */
 export const AXIS_Y_PX = 14;
 /** Centre of the strip of violation markers under the axis. */

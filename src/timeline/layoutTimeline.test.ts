@@ -235,3 +235,29 @@ describe('layoutTimeline culling and words', () => {
     expect(night('s07-fencing-on').geometry).toEqual(night('s07-fencing-on').geometry);
   });
 });
+
+describe('layoutTimeline with the lane labels on the right (a right-to-left reader)', () => {
+  const run = runPreset('s07-fencing-off');
+  const viewport = windowViewport(run.scenario.windowFromMs, run.scenario.windowToMs, 1200);
+  const input = { trace: run.trace, scenario: run.scenario, events: presetEvents('s07-fencing-off'), viewport };
+  const left = layoutTimeline(input);
+  const right = layoutTimeline({ ...input, laneLabelSide: 'right', tickText: (label) => `[${label}]` });
+
+  it('moves the gutter, not the plot: every mark keeps its x, time still runs left to right', () => {
+    expect(right.laneLabelSide).toBe('right');
+    // A margin for the first axis label on the left, the rest of the gutter on the right.
+    expect(right.plotLeftPx).toBeGreaterThan(0);
+    expect(right.plotLeftPx).toBeLessThan(left.plotLeftPx);
+    // The whole gutter on the right, and a margin for the first axis label on the left.
+    expect(right.widthPx - right.plotLeftPx - right.viewport.widthPx).toBe(left.plotLeftPx);
+    expect(right.writes).toEqual(left.writes);
+    expect(right.momentLabels).toEqual(left.momentLabels);
+    const xs = right.ticks.map((tick) => tick.x);
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    expect(right.ticks.map((tick) => tick.x)).toEqual(left.ticks.map((tick) => tick.x));
+  });
+
+  it('writes the axis labels through the given digits', () => {
+    expect(right.ticks.map((tick) => tick.label)).toEqual(left.ticks.map((tick) => `[${tick.label}]`));
+  });
+});

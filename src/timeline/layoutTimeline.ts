@@ -10,7 +10,7 @@ import type { KeyMoment } from '../sim/keyMoments';
 import type { Trace } from '../sim/trace';
 import { CHART_BOTTOM_PADDING_PX } from './chartSize';
 import { type Describe, describeDefaults } from './describeDefaults';
-import type { TimelineGeometry } from './geometry';
+import type { LaneLabelSide, TimelineGeometry } from './geometry';
 import { type CurtainOfHighlight, curtainLeftPx } from './highlight';
 import { createLabelPlacer } from './labelPlacement';
 import { layoutViolations, layoutZombies } from './layoutAnnotations';
@@ -22,6 +22,7 @@ import {
   LANE_LABEL_WIDTH_PX,
   layoutLanes,
   MOMENT_ROWS,
+  PLOT_MARGIN_LEFT_PX,
   verticalPlan,
   WRITE_ROW_PX,
   writeRowY,
@@ -56,6 +57,10 @@ export interface TimelineLayoutInput {
    * curtain, as they are of any mark, since it is drawn over them. None by default.
    */
   readonly highlight?: CurtainOfHighlight | null;
+  /** Where the lane labels stand (right for a right-to-left reader); left by default. */
+  readonly laneLabelSide?: LaneLabelSide;
+  /** How the axis writes a time's digits (the app's digit setting); as they are by default. */
+  readonly tickText?: (label: string) => string;
 }
 
 /** Pure: the geometry of the whole chart for one trace and viewport. */
@@ -91,15 +96,22 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
   const writes = placeWriteLabels(storage.writes, writeFontPx, placer, context, highlight);
   const momentLabels = layoutMoments(moments, plan, fontPx, momentAnchors(trace, lanes), placer, context);
   const plotHeightPx = lanes.bottomY + CHART_BOTTOM_PADDING_PX;
+  const laneLabelSide = input.laneLabelSide ?? 'left';
+  const ticks = timeTicks(viewport);
+  const tickText = input.tickText ?? ((label: string) => label);
   return {
     viewport,
     windowFromMs: scenario.windowFromMs,
     windowToMs: scenario.windowToMs,
-    widthPx: LANE_LABEL_WIDTH_PX + viewport.widthPx,
+    // Labels on the right keep the whole gutter, plus the small margin left of the plot.
+    widthPx: LANE_LABEL_WIDTH_PX + viewport.widthPx + (laneLabelSide === 'left' ? 0 : PLOT_MARGIN_LEFT_PX),
     displayScale: input.displayScale ?? 1,
     laneHeightPx,
     heightPx: plotHeightPx,
-    plotLeftPx: LANE_LABEL_WIDTH_PX,
+    // The gutter for the lane labels is left of the plot, or right of it: the plot's own
+    // coordinates (and so every mark's x) are the same either way.
+    plotLeftPx: laneLabelSide === 'left' ? LANE_LABEL_WIDTH_PX : PLOT_MARGIN_LEFT_PX,
+    laneLabelSide,
     plotTopPx: 0,
     plotHeightPx,
     axisY: plan.axisY,
@@ -107,7 +119,7 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     lanesTopY: plan.lanesTopY,
     lanesBottomY: lanes.bottomY,
     lanes: lanes.lanes,
-    ticks: timeTicks(viewport),
+    ticks: input.tickText ? ticks.map((tick) => ({ ...tick, label: tickText(tick.label) })) : ticks,
     activityBands: replicas.activityBands,
     processBands: replicas.processBands,
     beliefBars: replicas.beliefBars,

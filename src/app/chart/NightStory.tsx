@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import './chart.css';
 import { useTranslation } from 'react-i18next';
+import { nightStoryText } from '../i18n/presetText';
 
 interface NightStoryProps {
   /** The scenario's own title and description (data from the file: rendered as text only). */
@@ -17,10 +18,15 @@ interface NightStoryProps {
  * tells no story. Once the night is edited (fencing switched on, say) the story no longer
  * tells what the chart shows, and it says so first.
  */
-export function NightStory({ title, description, edited = false }: NightStoryProps) {
+export function NightStory({ title: ownTitle, description, edited = false }: NightStoryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
-  const text = description.trim();
+  // A preset's own story is shown in the interface's language; anything else as written.
+  const shown = nightStoryText(t, { title: ownTitle, description });
+  const title = shown.title;
+  // The app's own words follow the page's direction; a person's text finds its own.
+  const textDir = shown.translated ? undefined : 'auto';
+  const text = shown.description.trim();
   if (text === '') return null;
   return (
     <details
@@ -30,13 +36,17 @@ export function NightStory({ title, description, edited = false }: NightStoryPro
     >
       <summary>
         <span className="night-story-label">{t('chart.story.label')}</span>{' '}
-        <span className="night-story-title">{title.trim() === '' ? t('chart.story.untitled') : title}</span>
+        <span className="night-story-title" dir={textDir}>
+          {title.trim() === '' ? t('chart.story.untitled') : title}
+        </span>
       </summary>
       {edited ? <p className="night-story-edited">{t('chart.story.edited')}</p> : null}
       {text.split(/\r?\n\s*\r?\n|\r?\n/).map((paragraph, index) => (
         // Paragraphs have no identity but their place; the text never reorders.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index}>{paragraph}</p>
+        <p key={index} dir={textDir}>
+          {paragraph}
+        </p>
       ))}
     </details>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
 import type { CourseItem, CourseStop } from '../../presets/courseMap';
+import { presetTitle } from '../i18n/presetText';
 import type { CourseActivity } from './courseActivities';
 import { courseActivities } from './courseActivities';
 
@@ -44,7 +45,7 @@ export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: C
                 className={`course-preset course-preset-${role}`}
                 onClick={() => onOpenPreset(stop.presetId)}
               >
-                <span className="course-preset-title">{preset.title}</span>
+                <span className="course-preset-title">{presetTitle(t, preset)}</span>
                 <span className="course-preset-outcome">{t(`course.menu.outcome.${role}`)}</span>
               </button>
             </li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
 import { onDemand } from '../components/onDemand';
 import { replaceNight } from '../exercise/leaveExercise';
+import { presetTitle } from '../i18n/presetText';
 import { useStores } from '../state/stores';
 import { openPreset } from './openPreset';
 
@@ -37,7 +38,8 @@ export function CourseMenu() {
           onClose={() => setOpen(false)}
           onOpenPreset={(presetId) => {
             setOpen(false);
-            const title = findPreset(presetId)?.title ?? presetId;
+            const preset = findPreset(presetId);
+            const title = preset ? presetTitle(t, preset) : presetId;
             replaceNight(stores, t, title, () => openPreset(stores, presetId));
           }}
           onActivity={(activity) => {

@@ -8,8 +8,10 @@ import { embedScenarioInPng } from '../../model/pngScenario';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { serializeScenario } from '../../model/serializeScenario';
 import { buildShareLink } from '../../model/shareLink';
+import { addressWithoutLanguage } from '../i18n/languages';
+import { nightStoryText } from '../i18n/presetText';
 import { download } from './download';
-import { timelineFontFaceCss } from './embeddedFont';
+import { hasArabic, timelineFontFaceCss } from './embeddedFont';
 import { exportStem, handInSummary } from './handInSummary';
 import { renderSvgToPng } from './pngRender';
 import { type ExportedSvg, exportTimelineSvg, type SvgExportLegend } from './svgExport';
@@ -42,18 +44,23 @@ const LIGHT_CLASS = 'tl--export-light';
 async function chartSvg(scenario: ScenarioDocument, t: TFunction, options: PictureOptions): Promise<ExportedSvg> {
   const svg = drawnChart();
   if (svg === null) throw new Error(t('exchange.export.noChart'));
-  const font = await timelineFontFaceCss();
   const text = {
-    title: scenario.title ?? '',
+    // A preset's own title in the interface's language, as the story above the chart shows it.
+    title: nightStoryText(t, { title: scenario.title ?? '', description: scenario.description ?? '' }).title,
     summary: handInSummary(t, scenario),
     explanationHeading: t('exchange.export.explanationHeading'),
     explanation: scenario.explanation ?? '',
   };
+  const legend = drawnLegend(t);
+  const words = [svg.textContent ?? '', text.title, ...text.summary, text.explanation, legend?.heading ?? ''];
+  for (const entry of legend?.entries ?? []) words.push(entry.text);
+  // The Arabic face goes in only when the picture has Arabic words (about 130 kB more).
+  const font = await timelineFontFaceCss(hasArabic(words.join(' ')));
   // The styles are read off the page as drawn: the light palette only while it is inlined.
   const light = options.light === true && !svg.classList.contains(LIGHT_CLASS);
   if (light) svg.classList.add(LIGHT_CLASS);
   try {
-    return exportTimelineSvg(svg, text, font, drawnLegend(t));
+    return exportTimelineSvg(svg, text, font, legend);
   } finally {
     if (light) svg.classList.remove(LIGHT_CLASS);
   }
@@ -93,7 +100,8 @@ export async function exportPng(
 
 /** Copies the share link of the scenario; false when the browser refused. */
 export async function copyShareLink(scenario: ScenarioDocument): Promise<boolean> {
-  const link = buildShareLink(scenario, window.location.href);
+  // A share link never carries the interface language: the person who opens it keeps theirs.
+  const link = buildShareLink(scenario, addressWithoutLanguage(window.location.href) ?? window.location.href);
   try {
     await navigator.clipboard.writeText(link);
     return true;

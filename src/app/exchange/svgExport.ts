@@ -6,12 +6,18 @@
  * are `data:` URLs, the only style sheet the file holds). Reads the live DOM; writes only the
  * clone.
  */
-import { TIMELINE_FONT_FAMILY } from './embeddedFont';
+import { SWATCH_WIDTH_PX } from '../../timeline/legend';
+import { ARABIC_FONT_FAMILY, TIMELINE_FONT_FAMILY } from './embeddedFont';
 import { sanitizeSvg } from './sanitizeSvg';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The embedded font first, then fonts every system has (a file exported without the font). */
 export const SANS_STACK = `'${TIMELINE_FONT_FAMILY}', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Liberation Sans', Arial, sans-serif`;
+/** The same with the Arabic face second: a picture whose words are Arabic (its font embedded too). */
+const ARABIC_SANS_STACK = SANS_STACK.replace(
+  `'${TIMELINE_FONT_FAMILY}', `,
+  `'${TIMELINE_FONT_FAMILY}', '${ARABIC_FONT_FAMILY}', `,
+);
 const MONO_STACK = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
 
 /**
@@ -83,14 +89,17 @@ export function exportTimelineSvg(
 ): ExportedSvg {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const view = svg.ownerDocument.defaultView;
-  if (view) inlineStyles(svg, clone, view);
+  // With the Arabic face embedded, every text names it (after Inter, which has no Arabic letters).
+  const sans = fontFaceCss.includes(ARABIC_FONT_FAMILY) ? ARABIC_SANS_STACK : SANS_STACK;
+  if (view) inlineStyles(svg, clone, view, sans);
   sanitizeSvg(clone);
   // The layout's own size (the viewBox): the page may draw it larger (its display scale), the
   // file keeps it at one to one.
   const layout = layoutSize(svg);
   const widthPx = (layout.widthPx || svg.getBoundingClientRect().width || 960) + RIGHT_MARGIN_PX;
   const chartHeightPx = layout.heightPx || svg.getBoundingClientRect().height || 400;
-  const legendBlock = legend && view ? legendGroup(svg.ownerDocument, view, legend, widthPx, chartHeightPx) : null;
+  const legendBlock =
+    legend && view ? legendGroup(svg.ownerDocument, view, legend, widthPx, chartHeightPx, sans) : null;
   const textTopPx = chartHeightPx + (legendBlock?.heightPx ?? 0);
   const lines = textLines(text, widthPx);
   const heightPx = textTopPx + (lines.length > 0 ? (lines.length + 1) * LINE_HEIGHT_PX : 0);
@@ -104,7 +113,7 @@ export function exportTimelineSvg(
   clone.setAttribute('aria-label', text.title);
   // The root keeps what it inlined (its font size, say) and gets the font stack every text uses.
   const rootStyle = clone.getAttribute('style');
-  clone.setAttribute('style', `font-family: ${SANS_STACK}${rootStyle ? `; ${rootStyle}` : ''}`);
+  clone.setAttribute('style', `font-family: ${sans}${rootStyle ? `; ${rootStyle}` : ''}`);
   const doc = svg.ownerDocument;
   const background = doc.createElementNS(SVG_NS, 'rect');
   background.setAttribute('width', '100%');
@@ -124,7 +133,7 @@ export function exportTimelineSvg(
     for (const node of legendBlock.group.querySelectorAll('text')) node.setAttribute('fill', ink);
     clone.append(legendBlock.group);
   }
-  clone.append(textBlock(doc, lines, text.explanationHeading, textTopPx, ink));
+  clone.append(textBlock(doc, lines, text.explanationHeading, textTopPx, ink, widthPx));
   const serialized = new XMLSerializer().serializeToString(clone);
   return { text: `<?xml version="1.0" encoding="UTF-8"?>\n${serialized}\n`, widthPx, heightPx };
 }
@@ -144,11 +153,14 @@ function legendGroup(
   legend: SvgExportLegend,
   widthPx: number,
   topPx: number,
+  sans: string,
 ): { readonly group: SVGGElement; readonly heightPx: number } {
   const group = doc.createElementNS(SVG_NS, 'g') as SVGGElement;
   group.setAttribute('class', 'export-legend');
+  // A legend in a right-to-left language is mirrored: heading and swatches from the right.
+  const rtl = readsRightToLeft(legend.heading);
   const heading = doc.createElementNS(SVG_NS, 'text');
-  heading.setAttribute('x', '12');
+  setLineDirection(heading, legend.heading, 12, widthPx);
   heading.setAttribute('y', String(topPx + LINE_HEIGHT_PX));
   heading.setAttribute('font-size', String(TEXT_SIZE_PX));
   heading.setAttribute('font-weight', '600');
@@ -157,10 +169,11 @@ function legendGroup(
   const columns = Math.max(1, Math.floor((widthPx - 12) / LEGEND_COLUMN_PX));
   const rowsTopPx = topPx + LINE_HEIGHT_PX + 8;
   legend.entries.forEach((entry, index) => {
-    const x = 12 + (index % columns) * LEGEND_COLUMN_PX;
+    const columnX = 12 + (index % columns) * LEGEND_COLUMN_PX;
+    const x = rtl ? widthPx - columnX - SWATCH_WIDTH_PX : columnX;
     const y = rowsTopPx + Math.floor(index / columns) * LEGEND_ROW_PX;
     const swatch = entry.swatch.cloneNode(true) as SVGSVGElement;
-    inlineStyles(entry.swatch, swatch, view);
+    inlineStyles(entry.swatch, swatch, view, sans);
     sanitizeSvg(swatch);
     swatch.setAttribute('x', String(x));
     swatch.setAttribute('y', String(y));
@@ -169,8 +182,9 @@ function legendGroup(
       .slice(0, 2)
       .forEach((line, lineIndex) => {
         const words = doc.createElementNS(SVG_NS, 'text');
-        words.setAttribute('x', String(x + 68));
+        words.setAttribute('x', String(rtl ? x - 8 : x + 68));
         words.setAttribute('y', String(y + 10 + lineIndex * 12));
+        if (rtl) words.setAttribute('direction', 'rtl');
         words.setAttribute('font-size', '10');
         // Text, never markup.
         words.textContent = line;
@@ -197,6 +211,7 @@ function inlineStyles(
   source: Element,
   clone: Element,
   view: Window,
+  sans: string,
   inherited: Readonly<Record<string, string>> = STYLE_DEFAULTS,
 ): void {
   const computed = view.getComputedStyle(source);
@@ -211,7 +226,7 @@ function inlineStyles(
   if (computed.getPropertyValue('display').trim() === 'none') declarations.push('display: none');
   const family = computed.getPropertyValue('font-family');
   if (source.localName === 'text' || source.localName === 'tspan')
-    declarations.push(`font-family: ${/mono/i.test(family) ? MONO_STACK : SANS_STACK}`);
+    declarations.push(`font-family: ${/mono/i.test(family) ? MONO_STACK : sans}`);
   if (declarations.length > 0) clone.setAttribute('style', declarations.join('; '));
   else clone.removeAttribute('style');
   const sourceChildren = source.children;
@@ -219,7 +234,7 @@ function inlineStyles(
   for (let index = 0; index < sourceChildren.length && index < cloneChildren.length; index += 1) {
     const from = sourceChildren[index];
     const to = cloneChildren[index];
-    if (from && to) inlineStyles(from, to, view, own);
+    if (from && to) inlineStyles(from, to, view, sans, own);
   }
 }
 
@@ -260,12 +275,13 @@ function textBlock(
   headingLine: string,
   topPx: number,
   ink: string,
+  widthPx: number,
 ): SVGGElement {
   const group = doc.createElementNS(SVG_NS, 'g') as SVGGElement;
   group.setAttribute('class', 'export-explanation');
   lines.forEach((line, index) => {
     const node = doc.createElementNS(SVG_NS, 'text');
-    node.setAttribute('x', '12');
+    setLineDirection(node, line, 12, widthPx);
     node.setAttribute('y', String(topPx + (index + 1) * LINE_HEIGHT_PX));
     node.setAttribute('fill', ink);
     node.setAttribute('font-size', String(TEXT_SIZE_PX));
@@ -275,4 +291,29 @@ function textBlock(
     group.append(node);
   });
   return group;
+}
+
+/**
+ * True when a line reads right to left: it has more Arabic (or Hebrew) letters than Latin
+ * ones, so an Arabic sentence that starts with `ShedLock` or a replica id is one, and an
+ * English one with an Arabic name in it is not. Pure.
+ */
+export function readsRightToLeft(text: string): boolean {
+  const rightToLeft = text.match(/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/g)?.length ?? 0;
+  const leftToRight = text.match(/[A-Za-z\u00c0-\u024f]/g)?.length ?? 0;
+  return rightToLeft > leftToRight;
+}
+
+/**
+ * A line of text under the chart, from the side its words start: a right-to-left line
+ * is set right to left against the right margin, any other against the left one. The chart
+ * above keeps its left-to-right time axis; only the words follow their language.
+ */
+function setLineDirection(node: SVGTextElement, line: string, marginPx: number, widthPx: number): void {
+  if (readsRightToLeft(line)) {
+    node.setAttribute('x', String(widthPx - marginPx));
+    node.setAttribute('direction', 'rtl');
+  } else {
+    node.setAttribute('x', String(marginPx));
+  }
 }

@@ -1,15 +1,22 @@
 /**
  * The app's one translation layer: every user-facing string comes from a resource file
- * here through i18next (components use `useTranslation()`). English is the only language
- * for now; another is a new `<lang>.json` beside en.json plus a line in `resources`.
+ * here through i18next (components use `useTranslation()`).
  *
- * Initialised synchronously (resources are bundled, `initAsync: false`), so the first render
- * already has its text and tests need no waiting.
+ * English is bundled and initialised synchronously (`initAsync: false`), so the first render
+ * in English already has its text and tests need no waiting. Every other language is loaded
+ * on demand (`loadLanguage`: a dynamic import, a chunk of its own that the service worker
+ * precaches), and a visit that opens in it waits for it before the first render.
+ *
+ * In a right-to-left language every value put into a sentence is a bidi isolate (a time, an
+ * id or a statement keeps its own direction) and numbers and times are written with the
+ * digits the person chose (digits.ts).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Describe } from '../../timeline/describeDefaults';
 import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
+import { isolate, isolateSentence } from './bidi';
+import { type DigitStyle, digitsState, isNumericText, localDigits } from './digits';
 import enChart from './en.chart.json';
 import enCourse from './en.course.json';
 import enExchange from './en.exchange.json';
@@ -17,16 +24,29 @@ import en from './en.json';
 import enLessons from './en.lessons.json';
 import enMeasured from './en.measured.json';
 import enPanels from './en.panels.json';
+import enSettings from './en.settings.json';
+import { directionOf, FIRST_LANGUAGE, type Language } from './languages';
 
 export const defaultNS = 'translation';
 /**
  * One namespace, assembled from several files so that parts of the app can grow their text
  * side by side (`en.panels.json` holds the playground's side panels, `en.exchange.json` export, import,
  * autosave and the exercise mode, `en.course.json` the course map, `en.chart.json` what goes with the chart: the night's story,
- * the legend); keys never overlap.
+ * the legend, `en.settings.json` the language and digits); keys never overlap. Other languages have the same files under their own code.
  */
 export const resources = {
-  en: { translation: { ...en, ...enPanels, ...enExchange, ...enLessons, ...enCourse, ...enMeasured, ...enChart } },
+  en: {
+    translation: {
+      ...en,
+      ...enPanels,
+      ...enExchange,
+      ...enLessons,
+      ...enCourse,
+      ...enMeasured,
+      ...enChart,
+      ...enSettings,
+    },
+  },
 } as const;
 
 /**
@@ -35,21 +55,76 @@ export const resources = {
  */
 export const TIMELINE_NS = 'timeline';
 
+/** The presets' titles and stories in languages other than the files' own English. */
+export const PRESETS_NS = 'presets';
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
+  lng: FIRST_LANGUAGE,
+  fallbackLng: FIRST_LANGUAGE,
   defaultNS,
   resources,
   initAsync: false,
-  // React escapes text itself; scenario text is only ever rendered as text nodes.
-  interpolation: { escapeValue: false },
+  interpolation: {
+    // React escapes text itself; scenario text is only ever rendered as text nodes. The
+    // "escape" step is used instead to keep interpolated values in their own direction.
+    escapeValue: true,
+    escape: shownValue,
+  },
   returnNull: false,
 });
-i18n.addResourceBundle('en', TIMELINE_NS, TIMELINE_MESSAGES_EN);
+i18n.addResourceBundle(FIRST_LANGUAGE, TIMELINE_NS, TIMELINE_MESSAGES_EN);
 
-/** The timeline's `describe`, routed through the translation layer. */
-export const describeTimeline: Describe = (key, params) =>
+/** An interpolated value as the sentence shows it: unchanged in English. */
+function shownValue(value: string): string {
+  if (directionOf(digitsState.language) === 'ltr') return value;
+  return isolate(isNumericText(value) ? localDigits(value) : value);
+}
+
+/** Loads a language's resources once (English is always there). Rejects if its chunk cannot load. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === FIRST_LANGUAGE || i18n.hasResourceBundle(language, defaultNS)) return;
+  const { arabicResources } = await import('./arabicResources');
+  for (const [namespace, bundle] of Object.entries(arabicResources)) {
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+  // A language whose main file is not there yet still counts as loaded (English fills in).
+  if (!i18n.hasResourceBundle(language, defaultNS)) i18n.addResourceBundle(language, defaultNS, {});
+}
+
+/**
+ * Switches the interface to `language` (loading it first) and the page with it: `<html lang
+ * dir>`, the document title. Components re-render through react-i18next.
+ */
+export async function switchLanguage(language: Language, digits: DigitStyle, root: Document = document): Promise<void> {
+  await loadLanguage(language);
+  digitsState.language = language;
+  digitsState.style = digits;
+  await i18n.changeLanguage(language);
+  root.documentElement.lang = language;
+  root.documentElement.dir = directionOf(language);
+  root.title = i18n.t('app.documentTitle');
+}
+
+/** The language on screen. */
+export function currentLanguage(): Language {
+  return digitsState.language;
+}
+
+/**
+ * The timeline's `describe`, routed through the translation layer. In a right-to-left
+ * language each text is one isolate: the chart's SVG stays left to right (its time axis runs
+ * that way), and the isolate keeps an Arabic sentence in right-to-left order in it (even one
+ * that starts with `Redis`) while a label of ids and numbers alone (`#1003 A·7`) stays left to
+ * right.
+ */
+export const describeTimeline: Describe = (key, params) => {
   // Keys are the timeline's own (dynamic, flat, dotted), hence the untyped call.
-  (i18n.t as (key: string, options: object) => string)(key, { ns: TIMELINE_NS, keySeparator: false, ...params });
+  const text = (i18n.t as (key: string, options: object) => string)(key, {
+    ns: TIMELINE_NS,
+    keySeparator: false,
+    ...params,
+  });
+  return directionOf(digitsState.language) === 'rtl' ? isolateSentence(text) : text;
+};

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { DigitsSetting } from '../components/DigitsSetting';
 import { useModalDialog } from '../components/useModalDialog';
 import { preferences } from '../state/preferences';
 
@@ -144,6 +145,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
         {t('panels.shortcuts.singleKey')}
       </label>
       <p className="panels-hint">{t('panels.shortcuts.singleKeyHint')}</p>
+      <DigitsSetting />
       <button type="button" className="panels-button" onClick={close}>
         {t('panels.shortcuts.close')}
       </button>

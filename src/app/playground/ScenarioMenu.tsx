@@ -3,6 +3,7 @@ import { PRESETS } from '../../presets/catalogue';
 import { ChoiceMenu } from '../components/ChoiceMenu';
 import { openPreset } from '../course/openPreset';
 import { replaceNight } from '../exercise/leaveExercise';
+import { presetTitle } from '../i18n/presetText';
 import { useDocument } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
@@ -35,13 +36,17 @@ export function ScenarioMenu() {
       groups={GROUPS.map(({ topic, presets }) => ({
         id: topic,
         label: t(`picker.topic.${topic}`),
-        choices: presets.map((candidate) => ({ value: candidate.id, label: candidate.title, detail: candidate.id })),
+        choices: presets.map((candidate) => ({
+          value: candidate.id,
+          label: presetTitle(t, candidate),
+          detail: candidate.id,
+        })),
       }))}
       onChoose={(presetId) => {
         const chosen = PRESETS.find((candidate) => candidate.id === presetId);
         // The night on screen already is that preset: nothing to replace, nothing to undo.
         if (presetId === source && !isEditedPreset(document, presetId)) return;
-        if (chosen) replaceNight(stores, t, chosen.title, () => openPreset(stores, presetId));
+        if (chosen) replaceNight(stores, t, presetTitle(t, chosen), () => openPreset(stores, presetId));
       }}
     />
   );

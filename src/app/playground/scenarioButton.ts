@@ -1,5 +1,5 @@
 /**
- * What the Scenario menu's button says about the night on screen: a preset's title ("(edited)"
+ * What the Scenario menu's button says about the night on screen: a preset's title in the interface's language ("(edited)"
  * once the night differs from it), the night a link or the EX03 exercise opened, and during a
  * lesson the preset the step is built on with the lesson and step beside it (a step may turn
  * fencing on, so "(edited)" is said against the preset, never hidden). Only a night of unknown
@@ -10,6 +10,7 @@ import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset } from '../../presets/catalogue';
 import { LESSONS } from '../../presets/lessons';
 import { EXERCISE_SOURCE } from '../exercise/ex03Night';
+import { presetTitle } from '../i18n/presetText';
 import { isEditedPreset } from './editedPreset';
 
 export interface ScenarioButton {
@@ -40,7 +41,7 @@ export function scenarioButton(
   const preset = findPreset(source);
   if (preset) {
     const edited = isEditedPreset(document, preset.id);
-    return { text: preset.title, note: edited ? t('picker.edited') : undefined, presetId: preset.id };
+    return { text: presetTitle(t, preset), note: edited ? t('picker.edited') : undefined, presetId: preset.id };
   }
   const lesson = lessonOf(source, openLesson);
   if (lesson) {
@@ -50,7 +51,7 @@ export function scenarioButton(
     const note = isEditedPreset(document, base.id)
       ? t('toolbar.lessonStepEdited', params)
       : t('toolbar.lessonStep', params);
-    return { text: base.title, note, presetId: base.id };
+    return { text: presetTitle(t, base), note, presetId: base.id };
   }
   if (source === 'link') return { text: t('toolbar.fromLink'), presetId: null };
   if (source === EXERCISE_SOURCE) return { text: t('toolbar.exerciseNight'), presetId: null };

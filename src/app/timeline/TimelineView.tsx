@@ -1,7 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { PLAYGROUND_SIZING, type SizingProfile } from '../../timeline/chartSize';
 import { describeTimeline } from '../i18n';
+import { digitsFor } from '../i18n/digits';
+import { directionOf, isLanguage } from '../i18n/languages';
+import { preferences } from '../state/preferences';
 import { useStores } from '../state/stores';
 import { createTimelineController, type TimelineController } from './timelineController';
 // The chart's font (latin, regular and bold), served from the app's own origin.
@@ -24,8 +28,13 @@ export function TimelineView({
   /** Keep this much of the window under the chart (timelineController's reserveBelowPx). */
   readonly reserveBelowPx?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stores = useStores();
+  // A new language or digit style lays the chart out anew (words, label side, axis digits).
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const digits = useStore(preferences, (state) => state.digits);
+  const laneLabelSide = directionOf(language) === 'rtl' ? 'right' : 'left';
+  const tickText = useCallback((label: string) => digitsFor(label, language, digits), [language, digits]);
   const svgRef = useRef<SVGSVGElement>(null);
   const rulerRef = useRef<HTMLDivElement>(null);
 
@@ -36,13 +45,15 @@ export function TimelineView({
       sizing,
       ruler: rulerRef.current,
       reserveBelowPx,
+      laneLabelSide,
+      tickText,
     });
     onController?.(controller);
     return () => {
       onController?.(null);
       controller.destroy();
     };
-  }, [stores, onController, sizing, reserveBelowPx]);
+  }, [stores, onController, sizing, reserveBelowPx, laneLabelSide, tickText]);
 
   return (
     <div className="timeline-frame">

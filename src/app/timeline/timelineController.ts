@@ -16,9 +16,9 @@ import { chartHeightAt, chartSize, PLAYGROUND_SIZING, type SizingProfile } from 
 import type { Describe } from '../../timeline/describeDefaults';
 import { createTimelineDrag, type DragPhase } from '../../timeline/dragBehavior';
 import { drawTimeline } from '../../timeline/drawTimeline';
-import type { TimelineGeometry } from '../../timeline/geometry';
+import type { LaneLabelSide, TimelineGeometry } from '../../timeline/geometry';
 import { keyboardEdits } from '../../timeline/keyboardEdits';
-import { DEFAULT_LABEL_FONT_PX, MOMENT_ROWS, verticalPlan } from '../../timeline/layoutLanes';
+import { DEFAULT_LABEL_FONT_PX, LANE_LABEL_WIDTH_PX, MOMENT_ROWS, verticalPlan } from '../../timeline/layoutLanes';
 import { layoutTimeline } from '../../timeline/layoutTimeline';
 import { msToPx, pxToMs, type Viewport, windowViewport } from '../../timeline/viewport';
 import { viewportForKey } from '../../timeline/viewportKeys';
@@ -50,6 +50,10 @@ export interface TimelineControllerOptions {
    * CSS height alone when absent (presentation mode, whose ruler is the room).
    */
   readonly reserveBelowPx?: number;
+  /** The side of the plot the lane labels stand on (right in a right-to-left language). */
+  readonly laneLabelSide?: LaneLabelSide;
+  /** How the axis writes digits (i18n/digits.ts). */
+  readonly tickText?: (label: string) => string;
 }
 
 export function createTimelineController(
@@ -109,7 +113,7 @@ export function createTimelineController(
 
   const viewportFor = (night: Extract<Night, { kind: 'ok' }>, layoutWidthPx: number): Viewport => {
     const span = ui.getState().viewport ?? openingSpan();
-    const plotWidthPx = Math.max(120, layoutWidthPx - (drawn?.geometry.plotLeftPx ?? 96) - 16);
+    const plotWidthPx = Math.max(120, layoutWidthPx - LANE_LABEL_WIDTH_PX - 16);
     return span
       ? { fromMs: span.fromMs, toMs: span.toMs, widthPx: plotWidthPx }
       : windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, plotWidthPx);
@@ -129,6 +133,8 @@ export function createTimelineController(
       displayScale: size.scale,
       // The words keep clear of a lesson's curtain, which is drawn over them.
       highlight: ui.getState().highlight,
+      laneLabelSide: options.laneLabelSide,
+      tickText: options.tickText,
     });
 
   const ghostFor = (viewport: Viewport): TimelineGeometry | null => {

@@ -107,7 +107,10 @@ export function AtPlayhead({
         <tbody>
           {showLockRow === false ? null : row === null ? (
             <tr>
-              <th scope="row">shedlock</th>
+              <th scope="row">
+                {/* The table's name: an identifier, the same in every language, left to right. */}
+                <bdi>shedlock</bdi>
+              </th>
               <td>{t('panels.atPlayhead.noLockRow')}</td>
             </tr>
           ) : (

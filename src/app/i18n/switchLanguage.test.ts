@@ -1,0 +1,70 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { findPreset } from '../../presets/catalogue';
+import { withoutIsolates } from './bidi';
+import { describeTimeline, i18n, loadLanguage, switchLanguage } from './index';
+import { nightStoryText, presetTitle } from './presetText';
+
+/** Enough of a document for switchLanguage to turn the page. */
+function page() {
+  return { documentElement: { lang: 'en', dir: 'ltr' }, title: '' } as unknown as Document;
+}
+
+describe('switching to Arabic and back', () => {
+  afterAll(() => switchLanguage('en', 'western', page()));
+
+  it('loads Arabic on demand and turns the page right to left', async () => {
+    expect(i18n.hasResourceBundle('ar', 'translation')).toBe(false);
+    const root = page();
+    await switchLanguage('ar', 'western', root);
+    expect(i18n.hasResourceBundle('ar', 'translation')).toBe(true);
+    expect(root.documentElement.lang).toBe('ar');
+    expect(root.documentElement.dir).toBe('rtl');
+    expect(root.title).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('isolates every interpolated value, and writes the digits the person chose', async () => {
+    await switchLanguage('ar', 'western', page());
+    const western = i18n.t('panels.atPlayhead.heading', { time: '02:05:10' });
+    expect(western).toContain('\u206602:05:10\u2069');
+    await switchLanguage('ar', 'arabicIndic', page());
+    expect(i18n.t('panels.atPlayhead.heading', { time: '02:05:10' })).toContain('\u2066٠٢:٠٥:١٠\u2069');
+    // An id is isolated but never rewritten.
+    expect(describeTimeline('event.pause', { replica: 'A' })).toContain('\u2068A\u2069');
+  });
+
+  it('shows a preset in Arabic only where the text is the preset’s own', async () => {
+    await switchLanguage('ar', 'western', page());
+    const preset = findPreset('s07-fencing-off');
+    if (preset === undefined) throw new Error('no flagship');
+    const own = preset.document as { title: string; description: string };
+    const story = nightStoryText(i18n.t, { title: own.title, description: own.description });
+    expect(story.title).not.toBe(own.title);
+    expect(story.title).toMatch(/[\u0600-\u06ff]/);
+    expect(presetTitle(i18n.t, preset)).toBe(story.title);
+    const written = { title: own.title, description: 'My own words about this night.' };
+    expect(nightStoryText(i18n.t, written)).toEqual({ ...written, translated: false });
+  });
+
+  it('leaves English exactly as it was', async () => {
+    await switchLanguage('en', 'arabicIndic', page());
+    const text = i18n.t('panels.atPlayhead.heading', { time: '02:05:10' });
+    expect(text).toBe(withoutIsolates(text));
+    expect(text).toContain('02:05:10');
+    expect(describeTimeline('event.pause', { replica: 'A' })).toBe('Pause, replica A');
+    await loadLanguage('en');
+  });
+});
+
+describe('the exercise night’s own story', () => {
+  afterAll(() => switchLanguage('en', 'western', page()));
+
+  it('is the same words in English and translated in Arabic', async () => {
+    const { ex03Night } = await import('../exercise/ex03Night');
+    const night = ex03Night();
+    const own = { title: night.title ?? '', description: night.description ?? '' };
+    await switchLanguage('en', 'western', page());
+    expect(nightStoryText(i18n.t, own)).toEqual({ ...own, translated: true });
+    await switchLanguage('ar', 'western', page());
+    expect(nightStoryText(i18n.t, own).description).toMatch(/[\u0600-\u06ff]/);
+  });
+});
