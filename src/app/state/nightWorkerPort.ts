@@ -1,0 +1,29 @@
+/**
+ * Opens the night worker (nightWorker.ts, a module worker Vite bundles on its own) as the
+ * scheduler's port. The CSP allows it (`worker-src 'self'`). Null where there is no Worker
+ * (the unit tests' DOM): the scheduler then simulates on the main thread.
+ */
+import type { NightPort, NightResponse } from './nightScheduler';
+
+export function openNightWorker(): NightPort | null {
+  if (typeof Worker === 'undefined') return null;
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./nightWorker.ts', import.meta.url), { type: 'module', name: 'leaseline-night' });
+  } catch {
+    return null;
+  }
+  return {
+    post: (request) => worker.postMessage(request),
+    listen(onResponse, onFailure) {
+      worker.addEventListener('message', (event: MessageEvent<NightResponse>) => onResponse(event.data));
+      const fail = () => {
+        worker.terminate();
+        onFailure();
+      };
+      worker.addEventListener('error', fail);
+      worker.addEventListener('messageerror', fail);
+    },
+    close: () => worker.terminate(),
+  };
+}
