@@ -8,8 +8,8 @@
  *   (`leaseline:drag-handler`, measured by the app: for the flagship the re-simulation +
  *   layout + SVG update inside the event, split into simulate/layout/draw; for the big night,
  *   whose re-run goes to the night worker, making the preview and posting it) and, for the big
- *   night, drawing each answer of the worker that is shown (`leaseline:drag-result`, layout +
- *   SVG update + the verdict); `handlerP95` is over both kinds of task, so no drag task blocks
+ *   night, each answer of the worker (`leaseline:night-answer`: reading it out of the message
+ *   and, when it is shown, layout + SVG update); `handlerP95` is over both kinds of task, so no drag task blocks
  *   the page longer. Also the time from the move's timestamp to the handler's end
  *   (`leaseline:drag-frame`; Chromium delivers moves aligned to frames, so this includes
  *   waiting for the frame), and from the move to the next frame (`frame*`).
@@ -131,7 +131,7 @@ async function dragTimings(page: Page, url: string, sliderName: string, moves = 
     return {
       work: durations('leaseline:drag-frame'),
       handler: durations('leaseline:drag-handler'),
-      result: durations('leaseline:drag-result'),
+      result: durations('leaseline:night-answer'),
       simulate: durations('leaseline:simulate'),
       layout: durations('leaseline:layout'),
       draw: durations('leaseline:draw'),
@@ -228,7 +228,7 @@ async function main(): Promise<void> {
       ['9 replicas, 200 events', figures.drag9Replicas200Events, 16],
     ] as const) {
       console.log(
-        `  ${name.padEnd(22)} main-thread work per drag task p50 ${result.handlerP50} ms, p95 ${result.handlerP95} ms (goal p95 <= ${goal} ms): pointer handler p95 ${result.pointerHandlerP95} ms, worker answers drawn p95 ${result.resultP95} ms (${result.results} shown); p50 simulate ${result.simulateP50} + layout ${result.layoutP50} + draw ${result.drawP50}\n` +
+        `  ${name.padEnd(22)} main-thread work per drag task p50 ${result.handlerP50} ms, p95 ${result.handlerP95} ms (goal p95 <= ${goal} ms): pointer handler p95 ${result.pointerHandlerP95} ms, worker answers p95 ${result.resultP95} ms (${result.results} answers, read and, when newest, drawn); p50 simulate ${result.simulateP50} + layout ${result.layoutP50} + draw ${result.drawP50}\n` +
           `  ${''.padEnd(22)} move received -> handled p50 ${result.workP50} ms, p95 ${result.workP95} ms (Chromium aligns moves to frames); move -> next frame p50 ${result.frameP50} ms, p95 ${result.frameP95} ms; ${result.samples} moves`,
       );
     }

@@ -4,8 +4,8 @@
  * redraws synchronously inside the pointer event, so the picture follows the pointer within
  * one frame; a bigger night is sent to the night worker (state/nightScheduler.ts) and the
  * chart keeps the ghost and the last answer, marked `aria-busy`, until a newer one arrives.
- * Each tick and each answer drawn is measured (`leaseline:drag-handler`, `-frame`, `-result`)
- * for the benchmark. React only mounts it (TimelineView).
+ * Each tick is measured (`leaseline:drag-handler`, `-frame`; the worker's answers as
+ * `leaseline:night-answer`, nightWorkerPort.ts) for the benchmark. React only mounts it (TimelineView).
  *
  * Edit loop (ARCHITECTURE.md): gesture -> ScenarioEdit[] -> applyEdits -> preview document
  * (UI store) while dragging -> one commit to the document store on release.
@@ -27,7 +27,7 @@ import { msToPx, pxToMs, type Viewport, windowViewport } from '../../timeline/vi
 import { viewportForKey } from '../../timeline/viewportKeys';
 import { createTimelineZoom } from '../../timeline/zoomBehavior';
 import { fitsFrame } from '../state/frameFit';
-import { type Night, nightOf, rememberNight } from '../state/night';
+import { hasNight, type Night, nightOf, rememberNight } from '../state/night';
 import { createNightScheduler } from '../state/nightScheduler';
 import { openNightWorker } from '../state/nightWorkerPort';
 import type { Stores } from '../state/stores';
@@ -201,10 +201,8 @@ export function createTimelineController(
     onNight: (document, night) => {
       rememberNight(document, night);
       if (ui.getState().dragOrigin === null) return;
-      const startedMs = performance.now();
       ui.getState().set({ dragShown: document });
       markBusy(nights.pending);
-      performance.measure('leaseline:drag-result', { start: startedMs, end: performance.now() });
     },
   });
 
@@ -231,8 +229,12 @@ export function createTimelineController(
       if (key === lastDragEdits) return;
       lastDragEdits = key;
       const preview = applyEdits(origin, edits);
+      // Kept among the nights used last, so Undo after a long drag finds it.
+      if (hasNight(origin)) nightOf(origin);
       // The night on screen predicts the preview's cost: same replicas, events and window.
       if (fitsFrame(nightOf(shownDragDocument(state) ?? origin))) {
+        // Shown at once: an answer still on its way would be older.
+        nights.drop();
         ui.getState().set({ dragPreview: preview, dragOrigin: origin, dragShown: preview });
       } else {
         ui.getState().set({ dragPreview: preview, dragOrigin: origin });
