@@ -35,6 +35,7 @@ import { shownDragDocument } from '../state/uiStore';
 import { dropTarget } from './dropTarget';
 import { createGestureWords } from './gestureWords';
 import { newEvent } from './newEvent';
+import { shareGeometry } from './shareGeometry';
 
 export const EVENT_DRAG_TYPE = 'application/x-leaseline-event';
 
@@ -168,7 +169,8 @@ export function createTimelineController(
     const fitted = sizeFor(night);
     size = fitted;
     const viewport = viewportFor(night, fitted.layoutWidthPx);
-    const geometry = layoutOf(document, night, viewport);
+    // Unchanged layers keep their objects, and drawTimeline leaves them alone.
+    const geometry = shareGeometry(drawn?.geometry ?? null, layoutOf(document, night, viewport));
     const ghost = ghostFor(viewport);
     const laidOutMs = performance.now();
     const state = ui.getState();
