@@ -25,6 +25,7 @@ import { drawServiceSpans } from './drawServices';
 import { drawWriteLinks, drawWrites, drawWriteTokens } from './drawWrites';
 import type { TimelineGeometry } from './geometry';
 import type { TimelineHighlight } from './highlight';
+import { layerInputsChanged as changed } from './layerInputs';
 
 export interface DrawTimelineOptions {
   /** The run before the current drag began, drawn faint underneath; null or absent: none. */
@@ -55,7 +56,7 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   drawLanes(layers.get('lanes'), geometry);
   drawAxis(layers.get('axis'), geometry);
   drawGhost(layers.get('ghost'), options.ghost ?? null);
-  drawZombies(layers.get('zombies'), geometry.zombies);
+  if (changed(layers.get('zombies'), geometry.zombies)) drawZombies(layers.get('zombies'), geometry.zombies);
   const highlight = options.highlight ?? null;
   // Behind a curtain (predict, then reveal) the moments after it would give the answer away.
   const curtainMs = highlight?.curtainFromMs ?? null;
@@ -65,21 +66,33 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   // tell the answer the curtain hides: markers from the curtain's moment on are left out too.
   const violations =
     curtainMs === null ? geometry.violations : geometry.violations.filter((marker) => marker.atMs < curtainMs);
-  drawMomentGuides(layers.get('moment-guides'), moments);
-  drawActivity(layers.get('activity'), layers.get('activity-labels'), geometry.activityBands);
-  drawProcess(layers.get('process'), geometry.processBands, layers.uid);
-  drawBeliefs(layers.get('beliefs'), geometry.beliefBars);
-  drawLockRows(layers.get('lockrows'), geometry.lockRows);
-  drawServiceSpans(layers.get('services'), layers.get('service-labels'), geometry.serviceSpans, layers.uid);
-  drawLeases(layers.get('leases'), geometry.leaseBars);
-  drawFence(layers.get('fence'), geometry.fenceSteps);
-  drawWriteArrows(layers.get('arrows'), geometry.writeArrows, layers.uid);
-  drawWriteLinks(layers.get('links'), geometry.writeLinks);
-  drawWrites(layers.get('writes'), geometry.writes);
-  drawWriteTokens(layers.get('write-tokens'), geometry.writes, geometry.writeLabelFontPx);
-  drawViolations(layers.get('violations'), violations, geometry.labelFontPx);
-  drawMoments(layers.get('moments'), moments, geometry.labelFontPx);
-  drawHandles(layers.get('handles'), geometry.handles, options.selectedEventIndex ?? null);
+  if (changed(layers.get('moment-guides'), moments)) drawMomentGuides(layers.get('moment-guides'), moments);
+  if (changed(layers.get('activity'), geometry.activityBands))
+    drawActivity(layers.get('activity'), layers.get('activity-labels'), geometry.activityBands);
+  if (changed(layers.get('process'), geometry.processBands))
+    drawProcess(layers.get('process'), geometry.processBands, layers.uid);
+  if (changed(layers.get('beliefs'), geometry.beliefBars)) drawBeliefs(layers.get('beliefs'), geometry.beliefBars);
+  if (changed(layers.get('lockrows'), geometry.lockRows)) drawLockRows(layers.get('lockrows'), geometry.lockRows);
+  if (changed(layers.get('services'), geometry.serviceSpans))
+    drawServiceSpans(layers.get('services'), layers.get('service-labels'), geometry.serviceSpans, layers.uid);
+  if (changed(layers.get('leases'), geometry.leaseBars)) drawLeases(layers.get('leases'), geometry.leaseBars);
+  if (changed(layers.get('fence'), geometry.fenceSteps)) drawFence(layers.get('fence'), geometry.fenceSteps);
+  if (changed(layers.get('arrows'), geometry.writeArrows))
+    drawWriteArrows(layers.get('arrows'), geometry.writeArrows, layers.uid);
+  // The highlight masks writes, tokens and links after they are drawn (applyWriteVisibility):
+  // when it changes, they are drawn afresh first.
+  if (changed(layers.get('links'), geometry.writeLinks, highlight))
+    drawWriteLinks(layers.get('links'), geometry.writeLinks);
+  if (changed(layers.get('writes'), geometry.writes, highlight)) drawWrites(layers.get('writes'), geometry.writes);
+  if (changed(layers.get('write-tokens'), geometry.writes, geometry.writeLabelFontPx, highlight))
+    drawWriteTokens(layers.get('write-tokens'), geometry.writes, geometry.writeLabelFontPx);
+  if (changed(layers.get('violations'), violations, geometry.labelFontPx))
+    drawViolations(layers.get('violations'), violations, geometry.labelFontPx);
+  if (changed(layers.get('moments'), moments, geometry.labelFontPx))
+    drawMoments(layers.get('moments'), moments, geometry.labelFontPx);
+  const selectedEventIndex = options.selectedEventIndex ?? null;
+  if (changed(layers.get('handles'), geometry.handles, selectedEventIndex))
+    drawHandles(layers.get('handles'), geometry.handles, selectedEventIndex);
   drawCurtain(layers.get('curtain'), geometry, highlight);
   applyWriteVisibility(
     { writes: layers.get('writes'), tokens: layers.get('write-tokens'), links: layers.get('links') },

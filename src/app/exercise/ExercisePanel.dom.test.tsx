@@ -57,13 +57,25 @@ describe('the EX03 panel', () => {
     expect(screen.getByText(/^Follow-up: switch Fencing on/)).toBeTruthy();
   });
 
-  it('follows a drag in progress (the preview), as the verdict does', () => {
+  it('follows a drag in progress (the night the chart shows), as the verdict does', () => {
     const stores = mount(ex03Night());
+    const origin = stores.documents.getState().document;
     const answer = { ...ex03Night(), events: [{ type: 'pause' as const, replica: 'A', at: '02:01:30', for: '6m' }] };
-    act(() => stores.ui.getState().set({ dragPreview: answer }));
+    // As the chart sets it for a night that fits a frame: the preview is shown at once.
+    act(() => stores.ui.getState().set({ dragOrigin: origin, dragPreview: answer, dragShown: answer }));
     expect(screen.getByText('All six steps are shown: the night is an unsafe lease.')).toBeTruthy();
-    act(() => stores.ui.getState().set({ dragPreview: null }));
+    act(() => stores.ui.getState().set({ dragOrigin: null, dragPreview: null, dragShown: null }));
     expect(screen.getByText('1 of 6 shown')).toBeTruthy();
+  });
+
+  it('keeps the night on screen while a newer preview is still being simulated', () => {
+    const stores = mount(ex03Night());
+    const origin = stores.documents.getState().document;
+    const answer = { ...ex03Night(), events: [{ type: 'pause' as const, replica: 'A', at: '02:01:30', for: '6m' }] };
+    act(() => stores.ui.getState().set({ dragOrigin: origin, dragPreview: answer, dragShown: origin }));
+    expect(screen.getByText('1 of 6 shown')).toBeTruthy();
+    act(() => stores.ui.getState().set({ dragShown: answer }));
+    expect(screen.getByText('All six steps are shown: the night is an unsafe lease.')).toBeTruthy();
   });
 
   it('with fencing switched on afterwards, says what fencing changed on this night', () => {

@@ -4,7 +4,7 @@ import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { ex03Checklist } from '../../sim/ex03Checklist';
 import { type Night, nightOf } from '../state/night';
 import { useStores } from '../state/stores';
-import { useUi } from '../state/uiStore';
+import { shownDragDocument, useUi } from '../state/uiStore';
 import { Ex03Checklist } from './Ex03Checklist';
 import { ExplanationField } from './ExplanationField';
 import { EXERCISE_ID } from './ex03Night';
@@ -26,11 +26,11 @@ export function ExercisePanel({ document, night }: ExercisePanelProps) {
   const { documents, ui } = useStores();
   const headingId = useId();
   const isEx03 = document.exercise === EXERCISE_ID;
-  // Like the verdict, the checklist follows a drag as it happens (the night of the preview is
-  // already simulated and cached for the chart), so a step ticks the moment the pause's edge
-  // crosses the lease's expiry.
-  const preview = useUi(ui, (state) => state.dragPreview);
-  const previewNight = isEx03 && preview !== null ? nightOf(preview) : null;
+  // Like the verdict, the checklist follows a drag as it happens (the night the chart shows is
+  // already simulated and cached), so a step ticks the moment the pause's edge crosses the
+  // lease's expiry, or, for a night re-run in the worker, the moment its answer arrives.
+  const shown = useUi(ui, shownDragDocument);
+  const previewNight = isEx03 && shown !== null ? nightOf(shown) : null;
   const liveNight = previewNight?.kind === 'ok' ? previewNight : night;
   const checklist = useMemo(() => {
     if (!isEx03 || liveNight === null) return null;

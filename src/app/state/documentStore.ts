@@ -16,7 +16,12 @@ export interface DocumentState {
   readonly document: ScenarioDocument;
   /** Where the document came from: a preset id, `link`, or a file name. */
   readonly source: string;
-  readonly commit: (edits: readonly ScenarioEdit[]) => void;
+  /**
+   * Applies the edits as one undo step. `resulting`: the document they give, already made (a
+   * drag's last preview), so what is derived from it (its night) is not made again; the
+   * caller vouches that it is `applyEdits(document, edits)`.
+   */
+  readonly commit: (edits: readonly ScenarioEdit[], resulting?: ScenarioDocument) => void;
   readonly replace: (document: ScenarioDocument, source: string) => void;
 }
 
@@ -26,9 +31,9 @@ export function createDocumentStore(initial: ScenarioDocument, source: string) {
       (set, get) => ({
         document: initial,
         source,
-        commit: (edits) => {
+        commit: (edits, resulting) => {
           if (edits.length === 0) return;
-          const next = applyEdits(get().document, edits);
+          const next = resulting ?? applyEdits(get().document, edits);
           if (next !== get().document) set({ document: next });
         },
         replace: (document, nextSource) => set({ document, source: nextSource }),

@@ -1,7 +1,8 @@
 /**
  * The night of a document: load, simulate, check. Pure apart from a cache keyed on the
  * document object (documents are immutable: every edit makes a new one), so re-rendering,
- * undoing back to a document and the drag ghost cost nothing.
+ * undoing a step or two and the drag ghost cost nothing. The cache keeps the nights used
+ * last (LRU), not one per document of the undo history: a big night's trace is megabytes.
  */
 import { loadScenarioValue } from '../../model/loadScenario';
 import type { ResolvedScenario } from '../../model/resolvedScenario';
@@ -12,6 +13,7 @@ import { type KeyMoment, keyMoments } from '../../sim/keyMoments';
 import { simulate } from '../../sim/simulate';
 import { unsupportedFeatures } from '../../sim/supportedFeatures';
 import type { Trace } from '../../sim/trace';
+import { createLruCache } from './lruCache';
 
 export type Night =
   | {
@@ -25,7 +27,14 @@ export type Night =
   | { readonly kind: 'invalid'; readonly errors: readonly { readonly path: string; readonly message: string }[] }
   | { readonly kind: 'failed'; readonly message: string };
 
-const cache = new WeakMap<ScenarioDocument, Night>();
+/**
+ * How many nights the cache keeps: the committed one, a few undo steps, the drag's origin and
+ * its latest previews, a lesson step revisited. More would only hold memory (a 12-hour night
+ * is tens of megabytes); a night that fell out is simulated again when it is needed.
+ */
+export const NIGHT_CACHE_CAPACITY = 16;
+
+const cache = createLruCache<ScenarioDocument, Night>(NIGHT_CACHE_CAPACITY);
 
 /** Never throws: an invalid file and an engine failure are data the page shows. */
 export function nightOf(document: ScenarioDocument, file = 'scenario.json'): Night {
@@ -36,7 +45,21 @@ export function nightOf(document: ScenarioDocument, file = 'scenario.json'): Nig
   return night;
 }
 
-function computeNight(document: ScenarioDocument, file: string): Night {
+/** Whether the document's night is cached (so `nightOf` would not simulate). */
+export function hasNight(document: ScenarioDocument): boolean {
+  return cache.has(document);
+}
+
+/**
+ * Keeps a night simulated elsewhere (the night worker) as the document's, so `nightOf` finds
+ * it: computeNight is deterministic, so it is the night `nightOf` would have made.
+ */
+export function rememberNight(document: ScenarioDocument, night: Night): void {
+  cache.set(document, night);
+}
+
+/** Loads, simulates and checks one document, uncached; never throws. Pure. */
+export function computeNight(document: ScenarioDocument, file = 'scenario.json'): Night {
   const loaded = loadScenarioValue(document, file);
   if (!loaded.ok) return { kind: 'invalid', errors: loaded.errors };
   const unsupported = unsupportedFeatures(loaded.scenario);

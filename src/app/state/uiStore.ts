@@ -28,6 +28,13 @@ export interface UiState {
   readonly dragPreview: ScenarioDocument | null;
   /** The committed document when the drag began: its night is drawn faintly as a ghost. */
   readonly dragOrigin: ScenarioDocument | null;
+  /**
+   * While dragging, the document whose night the chart, the verdict and the checklist show
+   * (read it through `shownDragDocument`): the preview itself when its night fits a frame,
+   * else the newest preview the night worker has answered for (the origin until then).
+   * invariant: its night is in the night cache when set.
+   */
+  readonly dragShown: ScenarioDocument | null;
   readonly statechartReplica: string | null;
   readonly shortcutsOpen: boolean;
   /** The chart's legend dialog is open. */
@@ -75,6 +82,7 @@ export function createUiStore() {
     snapMs: 10_000,
     dragPreview: null,
     dragOrigin: null,
+    dragShown: null,
     statechartReplica: null,
     shortcutsOpen: false,
     legendOpen: false,
@@ -93,6 +101,11 @@ export function createUiStore() {
 }
 
 export type UiStore = ReturnType<typeof createUiStore>;
+
+/** The document whose night is on screen during a drag, or null when no drag is in progress. */
+export function shownDragDocument(state: UiState): ScenarioDocument | null {
+  return state.dragOrigin === null ? null : (state.dragShown ?? state.dragOrigin);
+}
 
 export function useUi<T>(store: UiStore, selector: (state: UiState) => T): T {
   return useStore(store, selector);

@@ -1,8 +1,11 @@
 /**
  * Mounts the D3 timeline on an <svg> and keeps it in step with the stores, outside React's
- * render cycle: a drag tick re-simulates and redraws synchronously inside the pointer event,
- * so the picture follows the pointer within one frame (each redraw is measured as
- * `leaseline:drag-frame` for the benchmark). React only mounts it (TimelineView).
+ * render cycle: a drag tick of a night that fits a frame (state/frameFit.ts) re-simulates and
+ * redraws synchronously inside the pointer event, so the picture follows the pointer within
+ * one frame; a bigger night is sent to the night worker (state/nightScheduler.ts) and the
+ * chart keeps the ghost and the last answer, marked `aria-busy`, until a newer one arrives.
+ * Each tick is measured (`leaseline:drag-handler`, `-frame`; the worker's answers as
+ * `leaseline:night-answer`, nightWorkerPort.ts) for the benchmark. React only mounts it (TimelineView).
  *
  * Edit loop (ARCHITECTURE.md): gesture -> ScenarioEdit[] -> applyEdits -> preview document
  * (UI store) while dragging -> one commit to the document store on release.
@@ -23,10 +26,16 @@ import { layoutTimeline } from '../../timeline/layoutTimeline';
 import { msToPx, pxToMs, type Viewport, windowViewport } from '../../timeline/viewport';
 import { viewportForKey } from '../../timeline/viewportKeys';
 import { createTimelineZoom } from '../../timeline/zoomBehavior';
-import { type Night, nightOf } from '../state/night';
+import { fitsFrame } from '../state/frameFit';
+import { hasNight, type Night, nightOf, rememberNight } from '../state/night';
+import { createNightScheduler } from '../state/nightScheduler';
+import { openNightWorker } from '../state/nightWorkerPort';
 import type { Stores } from '../state/stores';
+import { shownDragDocument } from '../state/uiStore';
 import { dropTarget } from './dropTarget';
+import { createGestureWords } from './gestureWords';
 import { newEvent } from './newEvent';
+import { shareGeometry } from './shareGeometry';
 
 export const EVENT_DRAG_TYPE = 'application/x-leaseline-event';
 
@@ -99,7 +108,8 @@ export function createTimelineController(
   };
   let ghostCache: { origin: ScenarioDocument; viewport: Viewport; geometry: TimelineGeometry } | null = null;
 
-  const workingDocument = () => ui.getState().dragPreview ?? documents.getState().document;
+  /** The document whose night is drawn: during a drag the one shown (uiStore.dragShown). */
+  const shownDocument = () => shownDragDocument(ui.getState()) ?? documents.getState().document;
 
   /** Scale and lane height for the room (chartSize.ts); no ruler: today's size at scale 1. */
   const sizeFor = (night: Extract<Night, { kind: 'ok' }>) =>
@@ -119,6 +129,8 @@ export function createTimelineController(
       : windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, plotWidthPx);
   };
 
+  // The words of a drag's layouts are looked up once per gesture (gestureWords.ts).
+  const words = createGestureWords(describe);
   let size = { scale: 1, laneHeightPx: undefined as number | undefined };
   const layoutOf = (document: ScenarioDocument, night: Extract<Night, { kind: 'ok' }>, viewport: Viewport) =>
     layoutTimeline({
@@ -126,7 +138,7 @@ export function createTimelineController(
       scenario: night.scenario,
       events: document.events ?? [],
       viewport,
-      describe,
+      describe: words.describe,
       keyMoments: night.keyMoments,
       labelFontPx,
       laneHeightPx: size.laneHeightPx,
@@ -154,18 +166,19 @@ export function createTimelineController(
     return ghostCache.geometry;
   };
 
-  /** Lays out and draws the working document; an invalid preview keeps the last picture. */
+  /** Lays out and draws the shown document; an invalid preview keeps the last picture. */
   const render = () => {
-    const document = workingDocument();
+    const document = shownDocument();
     const startedMs = performance.now();
     const night = nightOf(document);
     if (night.kind !== 'ok') return;
-    if (ui.getState().dragPreview === null || labelFontPx === undefined) labelFontPx = readFontPx();
+    if (ui.getState().dragOrigin === null || labelFontPx === undefined) labelFontPx = readFontPx();
     const simulatedMs = performance.now();
     const fitted = sizeFor(night);
     size = fitted;
     const viewport = viewportFor(night, fitted.layoutWidthPx);
-    const geometry = layoutOf(document, night, viewport);
+    // Unchanged layers keep their objects, and drawTimeline leaves them alone.
+    const geometry = shareGeometry(drawn?.geometry ?? null, layoutOf(document, night, viewport));
     const ghost = ghostFor(viewport);
     const laidOutMs = performance.now();
     const state = ui.getState();
@@ -178,12 +191,30 @@ export function createTimelineController(
     });
     drawn = { geometry, night, document };
     // The parts of a redraw, for the benchmark (user timing costs next to nothing).
-    if (state.dragPreview !== null) {
+    if (state.dragOrigin !== null) {
       performance.measure('leaseline:simulate', { start: startedMs, end: simulatedMs });
       performance.measure('leaseline:layout', { start: simulatedMs, end: laidOutMs });
       performance.measure('leaseline:draw', { start: laidOutMs, end: performance.now() });
     }
   };
+
+  /** Says, for assistive technology and tests, that the chart waits for a newer night. */
+  const markBusy = (busy: boolean) => {
+    if (busy) svg.setAttribute('aria-busy', 'true');
+    else svg.removeAttribute('aria-busy');
+  };
+
+  // Big nights' previews: simulated in the worker, shown when their answer is the newest.
+  const nights = createNightScheduler({
+    openPort: openNightWorker,
+    computeNight: (document) => nightOf(document),
+    onNight: (document, night) => {
+      rememberNight(document, night);
+      if (ui.getState().dragOrigin === null) return;
+      ui.getState().set({ dragShown: document });
+      markBusy(nights.pending);
+    },
+  });
 
   /** The edits of the last drag tick: a move that snaps to the same values changes nothing. */
   let lastDragEdits = '';
@@ -192,10 +223,14 @@ export function createTimelineController(
     // When the browser received the move (Chromium delivers mouse moves aligned to frames,
     // so this includes the wait for the next frame) and when the app began to handle it.
     const receivedMs = (globalThis.event as Event | undefined)?.timeStamp ?? handlerStartMs;
-    const origin = ui.getState().dragOrigin ?? documents.getState().document;
+    const state = ui.getState();
+    const origin = state.dragOrigin ?? documents.getState().document;
     if (phase === 'start') {
       lastDragEdits = '';
-      ui.getState().set({ dragOrigin: documents.getState().document, playing: false });
+      nights.drop();
+      words.begin();
+      const start = documents.getState().document;
+      ui.getState().set({ dragOrigin: start, dragShown: start, dragPreview: null, playing: false });
       return;
     }
     if (phase === 'drag') {
@@ -203,14 +238,36 @@ export function createTimelineController(
       const key = JSON.stringify(edits);
       if (key === lastDragEdits) return;
       lastDragEdits = key;
-      ui.getState().set({ dragPreview: applyEdits(origin, edits), dragOrigin: origin });
+      const preview = applyEdits(origin, edits);
+      // Kept among the nights used last, so Undo after a long drag finds it.
+      if (hasNight(origin)) nightOf(origin);
+      // The night on screen predicts the preview's cost: same replicas, events and window.
+      if (fitsFrame(nightOf(shownDragDocument(state) ?? origin))) {
+        // Shown at once: an answer still on its way would be older.
+        nights.drop();
+        ui.getState().set({ dragPreview: preview, dragOrigin: origin, dragShown: preview });
+      } else {
+        ui.getState().set({ dragPreview: preview, dragOrigin: origin });
+        nights.request(preview);
+        markBusy(nights.pending);
+      }
       const redrawnMs = performance.now();
       performance.measure('leaseline:drag-frame', { start: receivedMs, end: redrawnMs });
       performance.measure('leaseline:drag-handler', { start: handlerStartMs, end: redrawnMs });
       return;
     }
-    ui.getState().set({ dragPreview: null, dragOrigin: null });
-    if (phase === 'end') documents.getState().commit(edits);
+    // Release or Escape: answers still on their way are for a drag that is over.
+    nights.drop();
+    words.end();
+    markBusy(false);
+    const preview = state.dragPreview;
+    ui.getState().set({ dragPreview: null, dragOrigin: null, dragShown: null });
+    if (phase !== 'end') return;
+    // The last preview is the committed document when the edits are the last tick's, so
+    // its night, simulated already, is not simulated again.
+    const same =
+      preview !== null && JSON.stringify(edits) === lastDragEdits && documents.getState().document === origin;
+    documents.getState().commit(edits, same ? preview : undefined);
   };
 
   const drag = createTimelineDrag(svg, {
@@ -348,8 +405,9 @@ export function createTimelineController(
   svg.addEventListener('drop', onDrop);
   const unsubscribeDocuments = documents.subscribe(render);
   const unsubscribeUi = ui.subscribe((state, previous) => {
+    // A drag's preview is drawn when its night is shown (dragShown), not when it is made.
     if (
-      state.dragPreview !== previous.dragPreview ||
+      state.dragShown !== previous.dragShown ||
       state.viewport !== previous.viewport ||
       state.playheadMs !== previous.playheadMs ||
       state.selectedEventIndex !== previous.selectedEventIndex ||
@@ -388,6 +446,7 @@ export function createTimelineController(
     viewportKey,
     geometry: () => drawn?.geometry ?? null,
     destroy() {
+      nights.close();
       drag.destroy();
       zoom.destroy();
       resizeObserver.disconnect();

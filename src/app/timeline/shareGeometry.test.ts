@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import { findPreset } from '../../presets/catalogue';
+import { layoutTimeline } from '../../timeline/layoutTimeline';
+import { windowViewport } from '../../timeline/viewport';
+import { computeNight } from '../state/night';
+import { sameData, shareGeometry } from './shareGeometry';
+
+function geometryOf(document: ScenarioDocument) {
+  const night = computeNight(document);
+  if (night.kind !== 'ok') throw new Error('not a night');
+  return layoutTimeline({
+    trace: night.trace,
+    scenario: night.scenario,
+    events: document.events ?? [],
+    viewport: windowViewport(night.scenario.windowFromMs, night.scenario.windowToMs, 900),
+    keyMoments: night.keyMoments,
+  });
+}
+
+const flagship = findPreset('s07-fencing-off')?.document as ScenarioDocument;
+
+describe('sameData', () => {
+  it('compares plain data by value', () => {
+    expect(sameData({ a: [1, { b: 'x' }] }, { a: [1, { b: 'x' }] })).toBe(true);
+    expect(sameData({ a: [1, { b: 'x' }] }, { a: [1, { b: 'y' }] })).toBe(false);
+    expect(sameData([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameData({ a: undefined }, { b: undefined })).toBe(false);
+    expect(sameData([1], { 0: 1 })).toBe(false);
+    expect(sameData(Number.NaN, Number.NaN)).toBe(true);
+    expect(sameData(null, {})).toBe(false);
+  });
+});
+
+describe('shareGeometry', () => {
+  it('keeps the previous objects of the layers a new night leaves unchanged, and takes the rest anew', () => {
+    const before = geometryOf(flagship);
+    // A longer pause of A: A's lane and the lock change; B's and C's activity and the lanes do not.
+    const edited: ScenarioDocument = {
+      ...flagship,
+      events: [{ type: 'pause', replica: 'A', at: '02:01:30', for: '7m' }],
+    };
+    const after = geometryOf(edited);
+    const shared = shareGeometry(before, after);
+    expect(shared).toEqual(after);
+    expect(shared.lanes).toBe(before.lanes);
+    expect(shared.ticks).toBe(before.ticks);
+    expect(shared.handles).toBe(after.handles);
+    expect(sameData(before.handles, after.handles)).toBe(false);
+  });
+
+  it('shares nothing with no previous geometry', () => {
+    const next = geometryOf(flagship);
+    expect(shareGeometry(null, next)).toBe(next);
+  });
+});
