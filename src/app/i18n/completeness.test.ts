@@ -76,7 +76,9 @@ describe('Arabic translation resources', () => {
   });
 });
 
-describe('Arabic waiting for its English', () => {
+// Pending Arabic exists only while its English is on another line of work; once it has all
+// moved in (scripts/i18n-merge-pending.ts deletes the file) there is nothing to check here.
+describe.skipIf(Object.keys(pendingFiles).length === 0)('Arabic waiting for its English', () => {
   for (const [path, pending] of Object.entries(pendingFiles)) {
     for (const [arabicName, entries] of Object.entries(pending)) {
       it(`${path}: the Arabic for ${arabicName} keeps the rules against the English it was written from`, () => {
