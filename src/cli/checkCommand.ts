@@ -8,7 +8,7 @@ import type { ScenarioError } from '../model/scenarioError';
 import type { CheckReport } from '../sim/checkReportTypes';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
-import { printScenarioErrors, readScenarioFile } from './readScenarioFile';
+import { printScenarioErrors, readRunnableScenario } from './readScenarioFile';
 
 export interface CheckOptions {
   readonly files: readonly string[];
@@ -34,12 +34,8 @@ export function runCheck(context: CliContext, options: CheckOptions): number {
 }
 
 function checkFile(context: CliContext, file: string): FileOutcome {
-  const loaded = readScenarioFile(context.io, file);
+  const loaded = readRunnableScenario(context, file);
   if (!loaded.ok) return { kind: 'invalid', file, errors: loaded.errors };
-  const refusals = context.engine.unsupported(loaded.scenario);
-  if (refusals.length > 0) {
-    return { kind: 'invalid', file, errors: refusals.map(({ path, message }) => ({ source: file, path, message })) };
-  }
   try {
     return { kind: 'report', report: context.engine.report(file, loaded.scenario), job: loaded.scenario.job.kind };
   } catch (error) {

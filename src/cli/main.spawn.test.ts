@@ -6,18 +6,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeShareFragment } from '../model/shareLink';
-import { leaseline, SPAWN_TIMEOUT_MS, temporaryFolder } from './spawnLeaseline.testing';
+import { leaseline, SPAWN_TIMEOUT_MS, savePreset as savePresetIn, temporaryFolder } from './spawnLeaseline.testing';
 
 const TEMP = temporaryFolder('leaseline-cli-');
-
-/** Saves a preset the way the usage text suggests: `preset ID > file.json`. */
-function savePreset(id: string): string {
-  const saved = leaseline('preset', id);
-  expect(saved.status).toBe(0);
-  const path = join(TEMP, `${id}.json`);
-  writeFileSync(path, saved.stdout);
-  return path;
-}
+const savePreset = (id: string): string => savePresetIn(TEMP, id);
 
 describe('leaseline, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
   it('checks saved presets: exit 0 when safe, 1 when unsafe, with the reason', () => {

@@ -6,17 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leaseline, SPAWN_TIMEOUT_MS, temporaryFolder } from './spawnLeaseline.testing';
+import { leaseline, SPAWN_TIMEOUT_MS, savePreset as savePresetIn, temporaryFolder } from './spawnLeaseline.testing';
 
 const TEMP = temporaryFolder('leaseline-search-');
-
-function savePreset(id: string): string {
-  const saved = leaseline('preset', id);
-  expect(saved.status).toBe(0);
-  const path = join(TEMP, `${id}.json`);
-  writeFileSync(path, saved.stdout);
-  return path;
-}
+const savePreset = (id: string): string => savePresetIn(TEMP, id);
 
 describe('leaseline search, spawned', { timeout: 6 * SPAWN_TIMEOUT_MS }, () => {
   it('exits 1 with the found night and its report; the night, saved, checks as unsafe; same seed, same bytes', () => {

@@ -15,7 +15,7 @@ import type { CheckReport } from '../sim/checkReportTypes';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
 import { plainText } from './plainText';
-import { printScenarioErrors, readScenarioFile } from './readScenarioFile';
+import { printScenarioErrors, readRunnableScenario } from './readScenarioFile';
 import type { SearchFlags } from './searchFlags';
 import { faultKindsText, invariantsText, notFoundText } from './searchText';
 
@@ -32,17 +32,9 @@ type Found = Extract<SearchResult, { found: true }>;
 /** Runs `search`; returns the exit status. */
 export function runSearch(context: CliContext, options: SearchCommandOptions): number {
   const { file } = options;
-  const loaded = readScenarioFile(context.io, file);
+  const loaded = readRunnableScenario(context, file);
   if (!loaded.ok) {
     printScenarioErrors(context.io, loaded.errors);
-    return EXIT_INVALID;
-  }
-  const refusals = context.engine.unsupported(loaded.scenario);
-  if (refusals.length > 0) {
-    printScenarioErrors(
-      context.io,
-      refusals.map(({ path, message }) => ({ source: file, path, message })),
-    );
     return EXIT_INVALID;
   }
   const applicable = faultsForScenario(loaded.scenario);

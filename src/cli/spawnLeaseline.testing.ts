@@ -3,10 +3,10 @@
  * the repository root, and a temporary folder removed after the file's tests.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SPAWN_TIMEOUT_MS = 60_000;
@@ -31,4 +31,13 @@ export function temporaryFolder(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   return folder;
+}
+
+/** Saves a preset the way the usage text suggests (`preset ID > file.json`) into `folder`; returns its path. */
+export function savePreset(folder: string, id: string): string {
+  const saved = leaseline('preset', id);
+  expect(saved.status).toBe(0);
+  const path = join(folder, `${id}.json`);
+  writeFileSync(path, saved.stdout);
+  return path;
 }

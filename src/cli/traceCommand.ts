@@ -7,7 +7,7 @@
 import { traceJson } from '../sim/traceJson';
 import { renderTraceText } from '../sim/traceText';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
-import { printScenarioErrors, readScenarioFile } from './readScenarioFile';
+import { printScenarioErrors, readRunnableScenario } from './readScenarioFile';
 
 export interface TraceOptions {
   readonly file: string;
@@ -16,17 +16,9 @@ export interface TraceOptions {
 
 export function runTrace(context: CliContext, options: TraceOptions): number {
   const { file } = options;
-  const loaded = readScenarioFile(context.io, file);
+  const loaded = readRunnableScenario(context, file);
   if (!loaded.ok) {
     printScenarioErrors(context.io, loaded.errors);
-    return EXIT_INVALID;
-  }
-  const refusals = context.engine.unsupported(loaded.scenario);
-  if (refusals.length > 0) {
-    printScenarioErrors(
-      context.io,
-      refusals.map(({ path, message }) => ({ source: file, path, message })),
-    );
     return EXIT_INVALID;
   }
   let trace: ReturnType<CliContext['engine']['simulate']>;
