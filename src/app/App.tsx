@@ -150,8 +150,9 @@ function Playground() {
           {lessonOpen ? null : (
             <NightStory title={document.title ?? ''} description={document.description ?? ''} edited={storyEdited} />
           )}
-          <FindFailureButton />
+          {/* The key to the chart comes first after its story; the search is an action on it. */}
           <LegendButton document={document} night={shown} />
+          <FindFailureButton />
         </div>
         <FindFailurePanel />
         <section aria-labelledby="timeline-heading" className="timeline-section">

@@ -11,7 +11,8 @@ import type { Preset } from '../../presets/presetTypes';
 import { ex03Night } from '../exercise/ex03Night';
 import { PRESETS_NS } from './index';
 
-type Field = 'title' | 'description';
+/** A preset's translated field: its title, its story, or one event's label (`labels.<event id>`). */
+type Field = 'title' | 'description' | `labels.${string}`;
 
 /** Pure but for `t`: the preset's `field` in t's language, or `english` when it has none. */
 function translated(t: TFunction, presetId: string, field: Field, english: string): string {
@@ -63,4 +64,39 @@ function exerciseStoryText(t: TFunction, story: Story): ShownStory {
   if (story.title !== EXERCISE_NIGHT.title || story.description !== EXERCISE_NIGHT.description)
     return { ...story, translated: false };
   return { title: t('exerciseNight.title'), description: t('exerciseNight.description'), translated: true };
+}
+
+/** Which preset an event label belongs to, by its event id and English words. */
+const PRESET_OF_EVENT_LABEL = new Map<string, string>();
+for (const preset of PRESETS) {
+  const events = (preset.document as { events?: readonly { id?: unknown; label?: unknown }[] }).events ?? [];
+  for (const event of events) {
+    if (typeof event.id !== 'string' || typeof event.label !== 'string') continue;
+    const key = `${event.id}\n${event.label}`;
+    if (!PRESET_OF_EVENT_LABEL.has(key)) PRESET_OF_EVENT_LABEL.set(key, preset.id);
+  }
+}
+
+interface LabelledEvent {
+  readonly id?: unknown;
+  readonly label?: unknown;
+}
+
+/**
+ * The events as the chart shows them: a label that is a preset's own (the same event id and
+ * the same English words, so a dragged or lesson copy counts) in t's language; any other label
+ * as its author wrote it. The same array comes back when nothing changes.
+ */
+export function eventsWithShownLabels<E extends LabelledEvent>(t: TFunction, events: readonly E[]): readonly E[] {
+  let changed = false;
+  const shown = events.map((event) => {
+    if (typeof event.id !== 'string' || typeof event.label !== 'string') return event;
+    const presetId = PRESET_OF_EVENT_LABEL.get(`${event.id}\n${event.label}`);
+    if (presetId === undefined) return event;
+    const label = translated(t, presetId, `labels.${event.id}`, event.label);
+    if (label === event.label) return event;
+    changed = true;
+    return { ...event, label };
+  });
+  return changed ? shown : events;
 }

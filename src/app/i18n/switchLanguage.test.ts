@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findPreset } from '../../presets/catalogue';
 import { withoutIsolates } from './bidi';
 import { describeTimeline, i18n, loadLanguage, switchLanguage } from './index';
-import { nightStoryText, presetTitle } from './presetText';
+import { eventsWithShownLabels, nightStoryText, presetTitle } from './presetText';
 
 /** Enough of a document for switchLanguage to turn the page. */
 function page() {
@@ -66,5 +66,18 @@ describe('the exercise night’s own story', () => {
     expect(nightStoryText(i18n.t, own)).toEqual({ ...own, translated: true });
     await switchLanguage('ar', 'western', page());
     expect(nightStoryText(i18n.t, own).description).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  it('labels a preset’s own events in Arabic, and a person’s own labels as written', async () => {
+    await switchLanguage('ar', 'western', page());
+    const own = [{ id: 'p1', type: 'pause', label: 'GC pause' }];
+    expect(eventsWithShownLabels(i18n.t, own)[0]?.label).toBe('توقف GC');
+    const theirs = [
+      { id: 'p1', type: 'pause', label: 'my pause' },
+      { id: 'x9', type: 'pause', label: 'GC pause' },
+    ];
+    expect(eventsWithShownLabels(i18n.t, theirs)).toBe(theirs);
+    await switchLanguage('en', 'western', page());
+    expect(eventsWithShownLabels(i18n.t, own)).toBe(own);
   });
 });

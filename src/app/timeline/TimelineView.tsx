@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import type { EventDocument } from '../../model/scenarioSchema';
 import { PLAYGROUND_SIZING, type SizingProfile } from '../../timeline/chartSize';
 import { describeTimeline } from '../i18n';
 import { digitsFor } from '../i18n/digits';
 import { directionOf, isLanguage } from '../i18n/languages';
+import { eventsWithShownLabels } from '../i18n/presetText';
 import { preferences } from '../state/preferences';
 import { useStores } from '../state/stores';
 import { createTimelineController, type TimelineController } from './timelineController';
@@ -35,6 +37,7 @@ export function TimelineView({
   const digits = useStore(preferences, (state) => state.digits);
   const laneLabelSide = directionOf(language) === 'rtl' ? 'right' : 'left';
   const tickText = useCallback((label: string) => digitsFor(label, language, digits), [language, digits]);
+  const shownEvents = useCallback((events: readonly EventDocument[]) => eventsWithShownLabels(t, events), [t]);
   const svgRef = useRef<SVGSVGElement>(null);
   const rulerRef = useRef<HTMLDivElement>(null);
 
@@ -47,13 +50,14 @@ export function TimelineView({
       reserveBelowPx,
       laneLabelSide,
       tickText,
+      shownEvents,
     });
     onController?.(controller);
     return () => {
       onController?.(null);
       controller.destroy();
     };
-  }, [stores, onController, sizing, reserveBelowPx, laneLabelSide, tickText]);
+  }, [stores, onController, sizing, reserveBelowPx, laneLabelSide, tickText, shownEvents]);
 
   return (
     <div className="timeline-frame">

@@ -63,6 +63,8 @@ export interface TimelineControllerOptions {
   readonly laneLabelSide?: LaneLabelSide;
   /** How the axis writes digits (i18n/digits.ts). */
   readonly tickText?: (label: string) => string;
+  /** The events with their labels as shown (a preset's own labels in the interface's language). */
+  readonly shownEvents?: (events: readonly EventDocument[]) => readonly EventDocument[];
 }
 
 export function createTimelineController(
@@ -136,7 +138,7 @@ export function createTimelineController(
     layoutTimeline({
       trace: night.trace,
       scenario: night.scenario,
-      events: document.events ?? [],
+      events: options.shownEvents?.(document.events ?? []) ?? document.events ?? [],
       viewport,
       describe: words.describe,
       keyMoments: night.keyMoments,
