@@ -16,6 +16,7 @@ import {
   stateAtPlayhead,
   ViolationList,
 } from './panels';
+import { useFocusReturn } from './panels/statechart/useFocusReturn';
 import { revealPlayhead, revealSection } from './playground/reveal';
 import type { Night } from './state/night';
 import { useStores } from './state/stores';
@@ -68,6 +69,8 @@ export const Workbench = memo(function Workbench({
   const chartReplica = statechartReplica ? atHead?.replicas.find((replica) => replica.id === statechartReplica) : null;
   // A lane name clicked on the chart opens its state machine at the foot of the panels: show
   // it, its heading focused (a screen reader hears which machine opened).
+  // Closing it gives the focus back to what opened it (before the reveal below moves it in).
+  useFocusReturn(statechartReplica);
   const shownReplica = useRef(statechartReplica);
   useEffect(() => {
     if (statechartReplica === shownReplica.current) return;

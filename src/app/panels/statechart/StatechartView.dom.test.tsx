@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { StatechartView } from './StatechartView';
+import { useFocusReturn } from './useFocusReturn';
 
 afterEach(cleanup);
 
-/** A button that opens A's machine, as "At the playhead" has. */
+/** A button that opens A's machine, as "At the playhead" has, and the page's focus return. */
 function OpenerPage() {
   const [open, setOpen] = useState(false);
+  useFocusReturn(open ? 'A' : null);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>

@@ -4,7 +4,6 @@ import { stateName } from '../stateNames';
 import { ChartSvg } from './ChartSvg';
 import { type ChartGeometry, chartGeometry, machineTransitions } from './chartGeometry';
 import { layoutStatechart } from './statechartLayout';
-import { useFocusReturn } from './useFocusReturn';
 
 interface StatechartViewProps {
   /** The machine's state at the playhead (an activity of the trace). */
@@ -18,13 +17,12 @@ interface StatechartViewProps {
  * One replica's XState machine drawn from its definition (laid out by ELK), with its state at the playhead
  * highlighted and the process overlay (paused, down) on top. The picture is an image with a
  * description naming the current state; the same chart is also a list of transitions in text.
- * Escape or the Close button closes it, and the focus goes back to what opened it.
+ * Escape or the Close button closes it; whoever opened it gives the focus back (useFocusReturn).
  */
 export function StatechartView({ activity, proc, replicaId, onClose }: StatechartViewProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const statusId = useId();
-  useFocusReturn(replicaId);
   // The hand-placed chart first, ELK's layout once its engine has loaded (statechartLayout.ts):
   // the chart is there at once, and its final shape has no crossing edges.
   const handPlaced = useMemo(() => chartGeometry(), []);
