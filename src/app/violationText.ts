@@ -3,8 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatDurationMs } from '../model/duration';
 import { spokenSpan } from '../model/spokenTime';
 import type { ViolationMessage } from '../sim/trace';
-
-const list = (names: readonly string[]) => names.join(', ');
+import { joinedList } from './i18n/listText';
 
 /**
  * A stretch of time as people say it, `3 min 50 s` (not the file notation `3m49s999ms`, and
@@ -27,8 +26,8 @@ export function violationText(t: TFunction, message: ViolationMessage): string {
       return t('violationText.lockOverlap', { ...message, overlap: spokenDuration(t, message.overlapMs) });
     case 'zombieWindow':
       return t('violationText.zombieWindow', {
-        zombies: list(message.zombies),
-        takers: list(message.takers),
+        zombies: joinedList(t, message.zombies),
+        takers: joinedList(t, message.takers),
         duration: spokenDuration(t, message.durationMs),
       });
     case 'appliedTimes':

@@ -39,6 +39,8 @@ export const TIMELINE_MESSAGES_EN: Readonly<Record<string, string>> = {
   'serviceState.leaseStale':
     'holderIdentity {{holder}}, renewTime {{renewed}} (older than leaseDuration: candidates may take it), leaseTransitions {{transitions}}',
   'serviceState.noKeys': 'no keys',
+  // Between the items of a list in a readout ("A 7 (holds), B 8 (waits)").
+  'list.separator': ', ',
   'serviceState.keyHolds': '{{replica}} {{number}} (holds, session {{session}})',
   'serviceState.keyWaits': '{{replica}} {{number}} (waits)',
   'serviceState.rowsClaimed': '{{count}} claimed by {{by}}',

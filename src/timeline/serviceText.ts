@@ -69,7 +69,7 @@ function viewText(view: ServiceView, ms: number, describeText: Describe): string
             session: key.session,
           }),
         )
-        .join(', ');
+        .join(describeText('list.separator', {}));
     case 'outbox': {
       const counts = new Map<string, number>();
       for (const row of view.rows) {
@@ -82,7 +82,7 @@ function viewText(view: ServiceView, ms: number, describeText: Describe): string
             ? describeText('serviceState.rowsClaimed', { count, by: word.slice('claimed:'.length) })
             : describeText(word === 'sent' ? 'serviceState.rowsSent' : 'serviceState.rowsUnsent', { count }),
         )
-        .join(', ');
+        .join(describeText('list.separator', {}));
     }
     case 'digest':
       return describeText(view.recorded ? 'serviceState.digestRecorded' : 'serviceState.digestNotRecorded', {

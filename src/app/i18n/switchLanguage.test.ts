@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findPreset } from '../../presets/catalogue';
 import { withoutIsolates } from './bidi';
 import { describeTimeline, i18n, loadLanguage, switchLanguage } from './index';
+import { joinedList, wordList } from './listText';
 import { eventsWithShownLabels, nightStoryText, presetTitle } from './presetText';
 
 /** Enough of a document for switchLanguage to turn the page. */
@@ -79,5 +80,15 @@ describe('the exercise night’s own story', () => {
     expect(eventsWithShownLabels(i18n.t, theirs)).toBe(theirs);
     await switchLanguage('en', 'western', page());
     expect(eventsWithShownLabels(i18n.t, own)).toBe(own);
+  });
+
+  it('joins lists with the language’s own comma and "and"', async () => {
+    await switchLanguage('ar', 'western', page());
+    expect(withoutIsolates(wordList(i18n.t, ['A', 'B', 'C']))).toBe('A، B وC');
+    expect(joinedList(i18n.t, ['B', 'C'])).toBe('B، C');
+    expect(withoutIsolates(describeTimeline('list.separator', {}))).toBe('، ');
+    await switchLanguage('en', 'western', page());
+    expect(wordList(i18n.t, ['A', 'B', 'C'])).toBe('A, B and C');
+    expect(wordList(i18n.t, ['A'])).toBe('A');
   });
 });

@@ -5,11 +5,15 @@
  */
 import type { TFunction } from 'i18next';
 import type { ComparedFact, NightComparison } from '../../sim/compareMeasured';
+import { joinedList, wordList } from '../i18n/listText';
 
 const listOf = (t: TFunction, values: readonly (number | null)[]): string =>
   values.length === 0
     ? t('measured.none')
-    : values.map((value) => (value === null ? t('measured.noToken') : String(value))).join(', ');
+    : joinedList(
+        t,
+        values.map((value) => (value === null ? t('measured.noToken') : String(value))),
+      );
 
 export function agreementSentences(t: TFunction, comparison: NightComparison): string[] {
   const facts: { name: string; fact: ComparedFact<unknown>; show: (value: never) => string }[] = [
@@ -33,8 +37,7 @@ export function agreementSentences(t: TFunction, comparison: NightComparison): s
         simulated: show(fact.simulated as never),
       }),
     );
-  const join = (items: readonly string[]) =>
-    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${t('measured.and')} ${items.at(-1)}`;
+  const join = (items: readonly string[]) => wordList(t, items);
   const first =
     differ.length === 0
       ? t('measured.agreeAll', { items: join(agree) })

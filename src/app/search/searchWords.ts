@@ -5,23 +5,16 @@
  */
 import type { TFunction } from 'i18next';
 import type { FaultKind, SearchInvariant } from '../../search/findFailure';
+import { wordList } from '../i18n/listText';
 
 export function countText(language: string, count: number): string {
-  return new Intl.NumberFormat(language).format(count);
-}
-
-/**
- * "a, b and c": the list's words are the translation's (`search.list`), not the browser's
- * list format, whose English puts a comma before "and" where the rest of the page does not.
- */
-function listText(t: TFunction, words: readonly string[]): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return t('search.list', { first: words.slice(0, -1).join(t('search.listSeparator')), last: words.at(-1) });
+  // Western digits in every language; the page's digit setting rewrites them where chosen.
+  return new Intl.NumberFormat(language, { numberingSystem: 'latn' }).format(count);
 }
 
 /** "pauses, crashes and clock jumps". */
 export function faultsText(t: TFunction, faults: readonly FaultKind[]): string {
-  return listText(
+  return wordList(
     t,
     faults.map((fault) => t(`search.fault.${fault}`)),
   );
@@ -29,7 +22,7 @@ export function faultsText(t: TFunction, faults: readonly FaultKind[]): string {
 
 /** "an order is applied twice and a stale token is accepted". */
 export function violationsText(t: TFunction, invariants: readonly SearchInvariant[]): string {
-  return listText(
+  return wordList(
     t,
     invariants.map((invariant) => t(`search.breaks.${invariant}`)),
   );
