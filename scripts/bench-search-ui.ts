@@ -11,18 +11,18 @@
  * (`leaseline:search-progress`, React's render included). Figures go to bench-results/ui-search.json; goal: frame work p95
  * under 16 ms (issue 15).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { shareFragment } from '../src/model/shareLink';
 import { findPreset } from '../src/presets/catalogue';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { serve, VITE, waitFor } from './previewServer';
 import { quantile } from './quantile';
 
 const APP_DIR = '.tmp/bench-search-app';
 const APP_PORT = 4413;
-const vite = 'node_modules/.bin/vite';
 /** tsx compiles functions with a `__name` helper; functions sent to the page need it there too. */
 const NAME_HELPER = { content: 'globalThis.__name = (target) => target;' };
 /** The search is stopped after this long if it has not finished (a very slow machine). */
@@ -36,18 +36,6 @@ interface FrameProbe {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
 
 /** Starts timing every frame (see the file's comment); `stopFrames` returns the samples. */
 async function startFrames(page: Page): Promise<void> {
@@ -94,10 +82,8 @@ function summary(probe: FrameProbe) {
 }
 
 async function main(): Promise<void> {
-  execFileSync(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
-  const server = spawn(vite, ['preview', '--outDir', APP_DIR, '--port', String(APP_PORT), '--strictPort'], {
-    stdio: 'ignore',
-  });
+  execFileSync(VITE, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  const server = serve(APP_DIR, APP_PORT);
   try {
     const appUrl = `http://localhost:${APP_PORT}/`;
     await waitFor(appUrl);

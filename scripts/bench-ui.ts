@@ -16,7 +16,7 @@
  * Figures go to bench-results/ui.json. Goals: S07 handler p95 < 8 ms; 9 x 200 handler p95
  * <= 16 ms and frame p95 <= 20 ms. `--drags` measures the drags alone and writes nothing.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
@@ -24,6 +24,7 @@ import { shareFragment } from '../src/model/shareLink';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { initialJsGzipBytes } from './initialJs';
 import { largeUiNightDocument } from './largeUiNight';
+import { serve, VITE, waitFor } from './previewServer';
 import { quantile } from './quantile';
 
 const APP_DIR = '.tmp/bench-app';
@@ -32,36 +33,18 @@ const BASELINE_DIR = '.tmp/bench-baseline';
 const APP_PORT = Number(process.env.LEASELINE_BENCH_APP_PORT ?? 4411);
 const BASELINE_PORT = Number(process.env.LEASELINE_BENCH_BASELINE_PORT ?? 4412);
 
-const vite = 'node_modules/.bin/vite';
 /** tsx compiles functions with a `__name` helper; functions sent to the page need it there too. */
 const NAME_HELPER = { content: 'globalThis.__name = (target) => target;' };
 
 function build(): void {
-  execFileSync(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  execFileSync(VITE, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
   execFileSync(
-    vite,
+    VITE,
     ['build', 'bench/baseline', '--outDir', `../../${BASELINE_DIR}`, '--emptyOutDir', '--logLevel', 'error'],
     {
       stdio: 'inherit',
     },
   );
-}
-
-function serve(dir: string, port: number) {
-  const server = spawn(vite, ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], { stdio: 'ignore' });
-  return server;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server at ${url} did not start`);
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -133,7 +116,7 @@ async function dragTimings(page: Page, url: string, sliderName: string, moves = 
 }
 
 async function dragsOnly(): Promise<void> {
-  execFileSync(vite, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  execFileSync(VITE, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
   const server = serve(APP_DIR, APP_PORT);
   try {
     const appUrl = `http://localhost:${APP_PORT}/`;

@@ -1,0 +1,25 @@
+/**
+ * A built app served by `vite preview` for the browser benchmarks, started from
+ * node_modules/.bin so that killing it stops the real server (TOOLCHAIN.md trap 5).
+ */
+import { spawn } from 'node:child_process';
+
+export const VITE = 'node_modules/.bin/vite';
+
+/** Serves the build in `dir` on `port`; the caller kills the returned process. */
+export function serve(dir: string, port: number) {
+  return spawn(VITE, ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+}
+
+/** Resolves once `url` answers, polling every 100 ms for at most 10 s. */
+export async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
