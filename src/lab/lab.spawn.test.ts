@@ -5,8 +5,7 @@
  * does, and one is stopped with SIGTERM.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,11 +31,16 @@ interface LabRun {
 }
 
 function lab(...args: string[]): LabRun {
+  return labWithEnv({}, ...args);
+}
+
+function labWithEnv(env: Record<string, string>, ...args: string[]): LabRun {
   const started = performance.now();
   const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'lab', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: RUN_TIMEOUT_MS,
+    env: { ...process.env, ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
 }
@@ -61,7 +65,21 @@ function processesWith(marker: string): string[] {
   return ps.stdout.split('\n').filter((line) => line.includes(marker) && !line.includes('ps -eo'));
 }
 
-const labDataFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('leaseline-pg-'));
+/**
+ * The lab's data folders in `folder`. The run gets a temporary folder of its own (TMPDIR) so
+ * that other lab runs on the same machine cannot make or remove folders under the count.
+ */
+const labDataFolders = (folder: string) => readdirSync(folder).filter((name) => name.startsWith('leaseline-pg-'));
+
+/**
+ * A temporary folder for one run, open to every user as /tmp is: run as root, the lab starts
+ * PostgreSQL as its own `postgres` user, which must reach files the lab writes there.
+ */
+function labTmp(): string {
+  const folder = temporaryFolder('leaseline-lab-tmp-');
+  chmodSync(folder, 0o1777);
+  return folder;
+}
 
 /** Lab databases left on the shared server (each run must drop its own). */
 async function labDatabasesLeft(): Promise<string[]> {
@@ -78,8 +96,8 @@ describe('leaseline lab with the built-in worker', () => {
   it(
     'default night on its own embedded PostgreSQL: job fencing rejects the stale write, nothing twice, exit 0, nothing left behind',
     () => {
-      const before = labDataFolders();
-      const run = lab('--json');
+      const ownTmp = labTmp();
+      const run = labWithEnv({ TMPDIR: ownTmp }, '--json');
       expect(run.stderr).toMatch(/holds the lock/);
       expect(run.stderr).toMatch(/paused \(SIGSTOP\)/);
       expect(run.status).toBe(0);
@@ -103,7 +121,7 @@ describe('leaseline lab with the built-in worker', () => {
       console.info(
         `lab default night: ${result.timings.totalMs} ms, database start ${result.timings.databaseStartMs} ms`,
       );
-      expect(labDataFolders()).toEqual(before);
+      expect(labDataFolders(ownTmp)).toEqual([]);
     },
     RUN_TIMEOUT_MS,
   );
@@ -218,14 +236,18 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
     'a worker that crashes while the others run: the others are killed, the embedded database removed',
     () => {
       const marker = `lab-crash-marker-${process.pid}`;
-      const before = labDataFolders();
-      const run = lab('--worker', `if [ "$LEASELINE_REPLICA" = B ]; then sleep 0.5; exit 3; fi; sleep 30 # ${marker}`);
+      const ownTmp = labTmp();
+      const run = labWithEnv(
+        { TMPDIR: ownTmp },
+        '--worker',
+        `if [ "$LEASELINE_REPLICA" = B ]; then sleep 0.5; exit 3; fi; sleep 30 # ${marker}`,
+      );
       expect(run.status).toBe(2);
       expect(run.stderr).toContain('worker B (');
       expect(run.stderr).toContain('exited with status 3');
       expect(run.ms).toBeLessThan(25_000);
       expect(processesWith(marker)).toEqual([]);
-      expect(labDataFolders()).toEqual(before);
+      expect(labDataFolders(ownTmp)).toEqual([]);
     },
     RUN_TIMEOUT_MS,
   );
@@ -234,7 +256,7 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
     'SIGTERM stops every worker and the embedded database',
     async () => {
       const marker = `lab-sigterm-marker-${process.pid}`;
-      const before = labDataFolders();
+      const ownTmp = labTmp();
       const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
       const child = spawn(
         process.execPath,
@@ -242,6 +264,7 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
         {
           cwd: ROOT,
           stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, TMPDIR: ownTmp },
         },
       );
       let stderr = '';
@@ -258,12 +281,14 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
           }
         }, 100);
       });
+      // The database lives in the run's own temporary folder until the run ends.
+      expect(labDataFolders(ownTmp)).toHaveLength(1);
       child.kill('SIGTERM');
       const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
       expect(status).not.toBe(0);
       expect(stderr).toContain('interrupted');
       expect(processesWith(marker)).toEqual([]);
-      expect(labDataFolders()).toEqual(before);
+      expect(labDataFolders(ownTmp)).toEqual([]);
     },
     RUN_TIMEOUT_MS,
   );

@@ -2,8 +2,8 @@
  * What the Scenario menu's button says about the night on screen: a preset's title in the interface's language ("(edited)"
  * once the night differs from it), the night a link or the EX03 exercise opened, and during a
  * lesson the preset the step is built on with the lesson and step beside it (a step may turn
- * fencing on, so "(edited)" is said against the preset, never hidden). Only a night of unknown
- * origin is an "Edited scenario". Pure apart from translation.
+ * fencing on, so "(edited)" is said against the preset, never hidden), the night Find a failure
+ * found. Only a night of unknown origin is an "Edited scenario". Pure apart from translation.
  */
 import type { TFunction } from 'i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
@@ -56,5 +56,7 @@ export function scenarioButton(
   if (source === 'link') return { text: t('toolbar.fromLink'), presetId: null };
   if (source === EXERCISE_SOURCE) return { text: t('toolbar.exerciseNight'), presetId: null };
   if (source.startsWith('explorer:')) return { text: t('toolbar.explorerNight'), presetId: null };
+  // openFoundNight.ts opens the search's night with this source: it is no one's edit.
+  if (source === 'search') return { text: t('toolbar.searchNight'), presetId: null };
   return { text: t('toolbar.custom'), presetId: null };
 }

@@ -109,4 +109,49 @@ describe('Find a failure', () => {
       'No failure in 5,000 nights of pauses, crashes, clock jumps and partitions (seed 1).',
     );
   });
+
+  it('stops a running search when the night on screen takes another design, and says why', () => {
+    const { stores, worker } = mount();
+    const fenced = findPreset('s07-fencing-on')?.document as ScenarioDocument;
+    act(() => stores.documents.getState().replace(fenced, 's07-fencing-on'));
+    expect(worker.terminated).toBe(true);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Search stopped: the night on screen now has another design (its lock, job, replicas or storage changed). Find a failure will test the design on screen.',
+    );
+    // A late reply from the stopped worker changes nothing.
+    worker.reply({ kind: 'done', result: { found: false, seed: 1, schedulesTried: 5000, faults: ['pause'] } });
+    expect(screen.getByRole('status').textContent).toMatch(/^Search stopped/);
+  });
+
+  it('keeps searching while only the events move: the design is the same', () => {
+    const { stores, worker } = mount();
+    act(() => stores.documents.getState().replace({ ...flagship, events: [] }, 's07-fencing-off'));
+    expect(worker.terminated).toBe(false);
+    expect(screen.getByRole('progressbar', { name: 'Nights tried' })).toBeTruthy();
+  });
+
+  it('puts a found night away once the design changes: its words were about the previous one', () => {
+    const { stores, worker } = mount();
+    worker.reply({
+      kind: 'done',
+      result: {
+        found: true,
+        seed: 1,
+        schedulesTried: 4,
+        shrinkSteps: 0,
+        scenario: foundNight,
+        addedEventIndices: [0],
+        violations: ['I3'],
+      } as unknown as SearchResult,
+    });
+    const redis = findPreset('s10-redis-failover')?.document as ScenarioDocument;
+    act(() => stores.documents.getState().replace(redis, 's10-redis-failover'));
+    expect(screen.queryByRole('button', { name: 'Open the night found' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe(
+      "The search's result was about the previous design; the night on screen has another one. Find a failure will test the design on screen.",
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(stores.ui.getState().findFailure.status).toBe('idle');
+  });
 });

@@ -8,7 +8,7 @@ import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { findFailureOnPage } from './findFailureOnPage';
 import { openFoundNight, watchFoundHighlight } from './openFoundNight';
-import { cancelSearch } from './searchRunner';
+import { cancelSearch, watchSearchedDesign } from './searchRunner';
 import { FIND_FAILURE_IDLE, type FindFailureState } from './searchState';
 import { countText, faultsText, violationsText } from './searchWords';
 import './search.css';
@@ -34,6 +34,7 @@ export function FindFailurePanel() {
   const language = i18n.language;
 
   useEffect(() => watchFoundHighlight(stores), [stores]);
+  useEffect(() => watchSearchedDesign(stores), [stores]);
 
   // Focus: a started search's Cancel; an ended one's first action when Cancel had it.
   useEffect(() => {
@@ -44,7 +45,9 @@ export function FindFailurePanel() {
       }
       return;
     }
-    if (state.status === 'done' && hadFocus.current) firstActionRef.current?.focus();
+    if ((state.status === 'done' || state.status === 'designChanged') && hadFocus.current) {
+      firstActionRef.current?.focus();
+    }
   }, [state.status]);
 
   const backToButton = () => document.querySelector<HTMLButtonElement>('.find-failure-button')?.focus();
@@ -103,7 +106,10 @@ export function FindFailurePanel() {
       <p role="status" className="find-failure-outcome">
         {outcomeText(t, language, state)}
       </p>
-      {state.status === 'done' || state.status === 'cancelled' || state.status === 'failed' ? (
+      {state.status === 'done' ||
+      state.status === 'cancelled' ||
+      state.status === 'failed' ||
+      state.status === 'designChanged' ? (
         <div className="find-failure-actions">
           {state.status === 'done' && state.result.found ? (
             <button
@@ -165,6 +171,8 @@ function outcomeText(t: TFunction, language: string, state: FindFailureState): s
       return '';
     case 'cancelled':
       return t('search.cancelled');
+    case 'designChanged':
+      return t(state.wasRunning ? 'search.designChangedRunning' : 'search.designChangedDone');
     case 'failed':
       return t('search.failed', { message: state.message });
     case 'done': {

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import type { SearchOptions } from '../../search/findFailure';
 import type { Stores } from '../state/stores';
+import { designKey } from './searchedDesign';
 import type { SearchReply, SearchRequest } from './searchProtocol';
 import type { SearchFollowUp } from './searchState';
 
@@ -22,6 +23,8 @@ const defaultFactory: WorkerFactory = () =>
   new Worker(new URL('./findFailure.worker.ts', import.meta.url), { type: 'module', name: 'find-a-failure' });
 
 const running = new WeakMap<Stores, Worker>();
+/** The design (searchedDesign.ts) each page's last search tested, running or done. */
+const searchedDesigns = new WeakMap<Stores, string>();
 
 /**
  * Searches the design of `document` (its replicas, lock, storage and job: `fresh`, the events
@@ -37,6 +40,7 @@ export function startSearch(
   const options: SearchOptions = { budget: APP_SEARCH_BUDGET, seed: APP_SEARCH_SEED, fresh: true };
   const worker = createWorker();
   running.set(stores, worker);
+  searchedDesigns.set(stores, designKey(document));
   const set = stores.ui.getState().set;
   set({
     findFailure: {
@@ -77,6 +81,25 @@ export function startSearch(
 export function cancelSearch(stores: Stores): void {
   if (!stopWorker(stores)) return;
   stores.ui.getState().set({ findFailure: { status: 'cancelled' } });
+}
+
+/**
+ * A search's words are about the design it tested. When the night on screen takes another
+ * design (another preset, a changed lock or job, Undo past a design edit), a running search
+ * stops and a result is put away, and the panel says why: Find a failure then tests the new
+ * design. Event edits keep the design and the search.
+ */
+export function watchSearchedDesign(stores: Stores): () => void {
+  return stores.documents.subscribe((next, previous) => {
+    if (next.document === previous.document) return;
+    const searched = searchedDesigns.get(stores);
+    const status = stores.ui.getState().findFailure.status;
+    if (searched === undefined || (status !== 'running' && status !== 'done')) return;
+    if (designKey(next.document) === searched) return;
+    stopWorker(stores);
+    searchedDesigns.delete(stores);
+    stores.ui.getState().set({ findFailure: { status: 'designChanged', wasRunning: status === 'running' } });
+  });
 }
 
 export function searchRunning(stores: Stores): boolean {

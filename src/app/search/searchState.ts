@@ -25,6 +25,8 @@ export type FindFailureState =
       readonly followUp: SearchFollowUp | null;
     }
   | { readonly status: 'cancelled' }
+  /** The night on screen took another design (searchRunner's watchSearchedDesign). */
+  | { readonly status: 'designChanged'; readonly wasRunning: boolean }
   | { readonly status: 'failed'; readonly message: string };
 
 export const FIND_FAILURE_IDLE: FindFailureState = { status: 'idle' };
