@@ -168,7 +168,7 @@ async function labelsCrossingCurtain(page: Page): Promise<string[] | null> {
     const curtainLeft = panel.getBoundingClientRect().left;
     const masked = [...svg.querySelectorAll('.tl-write--masked')].map((write) => write.getBoundingClientRect());
     const crossing: string[] = [];
-    for (const text of svg.querySelectorAll('.tl-moment-text, .tl-violation-text, .tl-write-token')) {
+    for (const text of svg.querySelectorAll('.tl-moment-text, .tl-violation-text, .tl-write-token, .tl-fence-label')) {
       if (text.getAttribute('display') === 'none' || (text.textContent ?? '') === '') continue;
       const box = text.getBoundingClientRect();
       const middle = (box.top + box.bottom) / 2;

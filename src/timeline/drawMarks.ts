@@ -10,6 +10,7 @@ import type { Group } from './drawLayers';
 import type {
   ActivityBand,
   BeliefBar,
+  FenceLabel,
   FenceStep,
   LeaseBar,
   LockRowSpan,
@@ -118,7 +119,12 @@ export function drawLeases(layer: Group, bars: readonly LeaseBar[]): void {
   textIfChanged(end.select<SVGTitleElement>('title'), (bar) => `${bar.endAriaLabel}: ${bar.endValueText}`);
 }
 
-export function drawFence(layer: Group, steps: readonly FenceStep[]): void {
+export function drawFence(
+  layer: Group,
+  steps: readonly FenceStep[],
+  labels: readonly FenceLabel[],
+  labelFontPx: number,
+): void {
   let d = '';
   for (const step of steps) {
     d += `${d === '' ? 'M' : 'L'}${num(step.x)},${num(step.y)}H${num(step.x + step.width)}`;
@@ -130,15 +136,12 @@ export function drawFence(layer: Group, steps: readonly FenceStep[]): void {
       .join((enter) => enter.append('path').attr('class', 'tl-fence')),
     { d: (path) => path },
   );
-  const labels = layer
-    .selectAll<SVGTextElement, FenceStep>('text')
-    .data(
-      steps.filter((step) => step.width >= 48),
-      (step) => step.key,
-    )
+  const texts = layer
+    .selectAll<SVGTextElement, FenceLabel>('text')
+    .data(labels, (label) => label.key)
     .join((enter) => enter.append('text').attr('class', 'tl-fence-label'));
-  attrs(labels, { x: (step) => Math.max(step.x, 0) + 3, y: (step) => step.y - 2 });
-  textIfChanged(labels, (step) => `last_token ${step.lastToken}`);
+  attrs(texts, { x: (label) => label.x, y: (label) => label.y, 'font-size': () => labelFontPx });
+  textIfChanged(texts, (label) => label.text);
 }
 
 export function drawZombies(layer: Group, shades: readonly ZombieShade[]): void {

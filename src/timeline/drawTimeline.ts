@@ -76,7 +76,8 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   if (changed(layers.get('services'), geometry.serviceSpans))
     drawServiceSpans(layers.get('services'), layers.get('service-labels'), geometry.serviceSpans, layers.uid);
   if (changed(layers.get('leases'), geometry.leaseBars)) drawLeases(layers.get('leases'), geometry.leaseBars);
-  if (changed(layers.get('fence'), geometry.fenceSteps)) drawFence(layers.get('fence'), geometry.fenceSteps);
+  if (changed(layers.get('fence'), geometry.fenceSteps, geometry.fenceLabels))
+    drawFence(layers.get('fence'), geometry.fenceSteps, geometry.fenceLabels, geometry.fenceLabelFontPx);
   if (changed(layers.get('arrows'), geometry.writeArrows))
     drawWriteArrows(layers.get('arrows'), geometry.writeArrows, layers.uid);
   // The highlight masks writes, tokens and links after they are drawn (applyWriteVisibility):

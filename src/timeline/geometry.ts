@@ -127,6 +127,14 @@ export interface FenceStep {
   readonly lastToken: number;
 }
 
+/** A `last_token` value written above its step (layoutFenceLabels.ts). */
+export interface FenceLabel {
+  readonly key: string;
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+}
+
 export interface WriteMarker {
   /** `replica:order:n`, stable while writes keep their order. */
   readonly key: string;
@@ -299,6 +307,8 @@ export interface TimelineGeometry {
   readonly serviceSpans: readonly ServiceSpan[];
   /** Every fence-row state of the night, not culled. */
   readonly fenceSteps: readonly FenceStep[];
+  readonly fenceLabels: readonly FenceLabel[];
+  readonly fenceLabelFontPx: number;
   readonly writes: readonly WriteMarker[];
   /** Each visible write from its writer's lane to storage. */
   readonly writeArrows: readonly WriteArrow[];

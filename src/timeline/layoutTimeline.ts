@@ -12,6 +12,7 @@ import { CHART_BOTTOM_PADDING_PX } from './chartSize';
 import { type Describe, describeDefaults } from './describeDefaults';
 import type { LaneLabelSide, TimelineGeometry } from './geometry';
 import { type CurtainOfHighlight, curtainLeftPx } from './highlight';
+import { fenceLabelFontPx, layoutFenceLabels } from './layoutFenceLabels';
 import { createLabelPlacer } from './labelPlacement';
 import { layoutViolations, layoutZombies } from './layoutAnnotations';
 import { createLayoutContext } from './layoutContext';
@@ -90,7 +91,9 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
   );
   // One placer for every label of the chart: no two label boxes intersect, whatever their kind.
   const highlight = input.highlight ?? null;
-  const placer = createLabelPlacer(0, viewport.widthPx, curtainLeftPx(viewport, highlight?.curtainFromMs));
+  const curtainLeft = curtainLeftPx(viewport, highlight?.curtainFromMs);
+  const placer = createLabelPlacer(0, viewport.widthPx, curtainLeft);
+  const fenceFontPx = fenceLabelFontPx(fontPx);
   const violations = layoutViolations(trace, plan.violationY, fontPx, placer, context);
   const writeFontPx = writeLabelFontPx(Math.round(fontPx * 0.8), WRITE_ROW_PX);
   const writes = placeWriteLabels(storage.writes, writeFontPx, placer, context, highlight);
@@ -127,6 +130,12 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     lockRows: layoutLockRows(trace, lanes.lock, context),
     serviceSpans: layoutServiceSpans(trace, lanes.byId, serviceLanes, context),
     fenceSteps: storage.fenceSteps,
+    fenceLabels: layoutFenceLabels(
+      storage.fenceSteps,
+      fenceFontPx,
+      Math.min(viewport.widthPx, curtainLeft ?? Infinity),
+    ),
+    fenceLabelFontPx: fenceFontPx,
     writes,
     writeArrows: layoutWriteArrows(writes, lanes.byId, context),
     momentLabels,

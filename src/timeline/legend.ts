@@ -56,6 +56,8 @@ function emptySwatch(): TimelineGeometry {
     lockRows: [],
     serviceSpans: [],
     fenceSteps: [],
+    fenceLabels: [],
+    fenceLabelFontPx: 10,
     writes: [],
     writeArrows: [],
     momentLabels: [],

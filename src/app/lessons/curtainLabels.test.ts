@@ -57,6 +57,13 @@ function labelsLeftOfCurtain(geometry: TimelineGeometry, maskedWriteIds: readonl
   for (const write of geometry.writes)
     if (write.labelBox && !maskedWriteIds.includes(write.writeId))
       boxes.push({ name: `write "${write.label}"`, box: write.labelBox });
+  // The storage lane's `last_token` values, at the width of their monospace characters.
+  const fenceFontPx = geometry.fenceLabelFontPx;
+  for (const label of geometry.fenceLabels)
+    boxes.push({
+      name: `fence "${label.text}"`,
+      box: { x: label.x, y: label.y - fenceFontPx, width: label.text.length * 0.6 * fenceFontPx, height: fenceFontPx },
+    });
   return boxes;
 }
 
