@@ -12,11 +12,11 @@ import { CHART_BOTTOM_PADDING_PX } from './chartSize';
 import { type Describe, describeDefaults } from './describeDefaults';
 import type { LaneLabelSide, TimelineGeometry } from './geometry';
 import { type CurtainOfHighlight, curtainLeftPx } from './highlight';
-import { fenceLabelFontPx, layoutFenceLabels } from './layoutFenceLabels';
 import { createLabelPlacer } from './labelPlacement';
 import { layoutViolations, layoutZombies } from './layoutAnnotations';
 import { createLayoutContext } from './layoutContext';
 import { layoutEvents } from './layoutEvents';
+import { fenceLabelFontPx, layoutFenceLabels } from './layoutFenceLabels';
 import {
   DEFAULT_LABEL_FONT_PX,
   DEFAULT_LANE_HEIGHT_PX,
