@@ -36,6 +36,19 @@ const foundNight: ScenarioDocument = {
   events: [{ id: 'found1', type: 'pause', replica: 'A', at: '02:00:10', for: '2m21s' }],
 };
 
+/** What the page reads of a found result (the search may tell more). */
+function foundResult(schedulesTried: number): SearchResult {
+  return {
+    found: true,
+    seed: 1,
+    schedulesTried,
+    shrinkSteps: 3,
+    scenario: foundNight,
+    addedEventIndices: [0],
+    violations: ['I3'],
+  } as unknown as SearchResult;
+}
+
 function mount(): { stores: Stores; worker: FakeWorker } {
   const stores = { documents: createDocumentStore(flagship, 's07-fencing-off'), ui: createUiStore() };
   render(
@@ -70,19 +83,7 @@ describe('Find a failure', () => {
 
   it('says what found night breaks, and Open is one undo step whose rings go with Undo', () => {
     const { stores, worker } = mount();
-    worker.reply({
-      kind: 'done',
-      // What the page reads of a found result (the search may tell more).
-      result: {
-        found: true,
-        seed: 1,
-        schedulesTried: 927,
-        shrinkSteps: 3,
-        scenario: foundNight,
-        addedEventIndices: [0],
-        violations: ['I3'],
-      } as unknown as SearchResult,
-    });
+    worker.reply({ kind: 'done', result: foundResult(927) });
     expect(worker.terminated).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(
       'A 1-event night breaks this design: an order is applied twice (found after 927 nights, seed 1).',
@@ -133,18 +134,7 @@ describe('Find a failure', () => {
 
   it('puts a found night away once the design changes: its words were about the previous one', () => {
     const { stores, worker } = mount();
-    worker.reply({
-      kind: 'done',
-      result: {
-        found: true,
-        seed: 1,
-        schedulesTried: 4,
-        shrinkSteps: 0,
-        scenario: foundNight,
-        addedEventIndices: [0],
-        violations: ['I3'],
-      } as unknown as SearchResult,
-    });
+    worker.reply({ kind: 'done', result: foundResult(4) });
     const redis = findPreset('s10-redis-failover')?.document as ScenarioDocument;
     act(() => stores.documents.getState().replace(redis, 's10-redis-failover'));
     expect(screen.queryByRole('button', { name: 'Open the night found' })).toBeNull();
