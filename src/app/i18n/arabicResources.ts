@@ -20,6 +20,7 @@ const TRANSLATION_FILES = [
   './ar.panels.json',
   './ar.exchange.json',
   './ar.lessons.json',
+  './ar.lessonViews.json',
   './ar.course.json',
   './ar.measured.json',
   './ar.chart.json',

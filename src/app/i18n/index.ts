@@ -23,6 +23,7 @@ import enExchange from './en.exchange.json';
 import en from './en.json';
 import type enLessonSteps from './en.lessonSteps.json';
 import enLessons from './en.lessons.json';
+import type enLessonViews from './en.lessonViews.json';
 import type enMeasured from './en.measured.json';
 import enPanels from './en.panels.json';
 import enSettings from './en.settings.json';
@@ -35,15 +36,16 @@ export const defaultNS = 'translation';
  * autosave and the exercise mode, `en.course.json` the course map, `en.chart.json` what goes with the chart: the night's story,
  * the legend, `en.settings.json` the language and digits); keys never overlap. Other languages have the same files under their own code.
  *
- * The course map's English (`en.course.json`), the measured night's (`en.measured.json`) and
- * the lessons' steps (`en.lessonSteps.json`: captions, questions, reveals) are not in the
- * first load: they come with their views' chunks, which add them (`addEnglishText`, a deep
- * merge) when their module is evaluated, so before the view can render: no key ever shows. A
- * file stays whole in one chunk (the bundler does not split a JSON module), so only a file
- * whose every key is used by on-demand views alone can go this way (the course button's word
- * is `toolbar.course` for that reason, and the lessons' titles and the player's words the menu
- * and the chart use stay in `en.lessons.json`; `en.lessonSteps.json` also holds `lessons`,
- * merged into it). `resources` types every key, those included.
+ * The course map's English (`en.course.json`), the measured night's (`en.measured.json`),
+ * the lessons' steps (`en.lessonSteps.json`: captions, questions, reveals) and the
+ * presentation's and EX04/EX05 views' (`en.lessonViews.json`) are not in the first load: they
+ * come with their views' chunks, which add them (`addEnglishText`, a deep merge) when their
+ * module is evaluated, so before the view can render: no key ever shows. A file stays whole
+ * in one chunk (the bundler does not split a JSON module), so only a file whose every key is
+ * used by on-demand views alone can go this way (the course button's word is `toolbar.course`
+ * for that reason, and the lessons' titles and the player's words the menu and the chart use
+ * stay in `en.lessons.json`; `en.lessonSteps.json` also holds `lessons`, merged into it).
+ * `resources` types every key, those included.
  */
 const firstLoadEnglish = {
   ...en,
@@ -54,7 +56,11 @@ const firstLoadEnglish = {
   ...enSettings,
 };
 
-type EnglishTranslation = typeof firstLoadEnglish & typeof enLessonSteps & typeof enCourse & typeof enMeasured;
+type EnglishTranslation = typeof firstLoadEnglish &
+  typeof enLessonSteps &
+  typeof enLessonViews &
+  typeof enCourse &
+  typeof enMeasured;
 
 export const resources = {
   en: { translation: firstLoadEnglish as EnglishTranslation },

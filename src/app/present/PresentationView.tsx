@@ -13,6 +13,7 @@ import { useUi } from '../state/uiStore';
 import { TimelineView } from '../timeline/TimelineView';
 import { leavePresentation, usePresentationKeys } from './usePresentationKeys';
 import '../lessons/lessonStepsText';
+import '../lessons/lessonViewsText';
 
 /**
  * Presentation mode: the open lesson step for a projector, with no chrome but the caption, the
