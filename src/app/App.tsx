@@ -28,7 +28,7 @@ import { useKeyMoments } from './playground/useKeyMoments';
 import { usePlayback } from './playground/usePlayback';
 import { useShortcuts } from './playground/useShortcuts';
 import { FindFailureButton } from './search/FindFailureButton';
-import { FindFailurePanel } from './search/FindFailurePanel';
+import { FindFailurePanel } from './search/findFailurePanelPart';
 import { useDocument } from './state/documentStore';
 import { nightOf } from './state/night';
 import { useStores } from './state/stores';
@@ -93,6 +93,10 @@ function Playground() {
   // it stays mounted after, and closes itself.
   const [shortcutsWanted, setShortcutsWanted] = useState(false);
   if (shortcutsOpen && !shortcutsWanted) setShortcutsWanted(true);
+  // Find a failure's panel likewise arrives with the first search (search/findFailurePanelPart.ts).
+  const searchShown = useUi(ui, (state) => state.findFailure.status !== 'idle');
+  const [searchWanted, setSearchWanted] = useState(false);
+  if (searchShown && !searchWanted) setSearchWanted(true);
   const [controller, setController] = useState<TimelineController | null>(null);
   const onController = useCallback((next: TimelineController | null) => setController(next), []);
 
@@ -154,7 +158,8 @@ function Playground() {
           <LegendButton document={document} night={shown} />
           <FindFailureButton />
         </div>
-        <FindFailurePanel />
+        {/* Until then, the panel's own markup when idle: an empty section. */}
+        {searchWanted ? <FindFailurePanel /> : <section className="find-failure" />}
         <section aria-labelledby="timeline-heading" className="timeline-section">
           <h2 id="timeline-heading" className="visually-hidden">
             {t('playground.timelineHeading')}

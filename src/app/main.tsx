@@ -17,6 +17,8 @@ import { i18n } from './i18n';
 import { startLanguage } from './i18n/startLanguage';
 import { registerOffline } from './offline/registerOffline';
 import { UpdateBanner } from './offline/UpdateBanner';
+import { FLAGSHIP_PRESET_ID, presetDocument } from './state/initialDocument';
+import { hasShareLink, loadShareLinkCodec } from './state/shareLinkCodec';
 import { StoresProvider } from './state/stores';
 import './styles.css';
 // The stylesheets of the views that load on demand come with the page (they are small): a
@@ -30,23 +32,47 @@ import './measured/measured.css';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-registerOffline();
-// English is bundled; another language is loaded first, so the first render is already in it.
-await startLanguage(window);
-const { stores, autosave } = startPage(window, i18n.t);
+/**
+ * Starts the page. Not top-level code: a chunk awaited here (the share-link codec) imports
+ * modules of this entry chunk, and with a top-level `await` the entry would still be
+ * evaluating, so that import could never finish.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  registerOffline();
+  // English is bundled; another language is loaded first, so the first render is already in it.
+  // So is the share-link codec when the address holds a link, which it opens.
+  await Promise.all([
+    startLanguage(window),
+    hasShareLink(window.location.hash) ? loadShareLinkCodec().catch(codecFailed) : null,
+  ]);
+  const { stores, autosave } = startPage(window, i18n.t);
+  // The first render writes the night's address: written out for the flagship, made by the
+  // codec for anything else (autosaved work, the exercise), which is fetched first then, so the
+  // address is right at once. A first visit fetches it just after (state/shareLinkCodec.ts).
+  if (stores.documents.getState().document === presetDocument(FLAGSHIP_PRESET_ID))
+    void loadShareLinkCodec().catch(codecFailed);
+  else await loadShareLinkCodec().catch(codecFailed);
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <StoresProvider stores={stores}>
-        <AutosaveProvider autosave={autosave}>
-          <ErrorBoundary FallbackComponent={CrashFallback}>
-            <UncaughtErrors />
-            <UpdateBanner />
-            <App />
-          </ErrorBoundary>
-        </AutosaveProvider>
-      </StoresProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StoresProvider stores={stores}>
+          <AutosaveProvider autosave={autosave}>
+            <ErrorBoundary FallbackComponent={CrashFallback}>
+              <UncaughtErrors />
+              <UpdateBanner />
+              <App />
+            </ErrorBoundary>
+          </AutosaveProvider>
+        </StoresProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+/** The codec could not arrive: a link then says so (initialDocument.ts); nothing else needs it. */
+function codecFailed(): null {
+  return null;
+}
+
+void start(container);

@@ -2,9 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_MAP, type CourseItem, type CourseItemKind } from '../../presets/courseMap';
 import { useModalDialog } from '../components/useModalDialog';
+import { addEnglishText } from '../i18n';
+import enCourse from '../i18n/en.course.json';
 import { CourseItemEntry } from './CourseItemEntry';
 import { CourseJumpNav } from './CourseJumpNav';
 import type { CourseActivity } from './courseActivities';
+
+// This view's English text comes with its chunk (i18n/index.ts), added before it can render.
+addEnglishText(enCourse);
 
 const GROUPS: readonly CourseItemKind[] = ['lesson', 'lab', 'exercise', 'question'];
 

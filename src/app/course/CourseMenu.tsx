@@ -30,7 +30,7 @@ export function CourseMenu() {
           setOpen(true);
         }}
       >
-        {t('course.menu.open')}
+        {t('toolbar.course')}
       </button>
       {wanted ? (
         <CourseDialog

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shareFragment } from '../../model/shareLink';
 import { EXERCISE_SOURCE } from '../exercise/ex03Night';
 import { FLAGSHIP_PRESET_ID, presetDocument } from '../state/initialDocument';
+import { loadShareLinkCodec } from '../state/shareLinkCodec';
 import type { AutosaveRecord } from './autosaveRecord';
 import { openingDocument } from './openingDocument';
 
@@ -17,6 +18,11 @@ const saved: AutosaveRecord = {
 const linked = presetDocument('s07-fencing-on');
 
 describe('what a page load opens', () => {
+  // The page loads the codec before it reads a link in the address (main.tsx).
+  beforeAll(async () => {
+    await loadShareLinkCodec();
+  });
+
   it('the autosaved work with its view, when the address holds no link', () => {
     const opening = openingDocument('', saved);
     expect(opening.opened).toEqual({ document: work, source: 'work.json' });

@@ -7,6 +7,7 @@ import { revealOnChart } from '../playground/reveal';
 import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
 import { storageStatements } from './ex04Statements';
+import '../lessons/lessonViewsText';
 
 export const EX04_PRESET_ID = 's07-fencing-on';
 

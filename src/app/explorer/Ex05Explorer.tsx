@@ -9,6 +9,7 @@ import { useStores } from '../state/stores';
 import { violationText } from '../violationText';
 import { DurationSlider } from './DurationSlider';
 import { EX05_DEFAULTS, EX05_RANGES, type Ex05Night, type Ex05Settings, ex05Document, secondRun } from './ex05Nights';
+import '../lessons/lessonViewsText';
 
 const NIGHTS: readonly Ex05Night[] = ['normal', 'worst'];
 

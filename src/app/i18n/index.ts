@@ -18,11 +18,13 @@ import { TIMELINE_MESSAGES_EN } from '../../timeline/describeDefaults';
 import { isolate, isolateSentence } from './bidi';
 import { type DigitStyle, digitsState, isNumericText, localDigits } from './digits';
 import enChart from './en.chart.json';
-import enCourse from './en.course.json';
+import type enCourse from './en.course.json';
 import enExchange from './en.exchange.json';
 import en from './en.json';
+import type enLessonSteps from './en.lessonSteps.json';
 import enLessons from './en.lessons.json';
-import enMeasured from './en.measured.json';
+import type enLessonViews from './en.lessonViews.json';
+import type enMeasured from './en.measured.json';
 import enPanels from './en.panels.json';
 import enSettings from './en.settings.json';
 import { directionOf, FIRST_LANGUAGE, type Language } from './languages';
@@ -33,21 +35,44 @@ export const defaultNS = 'translation';
  * side by side (`en.panels.json` holds the playground's side panels, `en.exchange.json` export, import,
  * autosave and the exercise mode, `en.course.json` the course map, `en.chart.json` what goes with the chart: the night's story,
  * the legend, `en.settings.json` the language and digits); keys never overlap. Other languages have the same files under their own code.
+ *
+ * The course map's English (`en.course.json`), the measured night's (`en.measured.json`),
+ * the lessons' steps (`en.lessonSteps.json`: captions, questions, reveals) and the
+ * presentation's and EX04/EX05 views' (`en.lessonViews.json`) are not in the first load: they
+ * come with their views' chunks, which add them (`addEnglishText`, a deep merge) when their
+ * module is evaluated, so before the view can render: no key ever shows. A file stays whole
+ * in one chunk (the bundler does not split a JSON module), so only a file whose every key is
+ * used by on-demand views alone can go this way (the course button's word is `toolbar.course`
+ * for that reason, and the lessons' titles and the player's words the menu and the chart use
+ * stay in `en.lessons.json`; `en.lessonSteps.json` also holds `lessons`, merged into it).
+ * `resources` types every key, those included.
  */
+const firstLoadEnglish = {
+  ...en,
+  ...enPanels,
+  ...enExchange,
+  ...enLessons,
+  ...enChart,
+  ...enSettings,
+};
+
+type EnglishTranslation = typeof firstLoadEnglish &
+  typeof enLessonSteps &
+  typeof enLessonViews &
+  typeof enCourse &
+  typeof enMeasured;
+
 export const resources = {
-  en: {
-    translation: {
-      ...en,
-      ...enPanels,
-      ...enExchange,
-      ...enLessons,
-      ...enCourse,
-      ...enMeasured,
-      ...enChart,
-      ...enSettings,
-    },
-  },
+  en: { translation: firstLoadEnglish as EnglishTranslation },
 } as const;
+
+/**
+ * Adds English text that a view loading on demand brings with it (call it at the top of the
+ * view's module). Other languages load whole (`loadLanguage`), so they have it already.
+ */
+export function addEnglishText(text: Readonly<Record<string, unknown>>): void {
+  i18n.addResourceBundle(FIRST_LANGUAGE, defaultNS, text, true, false);
+}
 
 /**
  * The timeline's words (lane names, accessible names of events and writes) are a namespace of

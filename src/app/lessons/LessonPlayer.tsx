@@ -6,6 +6,7 @@ import { lessonText } from './lessonText';
 import { StepQuestion } from './StepQuestion';
 import { useLessonKeys } from './useLessonKeys';
 import { useOpenStep } from './useOpenStep';
+import './lessonStepsText';
 
 /**
  * The guided tour in the playground: the lesson's title, "Step n of m", the caption, the

@@ -4,6 +4,7 @@ import type { Trace } from '../../sim/trace';
 import { answerText } from './answerText';
 import { lessonText } from './lessonText';
 import { rightAnswerIndex } from './measure';
+import './lessonStepsText';
 
 interface PredictionPanelProps {
   readonly prediction: Prediction;

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../presets/lessons';
 import { isSafe } from '../../sim/checkReport';
-import en from '../i18n/en.lessons.json';
+import enLessonSteps from '../i18n/en.lessonSteps.json';
+import enLessons from '../i18n/en.lessons.json';
 import { nightOf } from '../state/night';
 import { measureNight, resolveMarks, rightAnswerIndex } from './measure';
 import { stepDocument } from './stepDocument';
@@ -65,9 +66,13 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<string, Expected>>>> = {
   },
 };
 
-/** The text at a dotted key of en.lessons.json, or undefined. */
-function textAt(key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+/**
+ * The text at a dotted key of one file, or undefined: a lesson's title is in en.lessons.json
+ * (the first load: the Learn menu shows it), its steps' text in en.lessonSteps.json (it
+ * comes with the lesson's views).
+ */
+function textIn(file: object, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], file);
 }
 
 describe('lessons', () => {
@@ -75,7 +80,7 @@ describe('lessons', () => {
     expect(LESSONS.map((lesson) => lesson.curriculum)).toEqual(['L1', 'L2', 'L3', 'L4', 'L5']);
     for (const lesson of LESSONS) {
       expect(lesson.steps.map((step) => step.id)).toEqual(Object.keys(EXPECTED[lesson.id] ?? {}));
-      expect(typeof textAt(lesson.title)).toBe('string');
+      expect(typeof textIn(enLessons, lesson.title)).toBe('string');
     }
   });
 
@@ -108,7 +113,7 @@ describe('lessons', () => {
           const playheadMs = mustParseTimeOfNight(step.playhead);
           expect(playheadMs).toBeGreaterThanOrEqual(windowFromMs);
           expect(playheadMs).toBeLessThanOrEqual(windowToMs);
-          expect(typeof textAt(step.caption)).toBe('string');
+          expect(typeof textIn(enLessonSteps, step.caption)).toBe('string');
           if (step.range) {
             const fromMs = mustParseTimeOfNight(step.range.from);
             const toMs = mustParseTimeOfNight(step.range.to);
@@ -131,8 +136,8 @@ describe('lessons', () => {
           // Exactly one choice is right, and it is the one the night bears out.
           expect(prediction.answers.filter((answer) => answer === expected?.answer)).toHaveLength(1);
           expect(prediction.answers[rightAnswerIndex(night.trace, prediction)]).toBe(expected?.answer);
-          expect(typeof textAt(prediction.question)).toBe('string');
-          expect(typeof textAt(prediction.reveal)).toBe('string');
+          expect(typeof textIn(enLessonSteps, prediction.question)).toBe('string');
+          expect(typeof textIn(enLessonSteps, prediction.reveal)).toBe('string');
           const hideMs = mustParseTimeOfNight(prediction.hideFrom);
           expect(hideMs).toBeGreaterThanOrEqual(windowFromMs);
           expect(hideMs).toBeLessThan(windowToMs);

@@ -2,10 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { type MeasuredNight, measuredTimeMs } from '../../model/measuredNight';
 import { formatTimeOfNightShort } from '../../model/timeOfNight';
 import { compareNights } from '../../sim/compareMeasured';
+import { addEnglishText } from '../i18n';
+import enMeasured from '../i18n/en.measured.json';
 import type { Night } from '../state/night';
 import { agreementSentences } from './agreementText';
 import { MeasuredTables } from './MeasuredTables';
 import { type NightRows, nightRows } from './measuredRows';
+
+// This view's English text comes with its chunk (i18n/index.ts), added before it can render.
+addEnglishText(enMeasured);
 
 const LABEL_WIDTH = 250;
 const RIGHT_MARGIN = 40;

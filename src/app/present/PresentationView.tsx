@@ -12,6 +12,8 @@ import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { TimelineView } from '../timeline/TimelineView';
 import { leavePresentation, usePresentationKeys } from './usePresentationKeys';
+import '../lessons/lessonStepsText';
+import '../lessons/lessonViewsText';
 
 /**
  * Presentation mode: the open lesson step for a projector, with no chrome but the caption, the

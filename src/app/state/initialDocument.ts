@@ -1,12 +1,13 @@
 /**
  * What the page opens: the scenario of a share link in the address (`#s=...`, as
  * `leaseline link` prints it), else the flagship preset. A broken link opens the flagship
- * and says what is wrong with the link.
+ * and says what is wrong with the link. A link is read with the share-link codec, which the
+ * caller loads first (`loadShareLinkCodec`, shareLinkCodec.ts).
  */
 
 import type { ScenarioDocument } from '../../model/scenarioSchema';
-import { decodeShareFragment } from '../../model/shareLink';
 import { findPreset, PRESETS } from '../../presets/catalogue';
+import { hasShareLink, shareLinkCodec } from './shareLinkCodec';
 
 export const FLAGSHIP_PRESET_ID = 's07-fencing-off';
 
@@ -25,8 +26,12 @@ export function presetDocument(id: string): ScenarioDocument {
 
 export function initialDocument(hash: string): InitialDocument {
   const flagship = { document: presetDocument(FLAGSHIP_PRESET_ID), source: FLAGSHIP_PRESET_ID };
-  if (!/(^#|&)s=/.test(hash)) return { ...flagship, linkError: null };
-  const decoded = decodeShareFragment(hash, 'share link');
+  if (!hasShareLink(hash)) return { ...flagship, linkError: null };
+  const codec = shareLinkCodec();
+  // Only if its chunk could not arrive (main.tsx waits for it when the address holds a link).
+  if (codec === null)
+    return { ...flagship, linkError: 'the link cannot be opened: the page could not load its link reader' };
+  const decoded = codec.decodeShareFragment(hash, 'share link');
   if (decoded.ok) return { document: decoded.document, source: 'link', linkError: null };
   const first = decoded.errors[0];
   const linkError = first ? `${first.path === '$' ? '' : `${first.path}: `}${first.message}` : 'unreadable';

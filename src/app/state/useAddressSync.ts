@@ -4,10 +4,12 @@
  * address of an open page opens that scenario, as one undoable step. A broken pasted link
  * changes nothing and says why. While a lesson is open the address is its link instead
  * (`#lesson=l5&step=3`, with `&present=1` in presentation mode), and such a link opens it.
+ * The share-link codec loads on demand (shareLinkCodec.ts): until it is here, the flagship's
+ * address is the one written out, and anything else is written (or a pasted link read) the
+ * moment it arrives.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decodeShareFragment, shareFragment } from '../../model/shareLink';
 import { LESSONS } from '../../presets/lessons';
 import { withFullStop } from '../asSentence';
 import { rememberAddress } from '../exchange/tabSession';
@@ -16,7 +18,10 @@ import { replaceNight } from '../exercise/leaveExercise';
 import { openExercise } from '../exercise/openExercise';
 import { openLessonStep } from '../lessons/lessonActions';
 import { lessonFragment, parseLessonFragment, unknownLessonId } from '../lessons/lessonLink';
+import { FLAGSHIP_SHARE_FRAGMENT } from './flagshipFragment';
+import { FLAGSHIP_PRESET_ID, presetDocument } from './initialDocument';
 import { openDocument } from './openDocument';
+import { hasShareLink, loadShareLinkCodec, shareLinkCodec } from './shareLinkCodec';
 import type { Stores } from './stores';
 
 export function useAddressSync({ documents, ui }: Stores): void {
@@ -35,11 +40,30 @@ export function useAddressSync({ documents, ui }: Stores): void {
       });
       return true;
     };
-    const write = () => {
+    let unmounted = false;
+    const flagship = presetDocument(FLAGSHIP_PRESET_ID);
+    /** The address of what is shown, or null while the codec it needs is on its way. */
+    const currentFragment = (): string | null => {
       const { lesson, presenting } = ui.getState();
-      const fragment = lesson
-        ? lessonFragment({ lessonId: lesson.id, stepIndex: lesson.stepIndex, present: presenting })
-        : shareFragment(documents.getState().document);
+      if (lesson) return lessonFragment({ lessonId: lesson.id, stepIndex: lesson.stepIndex, present: presenting });
+      const { document } = documents.getState();
+      const codec = shareLinkCodec();
+      if (codec !== null) return codec.shareFragment(document);
+      return document === flagship ? FLAGSHIP_SHARE_FRAGMENT : null;
+    };
+    const write = () => {
+      const fragment = currentFragment();
+      if (fragment === null) {
+        // Written when the codec arrives, from the state then (so the newest night wins); if it
+        // cannot arrive, the address stays as it is until a change after it has.
+        loadShareLinkCodec().then(
+          () => {
+            if (!unmounted) write();
+          },
+          () => undefined,
+        );
+        return;
+      }
       if (window.location.hash !== fragment) window.history.replaceState(null, '', fragment);
       // A reload of this address is this tab's own work (startPage.ts opens its autosave).
       rememberAddress(window, fragment);
@@ -49,7 +73,7 @@ export function useAddressSync({ documents, ui }: Stores): void {
     const lessonLink = parseLessonFragment(window.location.hash);
     if (lessonLink) openLessonStep({ documents, ui }, lessonLink.lessonId, lessonLink.stepIndex, lessonLink.present);
     else sayUnknownLesson();
-    if (!/(^#|&)s=/.test(window.location.hash) || documents.getState().source === 'link') write();
+    if (!hasShareLink(window.location.hash) || documents.getState().source === 'link') write();
     const unsubscribe = documents.subscribe((state, previous) => {
       if (state.document !== previous.document) write();
     });
@@ -78,7 +102,23 @@ export function useAddressSync({ documents, ui }: Stores): void {
         write();
         return;
       }
-      const decoded = decodeShareFragment(window.location.hash, 'share link');
+      const codec = shareLinkCodec();
+      if (codec === null) {
+        // Read when the codec arrives (the address is still the pasted link then).
+        loadShareLinkCodec().then(
+          () => {
+            if (!unmounted) onHashChange();
+          },
+          () => {
+            if (unmounted) return;
+            ui.getState().set({
+              notice: { kind: 'error', text: t('notice.linkBroken', { reason: t('app.loadFailed') }) },
+            });
+          },
+        );
+        return;
+      }
+      const decoded = codec.decodeShareFragment(window.location.hash, 'share link');
       if (decoded.ok) {
         const open = () =>
           openDocument({ documents, ui }, decoded.document, 'link', { kind: 'info', text: t('notice.linkOpened') });
@@ -93,6 +133,7 @@ export function useAddressSync({ documents, ui }: Stores): void {
     };
     window.addEventListener('hashchange', onHashChange);
     return () => {
+      unmounted = true;
       unsubscribe();
       unsubscribeUi();
       window.removeEventListener('hashchange', onHashChange);

@@ -6,7 +6,8 @@
  * (src/app/lessons/measure.ts), and a golden test pins what each measure gives.
  *
  * Times are times of night in the scenario file's notation (`"02:07:50"`); captions and
- * questions are i18n keys (src/app/i18n/en.lessons.json).
+ * questions are i18n keys (the titles in src/app/i18n/en.lessons.json, the steps' text in
+ * en.lessonSteps.json).
  */
 import type { ScenarioEdit } from '../../model/scenarioEdit';
 

@@ -1,0 +1,8 @@
+/**
+ * The flagship's share-link fragment, `shareFragment()` of the flagship preset, written out so
+ * that a first visit puts it in the address at once without the share-link codec (fflate),
+ * which then loads after the first render (shareLinkCodec.ts). flagshipFragment.test.ts
+ * checks it against the codec: when the flagship preset changes, it prints the new value.
+ */
+export const FLAGSHIP_SHARE_FRAGMENT =
+  '#s=1.nVPBbtswDP0VQrtsgJrZSZMW3intsKHYhu0wYIehB8WmY8225Er0vKLIv4-S3DRFbwUCxKTIx6fHpwdRW9crEoXoUHnstMH3vkSjnLZCir_ovLZGFLkUpKlDLvyhRo8VNLar0BVAtkUDF6D2ShtPc3wJb2s0pTZ7sHX9jqEq9KXTA0U4sQVSLXqgBiFOhklT8wRmKlDD0GkueZNnWR4z4Wu5gC14ssMZt55N1nUVDIERz4EN9NqMxE2NJs-FiiBbFllerLIPEFJpFv4btOOq-XhdZFkccDWz0nRK5_KpLs_kM14rLokf69jfK9emOxm9bwgqazDwnSLqjHLBZEK1hGUGzEgROgmT04F3Aj3VYgG_OLIjwaOgAZ8VcGqPoMoSB76XpiL1yvh3ftSLiTkui5wroEmXuOBtTNpUdhIFG8DZnhcSmGX84zOyKc5DShykcMjdpfKi-P0gdBXWx2WN9cE31rEN_FlsdHq_RxdQo6VOMJGddM-pTeY5GhreQijw4nCQM-bVC8z8NZj5M9DrF6DL14CeR9BbKf7YXehqWT5OOywt74SfhRSdVSG1TH3obgiDrqsYB2N8ZDPM_KTwrR5u6pQiNyKr3NmyPcH2DVYxlU629I2v8ckyabHuj8mv7Oc5G3FJ92FItYt7ZAMd4WfHxJUnIwVN6poLQ4zfzba8G_lZpA4pRqPvRvyCrEatOs-Zjmf9TKAbRmSpDJ2YYoj7uh8CgfgkOZytM1vmKHZ4kGFwJL6J11E77Dj4fJ2eszjcHv4D';
