@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { choosePreset, eventsTable, openPlayground, shotAtTwoSizes, verdict } from './support/leaseline';
+import { choosePreset, eventsTable, openPlayground, pauseOfA, shotAtTwoSizes, verdict } from './support/leaseline';
 
 /**
  * "Find a failure" in Chromium, as a person uses it: the search runs in a worker with a named
@@ -88,6 +88,34 @@ test('Shift+F starts a search; Cancel stops it, says so, and gives the focus bac
   await page.waitForTimeout(1500);
   await expect(outcome(page)).toHaveText('Search cancelled. Nothing changed.');
   await expect(verdict(page)).toHaveText(/^Safe/);
+});
+
+test('a search stops when the night takes another design midway, and says why; moving events does not stop it', async ({
+  page,
+}) => {
+  await openPlayground(page);
+  await page.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(verdict(page)).toHaveText(/^Safe/);
+  await findButton(page).click();
+  await expect(progress(page)).toBeVisible();
+  // Moving A's pause with the keyboard keeps the design: the search goes on.
+  await pauseOfA(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pauseOfA(page)).toHaveAttribute('aria-valuetext', '02:01:40 to 02:07:40');
+  await expect(progress(page)).toBeVisible();
+  await expect(progress(page)).not.toHaveAttribute('aria-valuenow', '0', { timeout: SEARCH_MS });
+  // The person changes their mind midway: fencing off again is another design.
+  await page.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(verdict(page)).toHaveText(/^Unsafe/);
+  await expect(progress(page)).toBeHidden();
+  await expect(panel(page).getByRole('status')).toHaveText(
+    'Search stopped: the night on screen now has another design (its lock, job, replicas or storage changed). Find a failure will test the design on screen.',
+  );
+  await expect(findButton(page)).toBeEnabled();
+  await shotAtTwoSizes(page, 'find-failure-design-changed');
+  // The new design is searched from the same button.
+  await findButton(page).click();
+  await expect(outcome(page)).toHaveText(/^A \d+-event night breaks this design/, { timeout: SEARCH_MS });
 });
 
 test('on the safe recipe (fenced), no failure, with the kinds of fault searched in words', async ({ page }) => {
