@@ -6,11 +6,18 @@
 import type { NodeClock } from './nodeClock';
 import type { GrantRecord, Violation, ZombieWindow } from './trace';
 
-/** Fills each grant's `intendedEndMs`: when its `lock_until` falls due on the clock that computed it. */
-export function resolveIntendedEnds(grants: readonly GrantRecord[], clockOf: (node: string) => NodeClock): void {
-  for (const grant of grants) {
-    grant.intendedEndMs = clockOf(grant.clockNode).trueTimeWhenWallReaches(grant.untilClockMs, grant.grantMs);
-  }
+/**
+ * The grants with `intendedEndMs` filled: when each `lock_until` falls due on the clock that
+ * computed it. New records: the simulation's own are never changed in place (checkpoints).
+ */
+export function resolveIntendedEnds(
+  grants: readonly GrantRecord[],
+  clockOf: (node: string) => NodeClock,
+): GrantRecord[] {
+  return grants.map((grant) => ({
+    ...grant,
+    intendedEndMs: clockOf(grant.clockNode).trueTimeWhenWallReaches(grant.untilClockMs, grant.grantMs),
+  }));
 }
 
 /** The end of a grant's validity: release or forced expiry, or its intended expiry. */
