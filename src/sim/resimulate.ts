@@ -49,9 +49,14 @@ export function simulateWithCheckpoints(scenario: ResolvedScenario, options: Sim
 /**
  * The night of `next`, re-using `previous`'s checkpoints where the edit cannot have changed
  * anything yet. `previous` stays valid: it can be re-simulated again (each drag move starts
- * from the drag's origin night).
+ * from the drag's origin night). `keepCheckpoints: false` takes none past the one restored
+ * (a drag's move is not re-simulated from), which saves their copying.
  */
-export function resimulate(previous: CheckpointedNight, next: ResolvedScenario): CheckpointedNight {
+export function resimulate(
+  previous: CheckpointedNight,
+  next: ResolvedScenario,
+  { keepCheckpoints = true }: { readonly keepCheckpoints?: boolean } = {},
+): CheckpointedNight {
   const reachMs = earliestAffectedMs(previous.scenario, next);
   if (reachMs === null) return simulateWithCheckpoints(next, previous.engine.options);
   if (reachMs === Number.POSITIVE_INFINITY) return { ...previous, scenario: next };
@@ -74,6 +79,7 @@ export function resimulate(previous: CheckpointedNight, next: ResolvedScenario):
     boundaryMs: chosen.boundaryMs,
     resumed: true,
     environmentCount,
+    keepCheckpoints,
   });
 }
 
@@ -81,7 +87,13 @@ function run(
   engine: Engine,
   scenario: ResolvedScenario,
   kept: Checkpoint[],
-  from: { fromStep: number; boundaryMs: number; resumed: boolean; environmentCount?: number },
+  from: {
+    fromStep: number;
+    boundaryMs: number;
+    resumed: boolean;
+    environmentCount?: number;
+    keepCheckpoints?: boolean;
+  },
 ): CheckpointedNight {
   const sim = engine.sim;
   const checkpoints = kept;
@@ -93,11 +105,14 @@ function run(
     fromStep: from.fromStep,
     boundaryMs: from.boundaryMs,
     resumed: from.resumed,
-    atBoundary: (boundaryMs, _nextMs, step) => {
-      if (boundaryMs < nextCheckpointMs) return;
-      checkpoints.push(takeCheckpoint(sim, { boundaryMs, step, environmentCount, lintCount }));
-      nextCheckpointMs = gridAfter(engine, boundaryMs);
-    },
+    atBoundary:
+      from.keepCheckpoints === false
+        ? null
+        : (boundaryMs, _nextMs, step) => {
+            if (boundaryMs < nextCheckpointMs) return;
+            checkpoints.push(takeCheckpoint(sim, { boundaryMs, step, environmentCount, lintCount }));
+            nextCheckpointMs = gridAfter(engine, boundaryMs);
+          },
   });
   return { scenario, trace: finish(sim), checkpoints, engine, resumedFromMs: from.resumed ? from.boundaryMs : null };
 }

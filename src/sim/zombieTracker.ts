@@ -12,6 +12,8 @@ export interface ZombieCheckpoint {
   readonly openFromMs: number | null;
   readonly openZombies: readonly number[];
   readonly openTakers: readonly number[];
+  /** The array the windows were appended to; its first `windowCount` are the checkpoint's. */
+  readonly windows: readonly ZombieWindow[];
   readonly windowCount: number;
 }
 
@@ -39,6 +41,7 @@ export class ZombieTracker {
       openFromMs: this.#openFromMs,
       openZombies: [...this.#openZombies],
       openTakers: [...this.#openTakers],
+      windows: this.windows,
       windowCount: this.windows.length,
     };
   }
@@ -54,7 +57,7 @@ export class ZombieTracker {
     this.#openFromMs = saved.openFromMs;
     this.#openZombies = new Set(saved.openZombies);
     this.#openTakers = new Set(saved.openTakers);
-    this.windows = this.windows.slice(0, saved.windowCount);
+    this.windows = saved.windows.slice(0, saved.windowCount);
   }
 
   /** A grant to `replicaIndex`: everyone else still believing becomes a zombie. */
