@@ -28,11 +28,16 @@ export function validUntilMs(grant: GrantRecord): number {
 /** I1: no two grants whose validity intervals overlap. */
 export function checkExclusivity(grants: readonly GrantRecord[]): Violation[] {
   const violations: Violation[] = [];
+  // Every pair is compared (a night has hundreds of grants): the ends are worked out once.
+  const untilMs = grants.map(validUntilMs);
   for (let later = 1; later < grants.length; later++) {
     const second = grants[later] as GrantRecord;
+    const secondUntilMs = untilMs[later] as number;
+    if (secondUntilMs <= second.grantMs) continue;
     for (let earlier = 0; earlier < later; earlier++) {
+      if ((untilMs[earlier] as number) <= second.grantMs) continue;
       const first = grants[earlier] as GrantRecord;
-      const overlapMs = Math.min(validUntilMs(first), validUntilMs(second)) - second.grantMs;
+      const overlapMs = Math.min(untilMs[earlier] as number, secondUntilMs) - second.grantMs;
       if (overlapMs > 0) {
         violations.push({
           invariant: 'I1',
