@@ -14,15 +14,25 @@
  * into the simulation that took it (or one derived from it by `resimulate`), in place.
  */
 import type { AgendaItem } from './agenda';
-import type { ConsensusCheckpoint } from './consensusStore';
-import type { DatabaseCheckpoint } from './database';
 import type { Scheduled } from './eventQueue';
 import type { LeaseRecord } from './leaseRecord';
-import type { OutboxCheckpoint } from './outboxTable';
 import type { RedisCheckpoint } from './redisStore';
-import type { ProcessCheckpoint } from './replicaProcess';
 import type { ServiceHistoryCheckpoint } from './serviceHistory';
 import type { Simulation } from './simulation';
+import {
+  type ConsensusCheckpoint,
+  type DatabaseCheckpoint,
+  type OutboxCheckpoint,
+  type ProcessCheckpoint,
+  restoreConsensus,
+  restoreDatabase,
+  restoreOutbox,
+  restoreProcess,
+  saveConsensus,
+  saveDatabase,
+  saveOutbox,
+  saveProcess,
+} from './stateCopies';
 import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 import type { ZombieCheckpoint } from './zombieTracker';
 
@@ -85,13 +95,13 @@ export function takeCheckpoint(
     nextSeq: sim.queue.nextSeq,
     nextMessageId: sim.nextMessageIdValue,
     takenPauses: sim.faults.takenPauses(),
-    db: sim.db.checkpoint(),
+    db: saveDatabase(sim.db),
     redis: sim.redis?.checkpoint() ?? null,
     redisGrantByValue: [...sim.redisGrantByValue],
     leaseRecord: { ...sim.leaseRecord },
-    consensus: sim.consensus?.checkpoint() ?? null,
-    outbox: sim.outbox?.checkpoint() ?? null,
-    processes: sim.processes.map((process) => process.checkpoint()),
+    consensus: sim.consensus ? saveConsensus(sim.consensus) : null,
+    outbox: sim.outbox ? saveOutbox(sim.outbox) : null,
+    processes: sim.processes.map(saveProcess),
     services: sim.services.checkpoint(),
     zombies: sim.zombies.checkpoint(),
     appliedAtMs: sim.appliedAtMs.map((times) => times.slice()),
@@ -125,17 +135,17 @@ export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resum
   sim.truncatedAtMs = null;
   sim.queue.restore(resumption.queue, resumption.nextSeq);
   sim.adoptEvents(sim.scenario, checkpoint.nextMessageId, checkpoint.takenPauses);
-  sim.db.restore(checkpoint.db);
+  restoreDatabase(sim.db, checkpoint.db);
   if (sim.redis && checkpoint.redis) sim.redis.restore(checkpoint.redis);
   sim.redisGrantByValue.clear();
   for (const [value, grantId] of checkpoint.redisGrantByValue) sim.redisGrantByValue.set(value, grantId);
   Object.assign(sim.leaseRecord, checkpoint.leaseRecord);
-  if (sim.consensus && checkpoint.consensus) sim.consensus.restore(checkpoint.consensus);
-  if (sim.outbox && checkpoint.outbox) sim.outbox.restore(checkpoint.outbox);
+  if (sim.consensus && checkpoint.consensus) restoreConsensus(sim.consensus, checkpoint.consensus);
+  if (sim.outbox && checkpoint.outbox) restoreOutbox(sim.outbox, checkpoint.outbox);
   sim.processes.forEach((process, index) => {
     const saved = checkpoint.processes[index];
     if (!saved) throw new Error(`checkpoint without process ${index}`);
-    process.restore(saved);
+    restoreProcess(process, saved);
   });
   sim.services.restore(checkpoint.services);
   sim.zombies.restore(checkpoint.zombies);

@@ -16,13 +16,6 @@ export interface Waiter {
   readonly deliver: (reply: ReplicaEvent) => void;
 }
 
-export interface ConsensusCheckpoint {
-  readonly keys: readonly ConsensusKey[];
-  readonly counter: number;
-  readonly sessions: readonly (readonly [string, number])[];
-  readonly waiters: readonly Waiter[];
-}
-
 export class ConsensusStore {
   keys: ConsensusKey[] = [];
   /** etcd: the cluster revision (creates and deletes); ZooKeeper: the lock node's sequence. */
@@ -33,23 +26,5 @@ export class ConsensusStore {
 
   constructor(counterStart: number) {
     this.counter = counterStart;
-  }
-
-  /** Keys, counter, sessions and waiters as they are now (keys and waiters are immutable records). */
-  checkpoint(): ConsensusCheckpoint {
-    return {
-      keys: this.keys.slice(),
-      counter: this.counter,
-      sessions: [...this.sessions],
-      waiters: this.waiters.slice(),
-    };
-  }
-
-  restore(saved: ConsensusCheckpoint): void {
-    this.keys = saved.keys.slice();
-    this.counter = saved.counter;
-    this.sessions.clear();
-    for (const [session, deadlineMs] of saved.sessions) this.sessions.set(session, deadlineMs);
-    this.waiters = saved.waiters.slice();
   }
 }

@@ -22,23 +22,6 @@ export interface LockRow {
   fencingToken: number;
 }
 
-export interface DatabaseCheckpoint {
-  readonly lockRow: Readonly<LockRow>;
-  readonly jobLastToken: number;
-  readonly tokenSequence: number;
-  readonly rowLastToken: readonly number[];
-  readonly appliedCount: readonly number[];
-  readonly balanceDeltaCents: readonly number[];
-  readonly runDone: boolean;
-  readonly advisoryHolder: string | null;
-}
-
-/** Overwrites `target`'s values with `source`'s (same length): the array keeps its identity. */
-export function copyInto<T>(target: T[], source: readonly T[]): void {
-  for (let index = 0; index < source.length; index++) target[index] = source[index] as T;
-  target.length = source.length;
-}
-
 export class Database {
   readonly lockRow: LockRow;
   /** `recon_fence.last_token` for the job. */
@@ -64,32 +47,6 @@ export class Database {
     this.rowLastToken = new Array<number>(count).fill(last);
     this.appliedCount = new Array<number>(count).fill(0);
     this.balanceDeltaCents = new Array<number>(count).fill(0);
-  }
-
-  /** Everything the database holds, as plain data (a checkpoint). */
-  checkpoint(): DatabaseCheckpoint {
-    return {
-      lockRow: { ...this.lockRow },
-      jobLastToken: this.jobLastToken,
-      tokenSequence: this.tokenSequence,
-      rowLastToken: this.rowLastToken.slice(),
-      appliedCount: this.appliedCount.slice(),
-      balanceDeltaCents: this.balanceDeltaCents.slice(),
-      runDone: this.runDone,
-      advisoryHolder: this.advisoryHolder,
-    };
-  }
-
-  /** Puts the database back as it was at `saved`. */
-  restore(saved: DatabaseCheckpoint): void {
-    Object.assign(this.lockRow, saved.lockRow);
-    this.jobLastToken = saved.jobLastToken;
-    this.tokenSequence = saved.tokenSequence;
-    copyInto(this.rowLastToken, saved.rowLastToken);
-    copyInto(this.appliedCount, saved.appliedCount);
-    copyInto(this.balanceDeltaCents, saved.balanceDeltaCents);
-    this.runDone = saved.runDone;
-    this.advisoryHolder = saved.advisoryHolder;
   }
 
   lockRowView(withToken: boolean): LockRowView {

@@ -18,37 +18,6 @@ export interface HeldReply {
 
 export type OverdueTimer = { readonly kind: 'trigger' | 'keepAlive' | 'elector'; readonly dueMs: number };
 
-/** A process's state at a checkpoint (`checkpoint.ts`). */
-export interface ProcessCheckpoint {
-  readonly proc: ProcState;
-  readonly decider: DeciderCheckpoint | null;
-  readonly activity: ReplicaActivity;
-  readonly incarnation: number;
-  readonly instantMs: number;
-  readonly workDueMs: number | null;
-  readonly workGeneration: number;
-  readonly workRemainingMs: number | null;
-  readonly pausedUntilMs: number;
-  readonly overdue: readonly OverdueTimer[];
-  readonly inbox: readonly HeldReply[];
-  readonly heldWrite: ReplicaRequest | null;
-  readonly lastTriggerWallMs: number;
-  readonly triggerGeneration: number;
-  readonly sessionEpoch: number;
-  readonly elector: Readonly<ElectorState>;
-  readonly leaseGrantId: number | null;
-  readonly claimedRows: readonly number[];
-  readonly consensusGrantId: number | null;
-  readonly redisValue: string | null;
-  readonly lockRowSeen: boolean;
-  readonly grantId: number | null;
-  readonly lockCreatedLocalMs: number;
-  readonly keepAliveGeneration: number;
-  readonly keepAliveDueMonotonicMs: number;
-  readonly keepAliveUntilLocalMs: number;
-  readonly run: RunRecord | null;
-}
-
 export class ReplicaProcess {
   readonly config: ResolvedReplica;
   readonly clock: NodeClock;
@@ -128,69 +97,10 @@ export class ReplicaProcess {
     this.activity = 'idle';
   }
 
-  /** The process as data (held replies and records are immutable, so they are kept as they are). */
-  checkpoint(): ProcessCheckpoint {
-    return {
-      proc: this.proc,
-      decider: this.decider?.checkpoint() ?? null,
-      activity: this.activity,
-      incarnation: this.incarnation,
-      instantMs: this.instantMs,
-      workDueMs: this.workDueMs,
-      workGeneration: this.workGeneration,
-      workRemainingMs: this.workRemainingMs,
-      pausedUntilMs: this.pausedUntilMs,
-      overdue: this.overdue.slice(),
-      inbox: this.inbox.slice(),
-      heldWrite: this.heldWrite,
-      lastTriggerWallMs: this.lastTriggerWallMs,
-      triggerGeneration: this.triggerGeneration,
-      sessionEpoch: this.sessionEpoch,
-      elector: { ...this.elector },
-      leaseGrantId: this.leaseGrantId,
-      claimedRows: this.claimedRows,
-      consensusGrantId: this.consensusGrantId,
-      redisValue: this.redisValue,
-      lockRowSeen: this.lockRowSeen,
-      grantId: this.grantId,
-      lockCreatedLocalMs: this.lockCreatedLocalMs,
-      keepAliveGeneration: this.keepAliveGeneration,
-      keepAliveDueMonotonicMs: this.keepAliveDueMonotonicMs,
-      keepAliveUntilLocalMs: this.keepAliveUntilLocalMs,
-      run: this.run,
-    };
-  }
-
-  /** Back to `saved`, with a fresh actor restored from its persisted snapshot (`actorRestore.ts`). */
-  restore(saved: ProcessCheckpoint): void {
+  /** Replaces the actor by one restored from a checkpoint (`stateCopies.ts`), or none. */
+  restoreDecider(saved: DeciderCheckpoint | null): void {
     this.decider?.stop();
-    this.decider = saved.decider && new ReplicaDecider(this.#machineInput, this.#reuseReactions, saved.decider);
-    this.proc = saved.proc;
-    this.activity = saved.activity;
-    this.incarnation = saved.incarnation;
-    this.instantMs = saved.instantMs;
-    this.workDueMs = saved.workDueMs;
-    this.workGeneration = saved.workGeneration;
-    this.workRemainingMs = saved.workRemainingMs;
-    this.pausedUntilMs = saved.pausedUntilMs;
-    this.overdue = saved.overdue.slice();
-    this.inbox = saved.inbox.slice();
-    this.heldWrite = saved.heldWrite;
-    this.lastTriggerWallMs = saved.lastTriggerWallMs;
-    this.triggerGeneration = saved.triggerGeneration;
-    this.sessionEpoch = saved.sessionEpoch;
-    this.elector = { ...saved.elector };
-    this.leaseGrantId = saved.leaseGrantId;
-    this.claimedRows = saved.claimedRows;
-    this.consensusGrantId = saved.consensusGrantId;
-    this.redisValue = saved.redisValue;
-    this.lockRowSeen = saved.lockRowSeen;
-    this.grantId = saved.grantId;
-    this.lockCreatedLocalMs = saved.lockCreatedLocalMs;
-    this.keepAliveGeneration = saved.keepAliveGeneration;
-    this.keepAliveDueMonotonicMs = saved.keepAliveDueMonotonicMs;
-    this.keepAliveUntilLocalMs = saved.keepAliveUntilLocalMs;
-    this.run = saved.run;
+    this.decider = saved && new ReplicaDecider(this.#machineInput, this.#reuseReactions, saved);
   }
 
   stopActor(): void {

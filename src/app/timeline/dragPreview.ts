@@ -8,7 +8,6 @@
 import { applyEdits, type ScenarioEdit } from '../../model/scenarioEdit';
 import type { DragPhase } from '../../timeline/dragBehavior';
 import { fitsFrame } from '../state/frameFit';
-import { nightFromOrigin } from '../state/incrementalNight';
 import { hasNight, nightOf, rememberNight } from '../state/night';
 import { createNightScheduler } from '../state/nightScheduler';
 import { openNightWorker } from '../state/nightWorkerPort';
@@ -63,10 +62,10 @@ export function createDragPreview(svg: SVGSVGElement, stores: Stores, words: Ges
       if (hasNight(origin)) nightOf(origin);
       // The night on screen predicts the preview's cost: same replicas, events and window.
       if (fitsFrame(nightOf(shownDragDocument(state) ?? origin))) {
-        // Shown at once: an answer still on its way would be older. Re-simulated from the
-        // origin's checkpoints, the same night `nightOf` would make.
+        // Shown at once: an answer still on its way would be older. Such a night is simulated
+        // whole (about a millisecond): re-simulating it from checkpoints is left to the worker,
+        // whose chunk alone carries that code, so the first load does not grow.
         nights.drop();
-        if (!hasNight(preview)) rememberNight(preview, nightFromOrigin(origin, preview));
         ui.getState().set({ dragPreview: preview, dragOrigin: origin, dragShown: preview });
       } else {
         ui.getState().set({ dragPreview: preview, dragOrigin: origin });
