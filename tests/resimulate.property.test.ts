@@ -6,8 +6,9 @@
  * origin (the next move of a drag) and an edit of the re-simulated night are checked too, and
  * every preset with each of its events moved earlier and later.
  *
- * LEASELINE_RESIMULATE_RUNS sets the random nights (LEASELINE_RESIMULATE_SEED their seed; default 1000, three edits each: about 32 s
- * of CPU on this 2-core machine, 47 s for 1500; `npm test` keeps the default).
+ * LEASELINE_RESIMULATE_RUNS sets the random nights (default 1000, three edits each: about
+ * 32 s of CPU on this 2-core machine, 47 s for 1500; `npm test` keeps the default) and
+ * LEASELINE_RESIMULATE_SEED their seed.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
