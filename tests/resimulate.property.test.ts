@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { PRESETS } from '../src/presets/catalogue';
+import { forgetMachineReactions } from '../src/sim/reactionMemo';
 import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
 import { simulate } from '../src/sim/simulate';
 import { jobArb } from './arbitraries/jobArbitrary';
@@ -159,14 +160,17 @@ describe('resimulate', () => {
                 fc.constant(job === null ? shape : { ...shape, document: { ...shape.document, job } }),
                 editArb(shape.replicaCount, shape.windowMinutes * 60_000),
                 editArb(shape.replicaCount, shape.windowMinutes * 60_000),
+                fc.boolean(),
               ),
             ),
-          ([{ document }, first, second]) => {
+          ([{ document }, first, second, forget]) => {
             const origin = loaded(document);
             const originTrace = origin && fullTrace(origin);
             if (!origin || !originTrace) return;
             const night = simulateWithCheckpoints(origin);
             expect(JSON.stringify(night.trace)).toBe(originTrace);
+            // A restored decider keeps the memo its checkpoint knew, even once the thread forgot it.
+            if (forget) forgetMachineReactions();
             const firstDocument = applyEdit(document as Document, first);
             const firstScenario = loaded(firstDocument);
             if (!firstScenario) return;
@@ -205,6 +209,28 @@ describe('resimulate', () => {
         });
       }
       expect(tally.resumed).toBeGreaterThan(tally.compared / 2);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'gives the same traces with every event through an actor (the memo off): actors restored from their snapshots',
+    () => {
+      let resumed = 0;
+      for (const preset of PRESETS) {
+        const document = preset.document as Document;
+        const origin = loaded(document);
+        if (!origin || (document.events ?? []).length === 0) continue;
+        const night = simulateWithCheckpoints(origin, { reuseMachineReactions: false });
+        for (const shiftMs of [-30_000, 30_000]) {
+          const moved = loaded(applyEdit(document, { kind: 'move', pick: 0, shiftMs }));
+          if (!moved) continue;
+          const incremental = resimulate(night, moved);
+          if (incremental.resumedFromMs !== null) resumed += 1;
+          expect(JSON.stringify(incremental.trace), preset.id).toBe(JSON.stringify(simulate(moved)));
+        }
+      }
+      expect(resumed).toBeGreaterThan(PRESETS.length / 2);
     },
     PROPERTY_TIMEOUT_MS,
   );
