@@ -61,7 +61,9 @@ function partitionMarginMs(scenario: ResolvedScenario): number {
 /**
  * The events in one list and not the other (as a multiset of their JSON), or null when the
  * events both keep are not in the same order (the order decides ties in the queue and the
- * fault plan's lookups, so that edit is a full run).
+ * fault plan's lookups, so that edit is a full run). A resolved event carries its index in the
+ * list, so an event whose place changed counts as changed already; the order check guards
+ * that assumption.
  */
 function changedEvents(before: readonly ResolvedEvent[], after: readonly ResolvedEvent[]): ResolvedEvent[] | null {
   const beforeKeys = before.map((event) => JSON.stringify(event));
