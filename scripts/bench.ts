@@ -8,6 +8,10 @@
  *   The engine replays the machine's remembered reactions (src/sim/reactionMemo.ts), which
  *   nights share; the `...Cold...` figures forget them before each night, so that night's
  *   first occurrence of every reaction goes through an actor.
+ * - a drag on the large night re-simulated from its origin's checkpoints (src/sim/resimulate.ts):
+ *   a pause in the first quarter, the middle and the last quarter of the 12 hours moved a few
+ *   seconds per move, each move timed, alternating with a full simulate() of the same moved
+ *   night in the same run; p50 and p95 of each, and the ratios to the full run's.
  * Goals: flagship < 1 ms, large night < 100 ms, large night at most 0.5 x bare XState's time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -18,6 +22,7 @@ import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { findPreset } from '../src/presets/catalogue';
 import { replicaMachineInput } from '../src/sim/machineInput';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
+import { resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
 import { simulate } from '../src/sim/simulate';
 import { largeNightDocument } from './largeNight';
 
@@ -91,6 +96,60 @@ for (let round = 0; round < 21; round++) {
   );
 }
 
+/** The `p`-th percentile (0-100) of the samples, nearest rank. */
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+/** The large night's document with its `index`-th pause moved `bySeconds` later. */
+function largeNightMoved(index: number, bySeconds: number): ResolvedScenario {
+  const document = largeNightDocument() as { events: { at: string }[] };
+  const event = document.events[index];
+  if (!event) throw new Error(`the large night has no event ${index}`);
+  const [hh, mm, ss] = event.at.split(':').map(Number) as [number, number, number];
+  const seconds = hh * 3600 + mm * 60 + ss + bySeconds;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  event.at = `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}`;
+  return load(document, `large-moved-${index}`);
+}
+
+// The pauses sit at 02:01:30 + 13 min steps: these are at 03:19, 07:52 and 12:25 (of 02:00-14:00).
+const DRAGGED = { FirstQuarter: 6, Middle: 27, LastQuarter: 48 } as const;
+const DRAG_MOVES = 30;
+const origin = simulateWithCheckpoints(large);
+const withCheckpointsMs: number[] = [];
+const dragFigures: Record<string, number> = {};
+const fullMs: number[] = [];
+for (const [where, index] of Object.entries(DRAGGED)) {
+  const moves = Array.from({ length: DRAG_MOVES }, (_, move) => largeNightMoved(index, 5 * (move + 1)));
+  // Every move's trace is the full run's (the property test checks thousands; this checks the bench's).
+  const first = moves[0] as ResolvedScenario;
+  if (JSON.stringify(resimulate(origin, first).trace) !== JSON.stringify(simulate(first))) {
+    throw new Error(`the drag of event ${index} does not re-simulate to the full trace`);
+  }
+  const incrementalMs: number[] = [];
+  for (const moved of moves) {
+    incrementalMs.push(timeMs(() => resimulate(origin, moved, { keepCheckpoints: false })));
+    fullMs.push(timeMs(() => simulate(moved)));
+  }
+  dragFigures[`largeNightDrag${where}MsP50`] = Number(percentile(incrementalMs, 50).toFixed(1));
+  dragFigures[`largeNightDrag${where}MsP95`] = Number(percentile(incrementalMs, 95).toFixed(1));
+  dragFigures[`largeNightDrag${where}ToFullP50`] = Number(
+    (percentile(incrementalMs, 50) / percentile(fullMs.slice(-DRAG_MOVES), 50)).toFixed(2),
+  );
+}
+for (let round = 0; round < 11; round++) {
+  withCheckpointsMs.push(timeMs(() => simulateWithCheckpoints(large)));
+  fullMs.push(timeMs(() => simulate(large)));
+}
+dragFigures.largeNightFullSimulateMsP50 = Number(percentile(fullMs, 50).toFixed(1));
+dragFigures.largeNightFullSimulateMsP95 = Number(percentile(fullMs, 95).toFixed(1));
+/** What keeping the checkpoints costs the origin night, against a plain simulate() in the same rounds. */
+dragFigures.largeNightWithCheckpointsToFullP50 = Number(
+  (percentile(withCheckpointsMs, 50) / percentile(fullMs.slice(-11), 50)).toFixed(2),
+);
+
 const machineEvents = largeTrace.machineEventCount;
 const engineRate = machineEvents / (median(largeMs) / 1000);
 const bareRate = machineEvents / (median(bareMs) / 1000);
@@ -110,6 +169,12 @@ const figures = {
   largeNightToBareXstateMs: Number((median(largeMs) / median(bareMs)).toFixed(2)),
   /** The same with the remembered reactions forgotten before the night. */
   largeNightColdToBareXstateMs: Number((median(largeColdMs) / median(bareMs)).toFixed(2)),
+  /**
+   * A drag on the large night, each move re-simulated from the origin's checkpoints: per
+   * dragged pause (first quarter, middle, last quarter) p50/p95 ms and p50 over the full
+   * simulate() of the same moves, timed alternately in the same run.
+   */
+  ...dragFigures,
 };
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/engine.json', `${JSON.stringify(figures, null, 2)}\n`);
@@ -127,5 +192,13 @@ console.log(
 );
 console.log(
   `  engine vs bare XState          ${figures.engineEventsPerSecond} vs ${figures.bareXstateEventsPerSecond} events/s = ${figures.engineToBareXstateRatio}x`,
+);
+for (const where of Object.keys(DRAGGED)) {
+  console.log(
+    `  drag, large night, ${where.padEnd(13)} p50 ${dragFigures[`largeNightDrag${where}MsP50`]} ms, p95 ${dragFigures[`largeNightDrag${where}MsP95`]} ms (${dragFigures[`largeNightDrag${where}ToFullP50`]}x the full run)`,
+  );
+}
+console.log(
+  `  full simulate() of the moves   p50 ${dragFigures.largeNightFullSimulateMsP50} ms, p95 ${dragFigures.largeNightFullSimulateMsP95} ms; with checkpoints ${dragFigures.largeNightWithCheckpointsToFullP50}x`,
 );
 console.log('  written to bench-results/engine.json');

@@ -12,32 +12,12 @@ import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { PRESETS } from '../src/presets/catalogue';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
 import { simulate } from '../src/sim/simulate';
+import { jobArb } from './arbitraries/jobArbitrary';
 import { scenarioArb } from './arbitraries/scenarioArbitrary';
 
 const SEED = 20261202;
 /** Thousands of nights, twice each, on a machine that may be busy. */
 const PROPERTY_TIMEOUT_MS = 600_000;
-
-/** The job kinds the scenario arbitrary leaves out (it makes reconciliations). */
-const jobArb = fc.oneof(
-  { weight: 2, arbitrary: fc.constant(null) },
-  {
-    weight: 1,
-    arbitrary: fc
-      .record({
-        rows: fc.integer({ min: 1, max: 12 }),
-        batch: fc.integer({ min: 1, max: 6 }),
-        claim: fc.constantFrom('skipLocked', 'forUpdate', 'none'),
-        perItem: fc.integer({ min: 10, max: 20_000 }),
-      })
-      .map((job) => ({ kind: 'outbox', ...job, perItem: `${job.perItem}ms` })),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.constantFrom('claimThenSend', 'sendThenClaim').map((sendOrder) => ({ kind: 'digest', sendOrder })),
-  },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 8 }).map((rows) => ({ kind: 'cleanup', rows })) },
-);
 
 function loaded(document: unknown): ResolvedScenario | null {
   const result = loadScenarioValue(document, 'generated.json');

@@ -132,8 +132,7 @@ export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void
   deleteKeys(sim, (key) => key.session === process.session, 'released');
   const grant = process.consensusGrantId === null ? undefined : sim.grants[process.consensusGrantId];
   if (grant && grant.endMs === null) {
-    grant.endMs = sim.nowMs;
-    grant.endReason = 'released';
+    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
   }
   process.consensusGrantId = null;
 }
@@ -150,8 +149,7 @@ function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reas
   for (const key of gone) {
     const grantOfKey = [...sim.grants].reverse().find((g) => g.replica === key.replica && g.token === key.number);
     if (grantOfKey && grantOfKey.endMs === null) {
-      grantOfKey.endMs = sim.nowMs;
-      grantOfKey.endReason = reason === 'expired' ? 'sessionEnded' : 'released';
+      sim.changeGrant(grantOfKey, { endMs: sim.nowMs, endReason: reason === 'expired' ? 'sessionEnded' : 'released' });
     }
   }
   wakeWaiters(sim, config);

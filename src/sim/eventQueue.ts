@@ -46,6 +46,28 @@ export class EventQueue<T> {
     heap[child] = entry;
   }
 
+  /** The next insertion number: `seq` of the next push. */
+  get nextSeq(): number {
+    return this.#nextSeq;
+  }
+
+  /** Every scheduled entry, in no particular order (entries are immutable: a checkpoint keeps them). */
+  entries(): Scheduled<T>[] {
+    return this.#heap.slice();
+  }
+
+  /**
+   * Replaces the content with `entries` and the insertion counter with `nextSeq` (a restored
+   * checkpoint). Sorted in queue order, the array is already a valid heap.
+   */
+  restore(entries: readonly Scheduled<T>[], nextSeq: number): void {
+    if (entries.length > this.#capacity) throw new Error(`event queue over its bound of ${this.#capacity}`);
+    const sorted = [...entries].sort((a, b) => (precedes(a, b) ? -1 : precedes(b, a) ? 1 : 0));
+    this.#heap.length = 0;
+    for (const entry of sorted) this.#heap.push(entry);
+    this.#nextSeq = nextSeq;
+  }
+
   peekAtMs(): number | null {
     return this.#heap.length > 0 ? (this.#heap[0] as Scheduled<T>).atMs : null;
   }

@@ -76,6 +76,17 @@ export class FaultPlan {
     return pause.forMs;
   }
 
+  /** Which pauses-before-write were taken, for a checkpoint. */
+  takenPauses(): boolean[] {
+    return this.#pausesBeforeWrite.map((pause) => pause.used);
+  }
+
+  markPausesTaken(taken: readonly boolean[]): void {
+    this.#pausesBeforeWrite.forEach((pause, index) => {
+      pause.used = taken[index] ?? false;
+    });
+  }
+
   /** Extra network delay of this replica's writes of `order`. */
   writeDelayMs(replica: string, order: number | undefined): number {
     let extraMs = 0;

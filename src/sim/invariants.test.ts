@@ -51,16 +51,16 @@ describe('resolveIntendedEnds', () => {
         clockNode: 'B',
       }),
     ];
-    resolveIntendedEnds(grants, (node) => (node === 'db' ? dbClock : aheadClock));
-    expect(grants.map((g) => g.intendedEndMs)).toEqual([TWO_AM_MS + 5 * MINUTE_MS, TWO_AM_MS + 15 * MINUTE_MS]);
+    const resolved = resolveIntendedEnds(grants, (node) => (node === 'db' ? dbClock : aheadClock));
+    expect(resolved.map((g) => g.intendedEndMs)).toEqual([TWO_AM_MS + 5 * MINUTE_MS, TWO_AM_MS + 15 * MINUTE_MS]);
   });
 
   it('never puts the intended end before the grant (an app-time lock_until already past)', () => {
     // The holder's clock reads 02:10 at the grant; a lock_until of 02:05 on it is already due.
     const ahead = new NodeClock(10 * MINUTE_MS, 0, TWO_AM_MS, []);
     const grants = [grant({ grantId: 0, replica: 'A', grantMs: TWO_AM_MS, untilClockMs: TWO_AM_MS + 5 * MINUTE_MS })];
-    resolveIntendedEnds(grants, () => ahead);
-    expect(grants[0]?.intendedEndMs).toBe(TWO_AM_MS);
+    const resolved = resolveIntendedEnds(grants, () => ahead);
+    expect(resolved[0]?.intendedEndMs).toBe(TWO_AM_MS);
   });
 });
 

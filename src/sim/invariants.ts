@@ -6,11 +6,18 @@
 import type { NodeClock } from './nodeClock';
 import type { GrantRecord, Violation, ZombieWindow } from './trace';
 
-/** Fills each grant's `intendedEndMs`: when its `lock_until` falls due on the clock that computed it. */
-export function resolveIntendedEnds(grants: readonly GrantRecord[], clockOf: (node: string) => NodeClock): void {
-  for (const grant of grants) {
-    grant.intendedEndMs = clockOf(grant.clockNode).trueTimeWhenWallReaches(grant.untilClockMs, grant.grantMs);
-  }
+/**
+ * The grants with `intendedEndMs` filled: when each `lock_until` falls due on the clock that
+ * computed it. New records: the simulation's own are never changed in place (checkpoints).
+ */
+export function resolveIntendedEnds(
+  grants: readonly GrantRecord[],
+  clockOf: (node: string) => NodeClock,
+): GrantRecord[] {
+  return grants.map((grant) => ({
+    ...grant,
+    intendedEndMs: clockOf(grant.clockNode).trueTimeWhenWallReaches(grant.untilClockMs, grant.grantMs),
+  }));
 }
 
 /** The end of a grant's validity: release or forced expiry, or its intended expiry. */
@@ -21,11 +28,16 @@ export function validUntilMs(grant: GrantRecord): number {
 /** I1: no two grants whose validity intervals overlap. */
 export function checkExclusivity(grants: readonly GrantRecord[]): Violation[] {
   const violations: Violation[] = [];
+  // Every pair is compared (a night has hundreds of grants): the ends are worked out once.
+  const untilMs = grants.map(validUntilMs);
   for (let later = 1; later < grants.length; later++) {
     const second = grants[later] as GrantRecord;
+    const secondUntilMs = untilMs[later] as number;
+    if (secondUntilMs <= second.grantMs) continue;
     for (let earlier = 0; earlier < later; earlier++) {
+      if ((untilMs[earlier] as number) <= second.grantMs) continue;
       const first = grants[earlier] as GrantRecord;
-      const overlapMs = Math.min(validUntilMs(first), validUntilMs(second)) - second.grantMs;
+      const overlapMs = Math.min(untilMs[earlier] as number, secondUntilMs) - second.grantMs;
       if (overlapMs > 0) {
         violations.push({
           invariant: 'I1',

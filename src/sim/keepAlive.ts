@@ -155,7 +155,7 @@ export function keepAliveAtDb(
     const nowMs = config.time === 'db' ? sim.dbClock.wallAt(sim.nowMs) : process.clock.wallAt(item.sentInstantMs);
     extended = extendLock(sim.db, config, process.config.host, nowMs, sim.sqlRecorder(process, item.messageId));
     const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
-    if (extended && grant) grant.untilClockMs = sim.db.lockRow.lockUntilMs;
+    if (extended && grant) sim.changeGrant(grant, { untilClockMs: sim.db.lockRow.lockUntilMs });
     if (extended) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(config.token) });
   }
   const deliver = () => {

@@ -99,7 +99,8 @@ export function electorAtApi(
       elector.observedVersion = record.version;
       elector.iterationStartMonoMs = monoMs;
       const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
-      if (grant && grant.replica === process.id) grant.untilClockMs = apiNowMs + config.leaseDurationMs;
+      if (grant && grant.replica === process.id)
+        sim.changeGrant(grant, { untilClockMs: apiNowMs + config.leaseDurationMs });
     }
     record_(
       { kind: 'leaseRenew', holder: process.id, transitions: record.transitions },
@@ -165,8 +166,7 @@ function renewFailed(sim: Simulation, process: ReplicaProcess, config: LeaseConf
   elector.leading = false;
   const grant = process.leaseGrantId === null ? undefined : sim.grants[process.leaseGrantId];
   if (grant && grant.endMs === null) {
-    grant.endMs = sim.nowMs;
-    grant.endReason = 'lost';
+    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'lost' });
   }
   process.leaseGrantId = null;
   sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });

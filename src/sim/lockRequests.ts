@@ -108,8 +108,7 @@ export function release(sim: Simulation, process: ReplicaProcess, lockNowMs: num
   const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
   if (lock.kind === 'advisory') {
     if (advisoryUnlock(sim.db, process.session, record) && grant && grant.endMs === null) {
-      grant.endMs = sim.nowMs;
-      grant.endReason = 'released';
+      sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
     }
     return { type: 'RELEASED' };
   }
@@ -127,14 +126,15 @@ export function release(sim: Simulation, process: ReplicaProcess, lockNowMs: num
   const lapsed = grant !== undefined && grant.endMs === null && grant.untilClockMs <= lockNowMs;
   const released = unlockLock(sim.db, lock, process.config.host, lockNowMs, process.lockCreatedLocalMs, record);
   if (released && grant && lapsed) {
-    grant.endMs = sim.nowMs;
-    grant.endReason = 'expired';
+    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'expired' });
   } else if (released && grant) {
-    grant.untilClockMs = sim.db.lockRow.lockUntilMs;
-    if (sim.db.lockRow.lockUntilMs <= lockNowMs && grant.endMs === null) {
-      grant.endMs = sim.nowMs;
-      grant.endReason = 'released';
-    }
+    const ended = sim.db.lockRow.lockUntilMs <= lockNowMs && grant.endMs === null;
+    sim.changeGrant(
+      grant,
+      ended
+        ? { untilClockMs: sim.db.lockRow.lockUntilMs, endMs: sim.nowMs, endReason: 'released' }
+        : { untilClockMs: sim.db.lockRow.lockUntilMs },
+    );
   }
   if (released) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(lock.token) });
   return { type: 'RELEASED' };

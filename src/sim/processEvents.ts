@@ -77,9 +77,11 @@ export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' |
   process.elector = freshElector(process.elector.generation + 1);
   process.leaseGrantId = null;
   if (process.run) {
-    process.run.endMs = sim.nowMs;
-    process.run.outcome = cause === 'exit' ? 'aborted' : 'crashed';
-    process.run.reason = cause === 'exit' ? 'lockLost' : 'crashed';
+    sim.changeRun(process, {
+      endMs: sim.nowMs,
+      outcome: cause === 'exit' ? 'aborted' : 'crashed',
+      reason: cause === 'exit' ? 'lockLost' : 'crashed',
+    });
     process.run = null;
   }
   sim.zombies.stoppedBelieving(process.index, sim.nowMs);
@@ -110,8 +112,7 @@ function endDeadSession(sim: Simulation, session: string): void {
   const ended = endSession(sim.db, session, sim.sqlRecorder(null, null));
   const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
   if (ended && grant && grant.endMs === null) {
-    grant.endMs = sim.nowMs;
-    grant.endReason = 'sessionEnded';
+    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'sessionEnded' });
   }
 }
 
@@ -192,8 +193,7 @@ export function expireLock(sim: Simulation): void {
   const wasHeld = forceExpireLock(sim.db, sim.dbClock.wallAt(sim.nowMs), sim.sqlRecorder(null, null));
   const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
   if (wasHeld && grant && grant.endMs === null) {
-    grant.endMs = sim.nowMs;
-    grant.endReason = 'forced';
+    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'forced' });
   }
   sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(sim.shedlock?.token ?? false) });
 }

@@ -95,7 +95,6 @@ function endGrantOf(sim: Simulation, value: string, reason: 'released' | 'forced
   const grantId = sim.redisGrantByValue.get(value);
   const grant = grantId === undefined ? undefined : sim.grants[grantId];
   if (grant && grant.endMs === null) {
-    grant.endMs = sim.nowMs;
-    grant.endReason = reason;
+    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: reason });
   }
 }

@@ -32,6 +32,14 @@ type Write =
   | { readonly kind: 'del' }
   | { readonly kind: 'incr' };
 
+export interface RedisCheckpoint {
+  readonly primary: RedisData;
+  readonly replica: RedisData | null;
+  readonly shipping: readonly { readonly applyAtMs: number; readonly write: Write }[];
+  readonly down: boolean;
+  readonly promoted: boolean;
+}
+
 export class RedisStore {
   readonly #primary: RedisData;
   readonly #replica: RedisData | null;
@@ -55,6 +63,31 @@ export class RedisStore {
   /** Ships what the replica has received by `nowMs` (the night's end, so the last writes show). */
   flush(nowMs: number): void {
     this.#ship(nowMs);
+  }
+
+  /** Both nodes and the replication stream, as plain data (a checkpoint). */
+  checkpoint(): RedisCheckpoint {
+    const copy = (data: RedisData): RedisData => ({ key: data.key && { ...data.key }, counter: data.counter });
+    return {
+      primary: copy(this.#primary),
+      replica: this.#replica && copy(this.#replica),
+      shipping: this.#shipping.slice(),
+      down: this.#down,
+      promoted: this.#promoted,
+    };
+  }
+
+  /** Puts the store back as it was at `saved`, without telling the observer (it is restored too). */
+  restore(saved: RedisCheckpoint): void {
+    this.#primary.key = saved.primary.key && { ...saved.primary.key };
+    this.#primary.counter = saved.primary.counter;
+    if (this.#replica && saved.replica) {
+      this.#replica.key = saved.replica.key && { ...saved.replica.key };
+      this.#replica.counter = saved.replica.counter;
+    }
+    this.#shipping = saved.shipping.slice();
+    this.#down = saved.down;
+    this.#promoted = saved.promoted;
   }
 
   get available(): boolean {

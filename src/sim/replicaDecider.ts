@@ -21,6 +21,7 @@ import type {
   ReplicaMachineInput,
   replicaMachine,
 } from '../machines/replicaMachine';
+import { restoreActor, type SavedActor, saveActor } from './actorRestore';
 import {
   eventKey,
   type MemoState,
@@ -31,6 +32,18 @@ import {
   tokenFrom,
   tokenOfEvent,
 } from './reactionMemo';
+
+export interface DeciderCheckpoint {
+  readonly memo: ReactionMemo;
+  readonly reuseReactions: boolean;
+  readonly state: MemoState;
+  readonly token: number | null;
+  readonly actor: SavedActor | null;
+  readonly actorState: MemoState;
+  readonly actorToken: number | null;
+  readonly lag: readonly ReplicaEvent[];
+  readonly plainActivity: ReplicaActivity | null;
+}
 
 export class ReplicaDecider {
   readonly #memo: ReactionMemo;
@@ -52,7 +65,21 @@ export class ReplicaDecider {
     if (!this.#replaying) this.#emitted.push(command);
   };
 
-  constructor(input: ReplicaMachineInput, reuseReactions: boolean) {
+  constructor(input: ReplicaMachineInput, reuseReactions: boolean, saved: DeciderCheckpoint | null = null) {
+    if (saved) {
+      // A restored decider keeps the memo its states belong to (the global one may have been
+      // forgotten since); the actor comes back from its persisted snapshot, still lagging.
+      this.#memo = saved.memo;
+      this.#reuseReactions = saved.reuseReactions;
+      this.#state = saved.state;
+      this.#token = saved.token;
+      this.#actor = saved.actor && restoreActor(saved.actor, this.#memo.input, this.#sink);
+      this.#actorState = saved.actorState;
+      this.#actorToken = saved.actorToken;
+      this.#lag = saved.lag.slice();
+      this.#plainActivity = saved.plainActivity;
+      return;
+    }
     this.#memo = reactionMemoFor(input);
     this.#reuseReactions = reuseReactions;
     this.#state = this.#memo.initial;
@@ -88,6 +115,21 @@ export class ReplicaDecider {
   }
 
   /** Whether a real actor is running now (none while the memo answers from idle to idle). */
+  /** The decider as data: memo state, token, the lagging actor's persisted snapshot and its lag. */
+  checkpoint(): DeciderCheckpoint {
+    return {
+      memo: this.#memo,
+      reuseReactions: this.#reuseReactions,
+      state: this.#state,
+      token: this.#token,
+      actor: this.#actor && saveActor(this.#actor),
+      actorState: this.#actorState,
+      actorToken: this.#actorToken,
+      lag: this.#lag.slice(),
+      plainActivity: this.#plainActivity,
+    };
+  }
+
   get actorRunning(): boolean {
     return this.#actor !== null;
   }

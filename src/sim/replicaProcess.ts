@@ -8,7 +8,7 @@ import type { ReplicaActivity, ReplicaMachineInput, ReplicaRequest } from '../ma
 import type { ResolvedReplica } from '../model/resolvedScenario';
 import { type ElectorState, freshElector } from './leaseRecord';
 import type { NodeClock } from './nodeClock';
-import { ReplicaDecider } from './replicaDecider';
+import { type DeciderCheckpoint, ReplicaDecider } from './replicaDecider';
 import type { ProcState, RunRecord } from './trace';
 
 /** A reply that arrived while the process was paused (Kleppmann's kernel buffers). */
@@ -95,6 +95,12 @@ export class ReplicaProcess {
   startActor(): void {
     this.decider = new ReplicaDecider(this.#machineInput, this.#reuseReactions);
     this.activity = 'idle';
+  }
+
+  /** Replaces the actor by one restored from a checkpoint (`stateCopies.ts`), or none. */
+  restoreDecider(saved: DeciderCheckpoint | null): void {
+    this.decider?.stop();
+    this.decider = saved && new ReplicaDecider(this.#machineInput, this.#reuseReactions, saved);
   }
 
   stopActor(): void {

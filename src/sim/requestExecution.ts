@@ -95,12 +95,12 @@ function handleReply(
     process.lockRowSeen = true;
     process.grantId = sim.rowGrantId;
     process.lockCreatedLocalMs = process.clock.wallAt(instantMs);
-    if (process.run) process.run.token = reply.token;
+    if (process.run) sim.changeRun(process, { token: reply.token });
     if (sim.rowGrantId !== null) sim.zombies.granted(process.index, sim.rowGrantId, sim.nowMs);
   } else if (reply.type === 'DENIED') {
     process.lockRowSeen = true;
   } else if (reply.type === 'TOKEN' && process.run) {
-    process.run.token = reply.token;
+    sim.changeRun(process, { token: reply.token });
   }
   sim.sendToActor(process, reply);
   if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') startKeepAlive(sim, process);
@@ -167,8 +167,7 @@ function mintToken(
   sim.log('db', { kind: 'tokenMinted', replica: process.id, token });
   const grant = process.grantId === null ? undefined : sim.grants[process.grantId];
   if (grant && grant.token === null) {
-    grant.token = token;
-    grant.tokenMs = sim.nowMs;
+    sim.changeGrant(grant, { token, tokenMs: sim.nowMs });
   }
   return { type: 'TOKEN', token };
 }

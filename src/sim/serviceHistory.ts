@@ -91,8 +91,15 @@ export const streamOf = (view: ServiceView): ServiceStream =>
 /** Bounded like the trace: a night that records more than this keeps the first ones. */
 export const MAX_SERVICE_CHANGES = 200_000;
 
+export interface ServiceHistoryCheckpoint {
+  /** The array the changes were appended to; its first `changeCount` are the checkpoint's. */
+  readonly changes: readonly ServiceChange[];
+  readonly changeCount: number;
+  readonly last: readonly (readonly [ServiceStream, string])[];
+}
+
 export class ServiceHistory {
-  readonly #changes: ServiceChange[] = [];
+  #changes: ServiceChange[] = [];
   /** The last view per stream, to skip records that change nothing. */
   readonly #last = new Map<ServiceStream, string>();
 
@@ -103,6 +110,18 @@ export class ServiceHistory {
     if (this.#changes.length >= MAX_SERVICE_CHANGES) return;
     this.#last.set(stream, fingerprint);
     this.#changes.push({ atMs, stream, view });
+  }
+
+  /** The history now: changes by count (they are only appended), the last view per stream. */
+  checkpoint(): ServiceHistoryCheckpoint {
+    return { changes: this.#changes, changeCount: this.#changes.length, last: [...this.#last] };
+  }
+
+  /** Back to `saved`, the changes as a new array (the night that saved them keeps its own). */
+  restore(saved: ServiceHistoryCheckpoint): void {
+    this.#changes = saved.changes.slice(0, saved.changeCount);
+    this.#last.clear();
+    for (const [stream, fingerprint] of saved.last) this.#last.set(stream, fingerprint);
   }
 
   /** Every change in time order (stable: same-instant changes keep their recording order). */

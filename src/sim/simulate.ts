@@ -51,14 +51,26 @@ export interface SimulateOptions {
 
 /** Runs the night. Throws only for a scenario `unsupportedFeatures()` would have refused. */
 export function simulate(scenario: ResolvedScenario, options: SimulateOptions = {}): Trace {
+  const { sim } = startNight(scenario, options);
+  runLoop(sim, { fromStep: 0, boundaryMs: sim.nowMs, resumed: false, atBoundary: null });
+  return finish(sim);
+}
+
+/** A night set up to run: where its user events sit in the queue's insertion order. */
+export interface StartedNight {
+  readonly sim: Simulation;
+  /** The queue `seq` of the first user event (`environmentItems`); they take the next ones in order. */
+  readonly environmentSeqFrom: number;
+}
+
+/** Builds the night and schedules its start: lint findings, actors, first triggers, electors, user events. */
+export function startNight(scenario: ResolvedScenario, options: SimulateOptions = {}): StartedNight {
   const unsupported = unsupportedFeatures(scenario);
   if (unsupported.length > 0) throw new Error(`cannot simulate: ${unsupported.map((u) => u.message).join('; ')}`);
   const startMs = simulationStartMs(scenario);
   const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
   sim.onExit = (process) => crash(sim, process, 'exit');
-  for (const finding of lintConfiguration(scenario)) {
-    sim.violations.push({ invariant: 'I7', atMs: scenario.windowFromMs, message: finding });
-  }
+  sim.violations.push(...lintViolations(scenario));
   const lock = scenario.lock;
   for (const process of sim.processes) {
     sim.startActor(process);
@@ -66,9 +78,16 @@ export function simulate(scenario: ResolvedScenario, options: SimulateOptions = 
     sim.scheduleNextTrigger(process);
     if (lock.kind === 'lease') scheduleElectorTick(sim, process, lock);
   }
-  scheduleEnvironment(sim);
-  runLoop(sim);
-  return finish(sim);
+  const environmentSeqFrom = sim.queue.nextSeq;
+  for (const { atMs, replicaIndex, item } of environmentItems(scenario)) {
+    sim.schedule(atMs, EventClass.environment, replicaIndex, item);
+  }
+  return { sim, environmentSeqFrom };
+}
+
+/** I7: the configuration's findings, recorded before the night starts. */
+export function lintViolations(scenario: ResolvedScenario): Violation[] {
+  return lintConfiguration(scenario).map((message) => ({ invariant: 'I7', atMs: scenario.windowFromMs, message }));
 }
 
 /**
@@ -90,11 +109,19 @@ export function simulationStartMs(scenario: ResolvedScenario): number {
   return Math.min(startMs, scenario.windowFromMs);
 }
 
-function scheduleEnvironment(sim: Simulation): void {
-  const indexOf = new Map(sim.processes.map((process) => [process.id, process.index]));
-  const env = (atMs: number, replica: number, item: AgendaItem) =>
-    sim.schedule(atMs, EventClass.environment, replica, item);
-  for (const event of sim.scenario.events) {
+/** A user-placed event as the queue holds it. */
+export interface EnvironmentItem {
+  readonly atMs: number;
+  readonly replicaIndex: number;
+  readonly item: AgendaItem;
+}
+
+/** The agenda items of the scenario's user-placed events, in the order they are scheduled at the start. */
+export function environmentItems(scenario: ResolvedScenario): EnvironmentItem[] {
+  const indexOf = new Map(scenario.replicas.map((replica) => [replica.id, replica.index]));
+  const items: EnvironmentItem[] = [];
+  const env = (atMs: number, replicaIndex: number, item: AgendaItem) => items.push({ atMs, replicaIndex, item });
+  for (const event of scenario.events) {
     const replica = 'replica' in event ? (indexOf.get(event.replica) ?? -1) : -1;
     switch (event.type) {
       case 'pause':
@@ -126,22 +153,44 @@ function scheduleEnvironment(sim: Simulation): void {
         break;
     }
   }
+  return items;
 }
 
-function runLoop(sim: Simulation): void {
+export interface RunFrom {
+  /** Steps already taken (a resumed checkpoint's), counted against `MAX_STEPS`. */
+  readonly fromStep: number;
+  /** Every event before this has run, none at or after it (the night's start, or a checkpoint's). */
+  readonly boundaryMs: number;
+  /** True when resuming a checkpoint: the services' state at that point is already recorded. */
+  readonly resumed: boolean;
+  /**
+   * Called between steps when every event before `boundaryMs` has run and none at or after
+   * it has (the next event is at a later millisecond than the last): where checkpoints can be taken.
+   */
+  readonly atBoundary: ((boundaryMs: number, nextMs: number, step: number) => void) | null;
+}
+
+/** Runs the queue until the window's end (or the step budget). */
+export function runLoop(sim: Simulation, from: RunFrom): void {
   const endMs = sim.scenario.windowToMs;
   const recordsServices = tracksServiceSteps(sim);
-  if (recordsServices) recordServiceViews(sim);
-  for (let step = 0; ; step++) {
+  if (recordsServices && !from.resumed) recordServiceViews(sim);
+  const atBoundary = from.atBoundary;
+  let lastMs = from.boundaryMs - 1;
+  for (let step = from.fromStep; ; step++) {
     const nextMs = sim.queue.peekAtMs();
     if (nextMs === null || nextMs >= endMs) break;
     if (step >= MAX_STEPS) {
       sim.truncatedAtMs = nextMs;
       return;
     }
+    if (atBoundary !== null && nextMs > lastMs) {
+      atBoundary(lastMs + 1, nextMs, step);
+    }
     const scheduled = sim.queue.pop();
     if (!scheduled) break;
     sim.nowMs = scheduled.atMs;
+    lastMs = scheduled.atMs;
     dispatch(sim, scheduled.item);
     if (recordsServices) recordServiceViews(sim);
   }
@@ -228,22 +277,23 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
   }
 }
 
-function finish(sim: Simulation): Trace {
+/** Closes the night: open zombie windows, Redis replication, the invariants checked at the end. */
+export function finish(sim: Simulation): Trace {
   const scenario = sim.scenario;
   const endMs = scenario.windowToMs;
   sim.zombies.finish(sim.truncatedAtMs ?? endMs);
   sim.redis?.flush(sim.truncatedAtMs ?? endMs);
-  resolveIntendedEnds(sim.grants, (node) => sim.clockOf(node));
+  const grants = resolveIntendedEnds(sim.grants, (node) => sim.clockOf(node));
   const violations: Violation[] = [
     ...sim.violations,
-    ...checkExclusivity(sim.grants),
+    ...checkExclusivity(grants),
     ...zombieViolations(sim.zombies.windows),
     ...doubleApplyViolations(
       scenario.job.items.map((item) => item.order),
       sim.appliedAtMs,
       scenario.job.kind === 'outbox' ? 'row' : scenario.job.kind === 'digest' ? 'email' : 'order',
     ),
-    ...tokenOrderViolations(sim.grants),
+    ...tokenOrderViolations(grants),
   ];
   const missed = missedWork(sim);
   if (missed) violations.push({ invariant: 'I6', atMs: endMs, message: missed });
@@ -253,7 +303,7 @@ function finish(sim: Simulation): Trace {
     windowToMs: endMs,
     replicaIds: scenario.replicas.map((replica) => replica.id),
     entries: sim.entries,
-    grants: sim.grants,
+    grants,
     writes: sim.writes,
     runs: sim.runs,
     zombieWindows: sim.zombies.windows,

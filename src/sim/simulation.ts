@@ -36,6 +36,9 @@ export const MAX_STEPS = 1_000_000;
 /** How long a client waits for a reply before it gives up (DOMAIN.md §7 `partition`). */
 export const REQUEST_TIMEOUT_MS = 3000;
 
+type GrantChange = Partial<Pick<GrantRecord, 'token' | 'tokenMs' | 'untilClockMs' | 'endMs' | 'endReason'>>;
+type RunChange = Partial<Pick<RunRecord, 'token' | 'endMs' | 'outcome' | 'reason'>>;
+
 type EntryBody = TraceEntry extends infer E
   ? E extends TraceEntry
     ? Omit<E, 'atMs' | 'node' | 'localMs'>
@@ -43,7 +46,8 @@ type EntryBody = TraceEntry extends infer E
   : never;
 
 export class Simulation {
-  readonly scenario: ResolvedScenario;
+  /** Replaced only by `adoptEvents` (a checkpoint resumed with edited events). */
+  scenario: ResolvedScenario;
   readonly queue = new EventQueue<AgendaItem>(MAX_QUEUE_LENGTH);
   readonly db: Database;
   readonly dbClock: NodeClock;
@@ -59,16 +63,19 @@ export class Simulation {
   /** The outbox table of the `outbox` job; null for other jobs. */
   readonly outbox: OutboxTable | null;
   readonly processes: ReplicaProcess[];
-  readonly entries: TraceEntry[] = [];
+  // The append-only logs are replaced (never truncated) when a checkpoint is restored, so a
+  // finished night's trace, which shares them, stays as it was (`checkpoint.ts`).
+  entries: TraceEntry[] = [];
   /** What the lock service and the outbox held, change by change (the mechanism lanes). */
   readonly services = new ServiceHistory();
-  readonly grants: GrantRecord[] = [];
-  readonly writes: WriteRecord[] = [];
-  readonly runs: RunRecord[] = [];
-  readonly violations: Violation[] = [];
+  /** Grant and run records are never changed in place (`changeGrant`, `changeRun`). */
+  grants: GrantRecord[] = [];
+  writes: WriteRecord[] = [];
+  runs: RunRecord[] = [];
+  violations: Violation[] = [];
   readonly zombies: ZombieTracker;
   /** True times of accepted writes per item (I3). */
-  readonly appliedAtMs: number[][];
+  appliedAtMs: number[][];
   highestAcceptedToken: number | null = null;
   /** The grant the `shedlock` row currently records (the last successful acquire). */
   rowGrantId: number | null = null;
@@ -77,7 +84,7 @@ export class Simulation {
   truncatedAtMs: number | null = null;
   machineEventCount = 0;
   #nextMessageId = 1;
-  readonly faults: FaultPlan;
+  faults: FaultPlan;
   readonly #clocks = new Map<string, NodeClock>();
   readonly #trueClock: NodeClock;
 
@@ -140,6 +147,41 @@ export class Simulation {
     this.zombies = new ZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);
     this.faults = new FaultPlan(scenario);
+  }
+
+  /**
+   * Replaces a grant record by a copy with `change` applied. Records are never changed in
+   * place: a checkpoint keeps the grants as an array of references (`checkpoint.ts`).
+   */
+  changeGrant(grant: GrantRecord, change: GrantChange): GrantRecord {
+    const next: GrantRecord = { ...grant, ...change };
+    this.grants[grant.grantId] = next;
+    return next;
+  }
+
+  /** Replaces the process's current run record by a copy with `change` applied (see `changeGrant`). */
+  changeRun(process: ReplicaProcess, change: RunChange): void {
+    const run = process.run;
+    if (!run) return;
+    const next: RunRecord = { ...run, ...change };
+    this.runs[run.runId] = next;
+    process.run = next;
+  }
+
+  /** The counters only the simulation sees, for a checkpoint. */
+  get nextMessageIdValue(): number {
+    return this.#nextMessageId;
+  }
+
+  /**
+   * Resumes with `scenario`, which differs from the current one in its events only (the caller
+   * checked): the fault plan is rebuilt from it, its pauses-before-write already taken kept.
+   */
+  adoptEvents(scenario: ResolvedScenario, nextMessageId: number, takenPauses: readonly boolean[]): void {
+    this.scenario = scenario;
+    this.faults = new FaultPlan(scenario);
+    this.faults.markPausesTaken(takenPauses);
+    this.#nextMessageId = nextMessageId;
   }
 
   get shedlock(): ShedlockConfig | null {
@@ -330,9 +372,7 @@ export class Simulation {
       }
       case 'run.ended':
         if (process.run) {
-          process.run.endMs = process.instantMs;
-          process.run.outcome = command.outcome;
-          process.run.reason = command.reason;
+          this.changeRun(process, { endMs: process.instantMs, outcome: command.outcome, reason: command.reason });
         }
         process.run = null;
         return;

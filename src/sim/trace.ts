@@ -143,21 +143,21 @@ export interface GrantRecord {
   readonly grantId: number;
   readonly replica: string;
   /** Token of the grant; for `tokenMint: afterLoad`, the token minted later for this run. */
-  token: number | null;
+  readonly token: number | null;
   /** When the token became known (the grant, or the late mint). */
-  tokenMs: number | null;
+  readonly tokenMs: number | null;
   readonly grantMs: number;
   /** `lock_until` on `clockNode`'s wall clock; moves on extend and unlock. */
-  untilClockMs: number;
+  readonly untilClockMs: number;
   /** False for a lock with no expiry (advisory): `untilClockMs` is then `NO_EXPIRY_MS`. */
   readonly expires: boolean;
   /** Whose clock computed `lock_until`: `db` (DB time) or the holder (app time). */
   readonly clockNode: string;
   /** Forced expiry (`expireLock`) or a release that ended the lease at once. */
-  endMs: number | null;
-  endReason: 'released' | 'expired' | 'forced' | 'sessionEnded' | 'failover' | 'lost' | null;
+  readonly endMs: number | null;
+  readonly endReason: 'released' | 'expired' | 'forced' | 'sessionEnded' | 'failover' | 'lost' | null;
   /** True time at which `untilClockMs` falls due on `clockNode`'s clock; filled at the end. */
-  intendedEndMs: number;
+  readonly intendedEndMs: number;
 }
 
 export interface WriteRecord {
@@ -177,11 +177,11 @@ export interface WriteRecord {
 export interface RunRecord {
   readonly runId: number;
   readonly replica: string;
-  token: number | null;
+  readonly token: number | null;
   readonly startMs: number;
-  endMs: number | null;
-  outcome: 'done' | 'aborted' | 'crashed' | 'skipped' | null;
-  reason: string | null;
+  readonly endMs: number | null;
+  readonly outcome: 'done' | 'aborted' | 'crashed' | 'skipped' | null;
+  readonly reason: string | null;
 }
 
 export interface ZombieWindow {

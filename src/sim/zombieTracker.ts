@@ -6,6 +6,17 @@
  */
 import type { ZombieWindow } from './trace';
 
+export interface ZombieCheckpoint {
+  readonly believedGrant: readonly (number | null)[];
+  readonly zombie: readonly boolean[];
+  readonly openFromMs: number | null;
+  readonly openZombies: readonly number[];
+  readonly openTakers: readonly number[];
+  /** The array the windows were appended to; its first `windowCount` are the checkpoint's. */
+  readonly windows: readonly ZombieWindow[];
+  readonly windowCount: number;
+}
+
 export class ZombieTracker {
   /** Grant id each replica currently believes it holds; null when it believes nothing. */
   readonly #believedGrant: (number | null)[];
@@ -14,12 +25,39 @@ export class ZombieTracker {
   #openFromMs: number | null = null;
   #openZombies = new Set<number>();
   #openTakers = new Set<number>();
-  readonly windows: ZombieWindow[] = [];
+  windows: ZombieWindow[] = [];
 
   constructor(replicaIds: readonly string[]) {
     this.#replicaIds = replicaIds;
     this.#believedGrant = replicaIds.map(() => null);
     this.#zombie = replicaIds.map(() => false);
+  }
+
+  /** What the tracker holds now (`windows` by count: windows are only ever appended). */
+  checkpoint(): ZombieCheckpoint {
+    return {
+      believedGrant: this.#believedGrant.slice(),
+      zombie: this.#zombie.slice(),
+      openFromMs: this.#openFromMs,
+      openZombies: [...this.#openZombies],
+      openTakers: [...this.#openTakers],
+      windows: this.windows,
+      windowCount: this.windows.length,
+    };
+  }
+
+  /** Back to `saved`; the windows become a new array (a finished night's trace keeps the old one). */
+  restore(saved: ZombieCheckpoint): void {
+    saved.believedGrant.forEach((grant, index) => {
+      this.#believedGrant[index] = grant;
+    });
+    saved.zombie.forEach((zombie, index) => {
+      this.#zombie[index] = zombie;
+    });
+    this.#openFromMs = saved.openFromMs;
+    this.#openZombies = new Set(saved.openZombies);
+    this.#openTakers = new Set(saved.openTakers);
+    this.windows = saved.windows.slice(0, saved.windowCount);
   }
 
   /** A grant to `replicaIndex`: everyone else still believing becomes a zombie. */

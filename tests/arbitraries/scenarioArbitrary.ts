@@ -108,7 +108,8 @@ export const storageArb = fc.record({
 
 const ORDERS = [1001, 1002, 1003, 1004, 1005];
 
-function eventArb(replicaCount: number, windowMs: number) {
+/** One user event of a scenario file on `replicaCount` replicas over a `windowMs` window. */
+export function eventArb(replicaCount: number, windowMs: number) {
   const replica = fc.constantFrom(...REPLICA_IDS.slice(0, replicaCount));
   const at = fc.integer({ min: WINDOW_FROM_MS, max: WINDOW_FROM_MS + windowMs }).map(timeOfNight);
   const span = fc.integer({ min: 1, max: 10 * MINUTE_MS });

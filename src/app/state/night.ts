@@ -58,14 +58,22 @@ export function rememberNight(document: ScenarioDocument, night: Night): void {
   cache.set(document, night);
 }
 
-/** Loads, simulates and checks one document, uncached; never throws. Pure. */
-export function computeNight(document: ScenarioDocument, file = 'scenario.json'): Night {
+/**
+ * Loads, simulates and checks one document, uncached; never throws. Pure. `run` is how the
+ * scenario becomes a trace: `simulate`, or a re-simulation from a drag's origin
+ * (`incrementalNight.ts`), which gives the same trace.
+ */
+export function computeNight(
+  document: ScenarioDocument,
+  file = 'scenario.json',
+  run: (scenario: ResolvedScenario) => Trace = simulate,
+): Night {
   const loaded = loadScenarioValue(document, file);
   if (!loaded.ok) return { kind: 'invalid', errors: loaded.errors };
   const unsupported = unsupportedFeatures(loaded.scenario);
   if (unsupported.length > 0) return { kind: 'invalid', errors: unsupported };
   try {
-    const trace = simulate(loaded.scenario);
+    const trace = run(loaded.scenario);
     return {
       kind: 'ok',
       scenario: loaded.scenario,

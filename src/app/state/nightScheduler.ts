@@ -21,6 +21,11 @@ import type { Night } from './night';
 export interface NightRequest {
   readonly id: number;
   readonly document: ScenarioDocument;
+  /**
+   * The drag's origin, whose night the worker keeps with its checkpoints and re-simulates
+   * each move from (`incrementalNight.ts`); absent, the night is simulated whole.
+   */
+  readonly origin?: ScenarioDocument;
 }
 
 /** What comes back: the night of the request with that id (plain data, as computeNight makes it). */
@@ -48,8 +53,11 @@ export interface NightSchedulerOptions {
 }
 
 export interface NightScheduler {
-  /** Asks for the night of `document`, the newest move; any older move not yet sent is replaced. */
-  request(document: ScenarioDocument): void;
+  /**
+   * Asks for the night of `document`, the newest move of a drag from `origin`; any older move
+   * not yet sent is replaced.
+   */
+  request(document: ScenarioDocument, origin?: ScenarioDocument): void;
   /** Forgets every request made so far: their answers will not be shown. */
   drop(): void;
   /** A request is waiting or in flight and not dropped: the chart shows an older night. */
@@ -61,6 +69,7 @@ export interface NightScheduler {
 interface Request {
   readonly id: number;
   readonly document: ScenarioDocument;
+  readonly origin: ScenarioDocument | undefined;
 }
 
 export function createNightScheduler(options: NightSchedulerOptions): NightScheduler {
@@ -89,7 +98,11 @@ export function createNightScheduler(options: NightSchedulerOptions): NightSched
       return;
     }
     inFlight = request;
-    open.post({ id: request.id, document: request.document });
+    open.post(
+      request.origin === undefined
+        ? { id: request.id, document: request.document }
+        : { id: request.id, document: request.document, origin: request.origin },
+    );
   };
 
   const onResponse = (response: NightResponse) => {
@@ -127,9 +140,9 @@ export function createNightScheduler(options: NightSchedulerOptions): NightSched
   };
 
   return {
-    request(document) {
+    request(document, origin) {
       lastId += 1;
-      const request = { id: lastId, document };
+      const request = { id: lastId, document, origin };
       if (inFlight === null) send(request);
       else next = request;
     },

@@ -33,6 +33,27 @@ describe('the night worker', () => {
     expect(JSON.parse(posted[0]?.nightJson ?? '')).toStrictEqual(computeNight(document));
   });
 
+  it("answers a drag's move, sent with its origin, with the night computeNight makes of the move", async () => {
+    const scope = globalThis as unknown as Scope;
+    const posted: NightMessage[] = [];
+    scope.postMessage = (message) => posted.push(message);
+    await import('./nightWorker');
+    const origin = PRESETS.find((preset) => preset.id === 's07-fencing-off')?.document as ScenarioDocument;
+    const moves = ['02:04:00', '02:06:30'].map((at) => {
+      const move = structuredClone(origin) as ScenarioDocument & { events: { at?: string }[] };
+      const pause = move.events[0];
+      if (pause) pause.at = at;
+      return move;
+    });
+    moves.forEach((document, index) => {
+      scope.onmessage?.({ data: { id: index + 1, document, origin } });
+    });
+    expect(posted.map((message) => message.id)).toEqual([1, 2]);
+    moves.forEach((document, index) => {
+      expect(JSON.parse(posted[index]?.nightJson ?? '')).toStrictEqual(computeNight(document));
+    });
+  });
+
   // The main thread reads the night back with JSON.parse: it must come back exactly (no
   // undefined-valued keys, no NaN or Infinity, no class instances, Maps or functions).
   // toStrictEqual checks prototypes and undefined keys too.

@@ -4,7 +4,10 @@
  * not as a structured clone of the object: reading a 3,000-entry trace out of a clone costs
  * the main thread about twice what `JSON.parse` of its text does, and the night is plain
  * JSON data (the trace's contract), which nightWorker.test.ts checks by a round trip.
+ * A drag's move comes with its origin: the worker keeps the origin's night with its
+ * checkpoints and re-simulates only what the move can change (`incrementalNight.ts`).
  */
+import { nightFromOrigin } from './incrementalNight';
 import { computeNight } from './night';
 import type { NightRequest } from './nightScheduler';
 import type { NightMessage } from './nightWorkerPort';
@@ -17,6 +20,7 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
-  const { id, document } = event.data;
-  scope.postMessage({ id, nightJson: JSON.stringify(computeNight(document)) });
+  const { id, document, origin } = event.data;
+  const night = origin === undefined ? computeNight(document) : nightFromOrigin(origin, document);
+  scope.postMessage({ id, nightJson: JSON.stringify(night) });
 };

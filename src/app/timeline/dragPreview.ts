@@ -62,12 +62,14 @@ export function createDragPreview(svg: SVGSVGElement, stores: Stores, words: Ges
       if (hasNight(origin)) nightOf(origin);
       // The night on screen predicts the preview's cost: same replicas, events and window.
       if (fitsFrame(nightOf(shownDragDocument(state) ?? origin))) {
-        // Shown at once: an answer still on its way would be older.
+        // Shown at once: an answer still on its way would be older. Such a night is simulated
+        // whole (about a millisecond): re-simulating it from checkpoints is left to the worker,
+        // whose chunk alone carries that code, so the first load does not grow.
         nights.drop();
         ui.getState().set({ dragPreview: preview, dragOrigin: origin, dragShown: preview });
       } else {
         ui.getState().set({ dragPreview: preview, dragOrigin: origin });
-        nights.request(preview);
+        nights.request(preview, origin);
         markBusy(nights.pending);
       }
       const redrawnMs = performance.now();

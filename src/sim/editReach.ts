@@ -1,0 +1,107 @@
+/**
+ * How far back an edit of a scenario reaches: the earliest true time at which a night of the
+ * edited scenario can differ from the original's (`resimulate.ts` restores a checkpoint at or
+ * before it). Null when the edit is not a change of timed events alone, and the night must run
+ * from the start; `+Infinity` when nothing changed.
+ */
+import type { ResolvedEvent, ResolvedScenario } from '../model/resolvedScenario';
+import { simulationStartMs } from './simulate';
+
+export function earliestAffectedMs(previous: ResolvedScenario, next: ResolvedScenario): number | null {
+  if (previous === next) return Number.POSITIVE_INFINITY;
+  // Replicas, job, lock, storage and window shape the whole night (and the clocks, the memo
+  // inputs, the lint): any change there is a full run.
+  if (JSON.stringify({ ...previous, events: [] }) !== JSON.stringify({ ...next, events: [] })) return null;
+  // Events placed before the window move the night's start.
+  if (simulationStartMs(previous) !== simulationStartMs(next)) return null;
+  const changed = changedEvents(previous.events, next.events);
+  if (changed === null) return null;
+  let reachMs = Number.POSITIVE_INFINITY;
+  const marginMs = partitionMarginMs(next);
+  for (const event of changed) {
+    const fromMs = reachOf(event, marginMs);
+    if (fromMs === null) return null;
+    reachMs = Math.min(reachMs, fromMs);
+  }
+  return reachMs;
+}
+
+/**
+ * The earliest instant an event's presence or absence can change anything.
+ * - Clock jumps: timers are solved for their true time across jumps known up front, so a
+ *   jump changes timers set long before it.
+ * - `pauseBeforeWrite` and `delayWrite` have no time: they act on a write whenever it comes.
+ * - A partition is consulted when a request is sent, for the instant it would arrive: the
+ *   sender acts at most the largest latency plus the write delays before that.
+ * - A starved renewer is consulted at the renewer's own tick, inside the span.
+ * - Every other event is an agenda item at its `atMs`.
+ */
+function reachOf(event: ResolvedEvent, partitionMarginMs: number): number | null {
+  switch (event.type) {
+    case 'clockJump':
+    case 'pauseBeforeWrite':
+    case 'delayWrite':
+      return null;
+    case 'partition':
+      return event.fromMs - partitionMarginMs;
+    case 'starveRenewer':
+      return event.fromMs;
+    default:
+      return event.atMs;
+  }
+}
+
+/** How long before its arrival a request can be sent: the slowest latency, every write delay, a millisecond. */
+function partitionMarginMs(scenario: ResolvedScenario): number {
+  let delayMs = 0;
+  for (const event of scenario.events) if (event.type === 'delayWrite') delayMs += Math.max(0, event.byMs);
+  return 2 + scenario.replicas.length + delayMs + 1;
+}
+
+/**
+ * The events in one list and not the other (as a multiset of their JSON), or null when the
+ * events both keep are not in the same order (the order decides ties in the queue and the
+ * fault plan's lookups, so that edit is a full run). A resolved event carries its index in the
+ * list, so an event whose place changed counts as changed already; the order check guards
+ * that assumption.
+ */
+function changedEvents(before: readonly ResolvedEvent[], after: readonly ResolvedEvent[]): ResolvedEvent[] | null {
+  const beforeKeys = before.map((event) => JSON.stringify(event));
+  const afterKeys = after.map((event) => JSON.stringify(event));
+  const afterCount = countOf(afterKeys);
+  const beforeCount = countOf(beforeKeys);
+  const common = new Map<string, number>();
+  for (const [key, count] of beforeCount) common.set(key, Math.min(count, afterCount.get(key) ?? 0));
+  const changed: ResolvedEvent[] = [];
+  const keptBefore = split(before, beforeKeys, new Map(common), changed);
+  const keptAfter = split(after, afterKeys, new Map(common), changed);
+  if (keptBefore.length !== keptAfter.length || keptBefore.some((key, index) => key !== keptAfter[index])) return null;
+  return changed;
+}
+
+function countOf(keys: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+/** The keys of the events both lists keep (the first ones of each), the others into `changed`. */
+function split(
+  events: readonly ResolvedEvent[],
+  keys: readonly string[],
+  common: Map<string, number>,
+  changed: ResolvedEvent[],
+): string[] {
+  const kept: string[] = [];
+  events.forEach((event, index) => {
+    const key = keys[index] as string;
+    const left = common.get(key) ?? 0;
+    if (left > 0) {
+      common.set(key, left - 1);
+      kept.push(key);
+    } else {
+      changed.push(event);
+    }
+  });
+  return kept;
+}

@@ -1,0 +1,149 @@
+/**
+ * Incremental re-simulation: a night that kept checkpoints re-runs an edit of its events from
+ * the last checkpoint before the earliest instant the edit can affect, and its trace is
+ * byte-identical to `simulate()` of the edited scenario (the property in
+ * `tests/resimulate.property.test.ts`). Anything else that changed, or an event whose effect is
+ * not bounded by its time, makes it a full run.
+ */
+import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { AgendaItem } from './agenda';
+import { type Checkpoint, restoreCheckpoint, takeCheckpoint } from './checkpoint';
+import { earliestAffectedMs } from './editReach';
+import { EventClass, type Scheduled } from './eventQueue';
+import { environmentItems, finish, lintViolations, runLoop, type SimulateOptions, startNight } from './simulate';
+import type { Simulation } from './simulation';
+import type { Trace } from './trace';
+
+/** At most this many checkpoints per night, evenly spread over its time (plus the start). */
+export const CHECKPOINTS_PER_NIGHT = 48;
+
+/** The simulation a night and the nights re-simulated from it share, and what it was built with. */
+interface Engine {
+  readonly sim: Simulation;
+  readonly environmentSeqFrom: number;
+  readonly options: SimulateOptions;
+  readonly intervalMs: number;
+  readonly startMs: number;
+}
+
+/** A simulated night that can be re-simulated: its trace and its checkpoints. */
+export interface CheckpointedNight {
+  readonly scenario: ResolvedScenario;
+  readonly trace: Trace;
+  readonly checkpoints: readonly Checkpoint[];
+  /** Where this night's run began: the start, or the checkpoint `resimulate` restored. */
+  readonly resumedFromMs: number | null;
+  /** Internal: the simulation the checkpoints restore into. */
+  readonly engine: Engine;
+}
+
+/** `simulate()`, keeping checkpoints for `resimulate`. The trace is the same. */
+export function simulateWithCheckpoints(scenario: ResolvedScenario, options: SimulateOptions = {}): CheckpointedNight {
+  const { sim, environmentSeqFrom } = startNight(scenario, options);
+  const startMs = sim.nowMs;
+  const intervalMs = Math.max(1, Math.ceil((scenario.windowToMs - startMs) / CHECKPOINTS_PER_NIGHT));
+  const engine: Engine = { sim, environmentSeqFrom, options, intervalMs, startMs };
+  return run(engine, scenario, [], { fromStep: 0, boundaryMs: startMs, resumed: false });
+}
+
+/**
+ * The night of `next`, re-using `previous`'s checkpoints where the edit cannot have changed
+ * anything yet. `previous` stays valid: it can be re-simulated again (each drag move starts
+ * from the drag's origin night). `keepCheckpoints: false` takes none past the one restored
+ * (a drag's move is not re-simulated from), which saves their copying.
+ */
+export function resimulate(
+  previous: CheckpointedNight,
+  next: ResolvedScenario,
+  { keepCheckpoints = true }: { readonly keepCheckpoints?: boolean } = {},
+): CheckpointedNight {
+  const reachMs = earliestAffectedMs(previous.scenario, next);
+  if (reachMs === null) return simulateWithCheckpoints(next, previous.engine.options);
+  if (reachMs === Number.POSITIVE_INFINITY) return { ...previous, scenario: next };
+  let chosen: Checkpoint | null = null;
+  let kept = 0;
+  for (const checkpoint of previous.checkpoints) {
+    if (checkpoint.boundaryMs > reachMs) break;
+    chosen = checkpoint;
+    kept += 1;
+  }
+  if (!chosen) return simulateWithCheckpoints(next, previous.engine.options);
+  const engine = previous.engine;
+  const sim = engine.sim;
+  sim.scenario = next;
+  restoreCheckpoint(sim, chosen, resumptionOf(engine, chosen, next));
+  const environmentCount = environmentItems(next).length;
+  // The checkpoints kept are valid for `next` too: nothing before them differs.
+  return run(engine, next, previous.checkpoints.slice(0, kept), {
+    fromStep: chosen.step,
+    boundaryMs: chosen.boundaryMs,
+    resumed: true,
+    environmentCount,
+    keepCheckpoints,
+  });
+}
+
+function run(
+  engine: Engine,
+  scenario: ResolvedScenario,
+  kept: Checkpoint[],
+  from: {
+    fromStep: number;
+    boundaryMs: number;
+    resumed: boolean;
+    environmentCount?: number;
+    keepCheckpoints?: boolean;
+  },
+): CheckpointedNight {
+  const sim = engine.sim;
+  const checkpoints = kept;
+  const environmentCount = from.environmentCount ?? environmentItems(scenario).length;
+  const lintCount = lintViolations(scenario).length;
+  const last = kept[kept.length - 1];
+  let nextCheckpointMs = last ? gridAfter(engine, last.boundaryMs) : engine.startMs;
+  runLoop(sim, {
+    fromStep: from.fromStep,
+    boundaryMs: from.boundaryMs,
+    resumed: from.resumed,
+    atBoundary:
+      from.keepCheckpoints === false
+        ? null
+        : (boundaryMs, _nextMs, step) => {
+            if (boundaryMs < nextCheckpointMs) return;
+            checkpoints.push(takeCheckpoint(sim, { boundaryMs, step, environmentCount, lintCount }));
+            nextCheckpointMs = gridAfter(engine, boundaryMs);
+          },
+  });
+  return { scenario, trace: finish(sim), checkpoints, engine, resumedFromMs: from.resumed ? from.boundaryMs : null };
+}
+
+/** The first grid instant after `boundaryMs` (checkpoints sit on an even grid from the start). */
+function gridAfter(engine: Engine, boundaryMs: number): number {
+  const index = Math.floor((boundaryMs - engine.startMs) / engine.intervalMs) + 1;
+  return engine.startMs + index * engine.intervalMs;
+}
+
+/**
+ * The checkpoint's queue with its user events swapped for `next`'s: those at or after the
+ * boundary, numbered as a full run of `next` would number them (right after the start's
+ * triggers), and every later entry shifted by the difference in their count, so the queue pops
+ * in the very order the full run would.
+ */
+function resumptionOf(engine: Engine, checkpoint: Checkpoint, next: ResolvedScenario) {
+  const from = engine.environmentSeqFrom;
+  const oldEnd = from + checkpoint.environmentCount;
+  const items = environmentItems(next);
+  const shift = items.length - checkpoint.environmentCount;
+  const queue: Scheduled<AgendaItem>[] = [];
+  for (const scheduled of checkpoint.queue) {
+    if (scheduled.seq < from) queue.push(scheduled);
+    else if (scheduled.seq >= oldEnd)
+      queue.push(shift === 0 ? scheduled : { ...scheduled, seq: scheduled.seq + shift });
+  }
+  items.forEach(({ atMs, replicaIndex, item }, index) => {
+    if (atMs >= checkpoint.boundaryMs) {
+      queue.push({ atMs, eventClass: EventClass.environment, replicaIndex, seq: from + index, item });
+    }
+  });
+  return { queue, nextSeq: checkpoint.nextSeq + shift, lint: lintViolations(next) };
+}
