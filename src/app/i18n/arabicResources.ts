@@ -23,6 +23,7 @@ const TRANSLATION_FILES = [
   './ar.measured.json',
   './ar.chart.json',
   './ar.settings.json',
+  './ar.modelErrors.json',
 ] as const;
 
 const bundleOf = (path: string): Bundle => files[path] ?? {};

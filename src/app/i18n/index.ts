@@ -23,6 +23,7 @@ import enExchange from './en.exchange.json';
 import en from './en.json';
 import enLessons from './en.lessons.json';
 import enMeasured from './en.measured.json';
+import enModelErrors from './en.modelErrors.json';
 import enPanels from './en.panels.json';
 import enSettings from './en.settings.json';
 import { directionOf, FIRST_LANGUAGE, type Language } from './languages';
@@ -32,7 +33,7 @@ export const defaultNS = 'translation';
  * One namespace, assembled from several files so that parts of the app can grow their text
  * side by side (`en.panels.json` holds the playground's side panels, `en.exchange.json` export, import,
  * autosave and the exercise mode, `en.course.json` the course map, `en.chart.json` what goes with the chart: the night's story,
- * the legend, `en.settings.json` the language and digits); keys never overlap. Other languages have the same files under their own code.
+ * the legend, `en.settings.json` the language and digits, `en.modelErrors.json` a broken file's or link's problems); keys never overlap. Other languages have the same files under their own code.
  */
 export const resources = {
   en: {
@@ -45,6 +46,7 @@ export const resources = {
       ...enMeasured,
       ...enChart,
       ...enSettings,
+      ...enModelErrors,
     },
   },
 } as const;

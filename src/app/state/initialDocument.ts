@@ -4,6 +4,7 @@
  * and says what is wrong with the link.
  */
 
+import type { ScenarioError } from '../../model/scenarioError';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { decodeShareFragment } from '../../model/shareLink';
 import { findPreset, PRESETS } from '../../presets/catalogue';
@@ -13,8 +14,8 @@ export const FLAGSHIP_PRESET_ID = 's07-fencing-off';
 export interface InitialDocument {
   readonly document: ScenarioDocument;
   readonly source: string;
-  /** Why the link in the address could not be opened, or null. */
-  readonly linkError: string | null;
+  /** Why the link in the address could not be opened (its first problem), or null. */
+  readonly linkError: ScenarioError | null;
 }
 
 export function presetDocument(id: string): ScenarioDocument {
@@ -28,7 +29,6 @@ export function initialDocument(hash: string): InitialDocument {
   if (!/(^#|&)s=/.test(hash)) return { ...flagship, linkError: null };
   const decoded = decodeShareFragment(hash, 'share link');
   if (decoded.ok) return { document: decoded.document, source: 'link', linkError: null };
-  const first = decoded.errors[0];
-  const linkError = first ? `${first.path === '$' ? '' : `${first.path}: `}${first.message}` : 'unreadable';
+  const linkError = decoded.errors[0] ?? { source: 'share link', path: '$', message: 'unreadable' };
   return { ...flagship, linkError };
 }
