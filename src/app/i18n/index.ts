@@ -97,7 +97,8 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /**
  * Switches the interface to `language` (loading it first) and the page with it: `<html lang
- * dir>`, the document title. Components re-render through react-i18next.
+ * dir>`, the document title and its meta description (index.html's own are the English, for
+ * the first paint and for crawlers). Components re-render through react-i18next.
  */
 export async function switchLanguage(language: Language, digits: DigitStyle, root: Document = document): Promise<void> {
   await loadLanguage(language);
@@ -107,6 +108,7 @@ export async function switchLanguage(language: Language, digits: DigitStyle, roo
   root.documentElement.lang = language;
   root.documentElement.dir = directionOf(language);
   root.title = i18n.t('app.documentTitle');
+  root.querySelector?.('meta[name="description"]')?.setAttribute('content', i18n.t('app.metaDescription'));
 }
 
 /** The language on screen. */

@@ -5,9 +5,18 @@ import { describeTimeline, i18n, loadLanguage, switchLanguage } from './index';
 import { joinedList, wordList } from './listText';
 import { eventsWithShownLabels, nightStoryText, presetTitle } from './presetText';
 
-/** Enough of a document for switchLanguage to turn the page. */
+/** Enough of a document for switchLanguage to turn the page, its meta description included. */
 function page() {
-  return { documentElement: { lang: 'en', dir: 'ltr' }, title: '' } as unknown as Document;
+  const description = { content: '', setAttribute: (_name: string, value: string) => (description.content = value) };
+  const querySelector = (selector: string) => (selector === 'meta[name="description"]' ? description : null);
+  return {
+    documentElement: { lang: 'en', dir: 'ltr' },
+    title: '',
+    querySelector,
+    description,
+  } as unknown as Document & {
+    description: { content: string };
+  };
 }
 
 describe('switching to Arabic and back', () => {
@@ -21,6 +30,13 @@ describe('switching to Arabic and back', () => {
     expect(root.documentElement.lang).toBe('ar');
     expect(root.documentElement.dir).toBe('rtl');
     expect(root.title).toMatch(/[\u0600-\u06ff]/);
+    expect(root.description.content).toMatch(/^Leaseline: ساحة تجريب/);
+    await switchLanguage('en', 'western', root);
+    expect(root.title).toBe('Leaseline: locks, leases and fencing tokens');
+    expect(root.description.content).toBe(
+      'Leaseline: a browser playground for distributed locks, leases and fencing tokens.',
+    );
+    await switchLanguage('ar', 'western', root);
   });
 
   it('isolates every interpolated value, and writes the digits the person chose', async () => {

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESENT_SIZING } from '../../timeline/chartSize';
+import { currentLanguage } from '../i18n/index';
+import { directionOf } from '../i18n/languages';
 import { nextStep, previousStep } from '../lessons/lessonActions';
 import { lessonText } from '../lessons/lessonText';
 import { StepQuestion } from '../lessons/StepQuestion';
@@ -11,6 +13,7 @@ import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { TimelineView } from '../timeline/TimelineView';
+import { slideArrows } from './slideKeys';
 import { leavePresentation, usePresentationKeys } from './usePresentationKeys';
 
 /**
@@ -26,6 +29,8 @@ import { leavePresentation, usePresentationKeys } from './usePresentationKeys';
 const NOT_EMPTY = 'button, a, input, select, textarea, label, summary, [role], [tabindex], svg';
 export function PresentationView() {
   const { t } = useTranslation();
+  // Re-rendered on a language change (useTranslation), so the arrows turn with the page.
+  const arrows = slideArrows(directionOf(currentLanguage()));
   const stores = useStores();
   const blanked = useUi(stores.ui, (state) => state.blanked);
   const document = useDocument(stores.documents, (state) => state.document);
@@ -62,12 +67,12 @@ export function PresentationView() {
       </div>
       <nav className="present-nav" aria-label={t('present.nav')}>
         <button type="button" disabled={open.stepIndex === 0} onClick={() => previousStep(stores)}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">{arrows.previous} </span>
           {t('present.previous')}
         </button>
         <button type="button" disabled={last && !pending} onClick={() => nextStep(stores)}>
           {t('present.next')}
-          <span aria-hidden="true"> →</span>
+          <span aria-hidden="true"> {arrows.next}</span>
         </button>
         <button type="button" onClick={() => leavePresentation(stores, t)}>
           {t('present.leave')}
