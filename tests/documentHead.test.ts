@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
+import en from '../src/app/i18n/en.json';
 
-const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
-const viteConfig = readFileSync(new URL('../../../vite.config.ts', import.meta.url), 'utf8');
+const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const viteConfig = readFileSync(new URL('../vite.config.ts', import.meta.url), 'utf8');
 
 describe('the document head', () => {
   it('starts with the English title and description that switchLanguage writes', () => {
