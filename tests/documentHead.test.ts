@@ -5,8 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import en from '../src/app/i18n/en.json';
 
+// Read as files: nothing imports app/, which is the top layer.
+const en = JSON.parse(readFileSync(new URL('../src/app/i18n/en.json', import.meta.url), 'utf8')) as {
+  app: { documentTitle: string; metaDescription: string };
+};
 const html = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
 const viteConfig = readFileSync(new URL('../vite.config.ts', import.meta.url), 'utf8');
 
