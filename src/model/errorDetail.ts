@@ -83,6 +83,14 @@ export const ERROR_TERMS = {
   nothing: 'nothing',
   // Where the JSON scanner stopped.
   endOfFile: 'the end of the file',
+  // Files sent instead of a hand-in (loadHandIn.ts).
+  jpegImage: 'a JPEG image',
+  gifImage: 'a GIF image',
+  webpImage: 'a WebP image',
+  pdfDocument: 'a PDF document',
+  zipArchive: 'a ZIP archive (or Office document)',
+  svgImage: 'an SVG image',
+  xmlOrHtml: 'XML or HTML',
 } as const;
 
 export type ErrorTerm = keyof typeof ERROR_TERMS;
@@ -171,6 +179,29 @@ export const ERROR_CODES = [
   'inflateTooLarge',
   'inflateCutShort',
   'inflateDamaged',
+  // Hand-ins (loadHandIn.ts, pngScenario.ts, pngChunks.ts).
+  'foreignFile',
+  'svgOrHtml',
+  'handInTooLarge',
+  'handInFarTooLarge',
+  'notPngNorText',
+  'textNamedPng',
+  'pngTooLarge',
+  'pngBroken',
+  'pngNoScenario',
+  'pngManyScenarios',
+  'pngScenarioTooLarge',
+  'pngScenarioCrc',
+  'pngScenarioCompressed',
+  'pngScenarioHeader',
+  'pngScenarioNotUtf8',
+  'pngNoSignature',
+  'pngCutBeforeEnd',
+  'pngBadChunkType',
+  'pngChunkTooLong',
+  'pngChunkCut',
+  'pngNoHeader',
+  'pngTooManyChunks',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

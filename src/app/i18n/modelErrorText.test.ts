@@ -9,9 +9,13 @@ import { deflateSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase64Url } from '../../model/base64url';
 import { ERROR_CODES, ERROR_TERMS, type ErrorDetail } from '../../model/errorDetail';
+import { loadHandIn } from '../../model/loadHandIn';
 import { loadScenarioText, loadScenarioValue } from '../../model/loadScenario';
 import { type Migration, migrateScenario } from '../../model/migrations';
+import { encodePngChunk, PNG_CHUNKS_MAX, PNG_SIGNATURE } from '../../model/pngChunks';
+import { embedScenarioInPng, extractScenarioFromPng } from '../../model/pngScenario';
 import { decodeShareFragment } from '../../model/shareLink';
+import { concatBytes, tinyPng } from '../../model/tinyPng.testing';
 import { problemText } from '../panels/fields/problemText';
 import { timeProblem } from '../panels/fields/validators';
 import enModelErrors from './en.modelErrors.json';
@@ -32,6 +36,62 @@ function problemsOfText(text: string): LocatedProblem[] {
 function problemsOfLink(link: string): LocatedProblem[] {
   const result = decodeShareFragment(link);
   return result.ok ? [] : [...result.errors];
+}
+
+function problemsOfHandIn(input: Uint8Array | string, fileName = 'alice.png'): LocatedProblem[] {
+  const result = loadHandIn(input, fileName);
+  return result.ok ? [] : [...result.errors];
+}
+function problemsOfPng(bytes: Uint8Array): LocatedProblem[] {
+  const result = extractScenarioFromPng(bytes);
+  return result.ok ? [] : [{ path: '$', message: result.reason, ...(result.detail ? { detail: result.detail } : {}) }];
+}
+
+/** A PNG whose chunks after the signature are `chunks` (raw bytes). */
+const pngOf = (...chunks: Uint8Array[]) => concatBytes([Uint8Array.from(PNG_SIGNATURE), ...chunks]);
+const header = encodePngChunk('IHDR', new Uint8Array(13));
+const end = encodePngChunk('IEND', new Uint8Array(0));
+const keyword = strToU8('leaseline-scenario');
+const textChunk = (type: string, ...parts: Uint8Array[]) => encodePngChunk(type, concatBytes([keyword, ...parts]));
+const itxtHeader = Uint8Array.of(0, 0, 0, 0, 0);
+
+/** Files sent as hand-ins: foreign formats, and PNGs broken in every way the reader names. */
+function handIns(): LocatedProblem[] {
+  const withScenario = embedScenarioInPng(tinyPng(), '{"format":"leaseline/scenario","version":1}');
+  const damaged = withScenario.slice();
+  const at = damaged.length - 20;
+  damaged[at] = (damaged[at] ?? 0) ^ 0xff;
+  const rawChunk = (length: number, type: number[]) => {
+    const bytes = new Uint8Array(12);
+    new DataView(bytes.buffer).setUint32(0, length);
+    bytes.set(type, 4);
+    return bytes;
+  };
+  return [
+    ...problemsOfHandIn(Uint8Array.of(0xff, 0xd8, 0xff, 0xe0)),
+    ...problemsOfHandIn('<svg xmlns="http://www.w3.org/2000/svg"></svg>', 'alice.svg'),
+    ...problemsOfHandIn(new Uint8Array(5 * 1024 * 1024).fill(0x20), 'alice.json'),
+    ...problemsOfHandIn(new Uint8Array(33 * 1024 * 1024).fill(0x20), 'alice.json'),
+    ...problemsOfHandIn(Uint8Array.of(0xc3, 0x28), 'alice.json'),
+    ...problemsOfHandIn(strToU8('{}')),
+    ...problemsOfHandIn(concatBytes([Uint8Array.from(PNG_SIGNATURE), new Uint8Array(33 * 1024 * 1024)])),
+    ...problemsOfPng(strToU8('not a png')),
+    ...problemsOfHandIn(pngOf()),
+    ...problemsOfHandIn(pngOf(rawChunk(0, [0, 0, 0, 0]))),
+    ...problemsOfHandIn(pngOf(rawChunk(0xffffffff, [0x49, 0x48, 0x44, 0x52]))),
+    ...problemsOfHandIn(pngOf(rawChunk(100, [0x49, 0x48, 0x44, 0x52]))),
+    ...problemsOfHandIn(pngOf(end)),
+    ...problemsOfHandIn(
+      pngOf(header, ...Array.from({ length: PNG_CHUNKS_MAX }, () => encodePngChunk('tEXt', keyword))),
+    ),
+    ...problemsOfHandIn(tinyPng()),
+    ...problemsOfHandIn(pngOf(header, textChunk('iTXt', itxtHeader), textChunk('iTXt', itxtHeader), end)),
+    ...problemsOfHandIn(pngOf(header, textChunk('iTXt', itxtHeader, new Uint8Array(4 * 1024 * 1024 + 300)), end)),
+    ...problemsOfHandIn(damaged),
+    ...problemsOfHandIn(pngOf(header, textChunk('zTXt', Uint8Array.of(0, 0, 1)), end)),
+    ...problemsOfHandIn(pngOf(header, textChunk('iTXt', Uint8Array.of(0, 0, 0)), end)),
+    ...problemsOfHandIn(pngOf(header, textChunk('iTXt', itxtHeader, Uint8Array.of(0xc3, 0x28)), end)),
+  ];
 }
 
 /** Every kind of mistake the model reports, by the door it comes in through. */
@@ -147,6 +207,7 @@ function corpus(): LocatedProblem[] {
     ...texts.flatMap(problemsOfText),
     ...links.flatMap(problemsOfLink),
     ...migrations,
+    ...handIns(),
   ];
 }
 const SIZE_MAX = 1024 * 1024;
@@ -168,7 +229,10 @@ const page = () => ({ documentElement: { lang: 'en', dir: 'ltr' }, title: '' }) 
 const outsideIsolates = (text: string) => text.replace(/[\u2066-\u2068][^\u2066-\u2069]*\u2069/g, ' ');
 
 /** Latin words an Arabic sentence may keep: names, formats and literals of the file format. */
-const LATIN_KEPT = new Set(['JSON', 'Leaseline', 'Redis', 'SQL', 'UTF', 'MiB', 'base64url', 'trigger', 'replica']);
+const LATIN_KEPT = new Set([
+  ...['JSON', 'Leaseline', 'Redis', 'SQL', 'UTF', 'MiB', 'base64url', 'trigger', 'replica'],
+  ...['PNG', 'IEND', 'IHDR', 'SVG', 'png', 'JPEG', 'GIF', 'WebP', 'PDF', 'ZIP', 'Office', 'XML', 'HTML'],
+]);
 const LATIN_LITERALS =
   /"[^"]*"|\{"format"|\[ \.\.\. \]|\\[nt]|hh:mm:ss|\b(?:h|m|s|ms|true|false|escape|replicas|lab)\b/g;
 
