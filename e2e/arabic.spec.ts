@@ -371,6 +371,10 @@ test('presentation in Arabic: ← is next and → is previous, on the buttons, i
     await expect(presentation.locator('.present-keys')).toHaveText(/^← أو المسافة للتالي · → للسابق/);
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(/#lesson=l5&step=5&present=1$/);
+    // Step 5 asks first: the hint reads its number keys as a range, right to left, in words.
+    await expect(presentation.locator('.present-keys')).toHaveText(
+      new RegExp(`^من ${ISOLATE}1${ISOLATE} إلى ${ISOLATE}3${ISOLATE} للتوقّع · ← أو المسافة للكشف · → للسابق`),
+    );
     // Next stands to the left of Previous, where the arrow on it points.
     const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()];
     expect(nextBox && previousBox && nextBox.x < previousBox.x).toBe(true);

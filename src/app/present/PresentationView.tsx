@@ -54,7 +54,9 @@ export function PresentationView() {
           <p className="present-step-of">
             {t('present.stepOf', { title: lessonText(t, lesson.title), n: open.stepIndex + 1, m: lesson.steps.length })}
           </p>
-          <p className="present-keys">{pending ? t('present.keysPredict', { count: answers }) : t('present.keys')}</p>
+          <p className="present-keys">
+            {pending ? t('present.keysPredict', { first: 1, count: answers }) : t('present.keys')}
+          </p>
         </div>
         <h1 className="present-caption">{lessonText(t, step.caption)}</h1>
       </header>
