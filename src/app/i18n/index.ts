@@ -23,7 +23,6 @@ import enExchange from './en.exchange.json';
 import en from './en.json';
 import enLessons from './en.lessons.json';
 import enMeasured from './en.measured.json';
-import enModelErrors from './en.modelErrors.json';
 import enPanels from './en.panels.json';
 import enSettings from './en.settings.json';
 import { directionOf, FIRST_LANGUAGE, type Language } from './languages';
@@ -33,7 +32,8 @@ export const defaultNS = 'translation';
  * One namespace, assembled from several files so that parts of the app can grow their text
  * side by side (`en.panels.json` holds the playground's side panels, `en.exchange.json` export, import,
  * autosave and the exercise mode, `en.course.json` the course map, `en.chart.json` what goes with the chart: the night's story,
- * the legend, `en.settings.json` the language and digits, `en.modelErrors.json` a broken file's or link's problems); keys never overlap. Other languages have the same files under their own code.
+ * the legend, `en.settings.json` the language and digits); keys never overlap. `en.modelErrors.json`, a broken file's or link's problems, is
+ * not bundled: in English the model's own sentence is shown, which its templates write word for word (modelErrorText.ts). Other languages have the same files under their own code.
  */
 export const resources = {
   en: {
@@ -46,7 +46,6 @@ export const resources = {
       ...enMeasured,
       ...enChart,
       ...enSettings,
-      ...enModelErrors,
     },
   },
 } as const;

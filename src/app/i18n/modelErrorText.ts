@@ -7,12 +7,16 @@
  * path, a list of ids) goes in as written, as a left-to-right isolate in Arabic. A problem
  * without data, or with a code this build has no template for, shows its English sentence,
  * isolated, rather than a half-translated one.
+ *
+ * In English the model's own sentence is shown: the English templates write it word for word
+ * (modelErrorText.test.ts holds them to it), so they stay out of the first load and serve as
+ * the source the other languages translate.
  */
 import type { TFunction } from 'i18next';
 import type { ErrorDetail, ErrorValue } from '../../model/errorDetail';
 import { isolate } from './bidi';
 import { digitsState } from './digits';
-import { directionOf } from './languages';
+import { directionOf, FIRST_LANGUAGE } from './languages';
 import { joinedList } from './listText';
 
 /** A problem as the model reports it. */
@@ -79,15 +83,21 @@ function translatedDetail(t: TFunction, detail: ErrorDetail): string | null {
   return sentence === MISSING ? null : sentence;
 }
 
-/** What is wrong, in t's language (a lower-case clause, like the model's English). */
-export function modelProblemText(t: TFunction, problem: ModelProblem): string {
+/** What is wrong, from t's templates; the English message (isolated) where they cannot say it. */
+export function translatedProblemText(t: TFunction, problem: ModelProblem): string {
   const translated = problem.detail === undefined ? null : translatedDetail(t, problem.detail);
   return translated ?? shownLiteral(problem.message);
+}
+
+/** What is wrong, in the interface's language (a lower-case clause, like the model's English). */
+export function modelProblemText(t: TFunction, problem: ModelProblem): string {
+  if (digitsState.language === FIRST_LANGUAGE) return problem.message;
+  return translatedProblemText(t, problem);
 }
 
 /** What is wrong and where: `replicas[1].id: …` (the path as written, left to right). */
 export function locatedProblemText(t: TFunction, problem: LocatedProblem): string {
   const reason = modelProblemText(t, problem);
   if (problem.path === '$' || problem.path === '') return reason;
-  return (t as unknown as Translate)('modelError.at', { path: problem.path, reason });
+  return t('problemPlace.at', { path: problem.path, reason });
 }
