@@ -9,6 +9,9 @@
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 
+// The renderer of a broken file's or link's problems from the templates, needed only here.
+export { translatedProblemText } from './problemTemplates';
+
 type Bundle = Record<string, unknown>;
 
 // Every Arabic file of this folder, bundled into this module's chunk (never the first load's).

@@ -21,7 +21,8 @@ import { problemText } from '../panels/fields/problemText';
 import { timeProblem } from '../panels/fields/validators';
 import enModelErrors from './en.modelErrors.json';
 import { i18n, switchLanguage } from './index';
-import { type LocatedProblem, locatedProblemText, modelProblemText, translatedProblemText } from './modelErrorText';
+import { type LocatedProblem, locatedProblemText, modelProblemText } from './modelErrorText';
+import { translatedProblemText } from './problemTemplates';
 
 const BASE = { format: 'leaseline/scenario', version: 1 };
 const fragmentOf = (bytes: Uint8Array) => `#s=1.${encodeBase64Url(bytes)}`;

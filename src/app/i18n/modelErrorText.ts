@@ -1,10 +1,11 @@
 /**
  * A broken file's or link's problems in the reader's language. The model gives each problem
  * its English sentence (what the command line prints) and the same as data: a code and its
- * values (model/errorDetail.ts). Here the code picks a whole translated template
- * (`modelError.code.*`, en.modelErrors.json), terms become the reader's words
- * (`modelError.term.*`), and what was written in the file (a quoted value, an example, a JSON
- * path, a list of ids) goes in as written, as a left-to-right isolate in Arabic. A problem
+ * values (model/errorDetail.ts). In another language the code picks a whole translated
+ * template (`modelError.code.*`; problemTemplates.ts, which comes with that language's chunk),
+ * terms become the reader's words (`modelError.term.*`), and what was written in the file (a
+ * quoted value, an example, a JSON path, a list of ids) goes in as written, as a left-to-right
+ * isolate in Arabic. A problem
  * without data, or with a code this build has no template for, shows its English sentence,
  * isolated, rather than a half-translated one.
  *
@@ -13,11 +14,10 @@
  * the source the other languages translate.
  */
 import type { TFunction } from 'i18next';
-import type { ErrorDetail, ErrorValue } from '../../model/errorDetail';
+import type { ErrorDetail } from '../../model/errorDetail';
 import { isolate } from './bidi';
 import { digitsState } from './digits';
 import { directionOf, FIRST_LANGUAGE } from './languages';
-import { joinedList } from './listText';
 
 /** A problem as the model reports it. */
 export interface ModelProblem {
@@ -31,68 +31,20 @@ export interface LocatedProblem extends ModelProblem {
   readonly path: string;
 }
 
-// Codes, terms and value names are data, hence untyped keys.
-type Translate = (key: string, options?: object) => string;
-const MISSING = '\u0000missing';
+type Translator = (t: TFunction, problem: ModelProblem) => string;
 
-function rightToLeft(): boolean {
-  return directionOf(digitsState.language) === 'rtl';
-}
+/** The templates' renderer (problemTemplates.ts), handed over by the language's chunk when it loads. */
+let translator: Translator | null = null;
 
-/** Text written in the file (or a list of it) keeps its own direction inside the sentence. */
-function shownLiteral(text: string): string {
-  return rightToLeft() ? isolate(text) : text;
-}
-
-function isDetail(value: ErrorValue): value is ErrorDetail {
-  return typeof value === 'object' && 'code' in value;
-}
-
-function isTerm(value: ErrorValue): value is { readonly term: string } & ErrorValue {
-  return typeof value === 'object' && 'term' in value;
-}
-
-/** One value, ready for the template; null when it cannot be said in t's language. */
-function shownValue(t: TFunction, name: string, value: ErrorValue): string | number | null {
-  const translate = t as unknown as Translate;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return value;
-  if (isDetail(value)) return translatedDetail(t, value);
-  if (isTerm(value)) {
-    const word = translate(`modelError.term.${value.term}`, { defaultValue: MISSING });
-    return word === MISSING ? null : word;
-  }
-  const items = value.map(shownLiteral);
-  // A rule's symbols read "A, B or C"; every other list (options, ids, orders) is "A, B, C".
-  if (name === 'symbols' && items.length > 1) {
-    return translate('modelError.orList', { first: joinedList(t, items.slice(0, -1)), last: items.at(-1) });
-  }
-  return joinedList(t, items);
-}
-
-/** The detail as a whole sentence in t's language, or null when a code or term has no template. */
-function translatedDetail(t: TFunction, detail: ErrorDetail): string | null {
-  const translate = t as unknown as Translate;
-  const values: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(detail.values)) {
-    const shown = shownValue(t, name, value);
-    if (shown === null) return null;
-    values[name] = shown;
-  }
-  const sentence = translate(`modelError.code.${detail.code}`, { ...values, defaultValue: MISSING });
-  return sentence === MISSING ? null : sentence;
-}
-
-/** What is wrong, from t's templates; the English message (isolated) where they cannot say it. */
-export function translatedProblemText(t: TFunction, problem: ModelProblem): string {
-  const translated = problem.detail === undefined ? null : translatedDetail(t, problem.detail);
-  return translated ?? shownLiteral(problem.message);
+export function setProblemTranslator(next: Translator): void {
+  translator = next;
 }
 
 /** What is wrong, in the interface's language (a lower-case clause, like the model's English). */
 export function modelProblemText(t: TFunction, problem: ModelProblem): string {
   if (digitsState.language === FIRST_LANGUAGE) return problem.message;
-  return translatedProblemText(t, problem);
+  if (translator !== null) return translator(t, problem);
+  return directionOf(digitsState.language) === 'rtl' ? isolate(problem.message) : problem.message;
 }
 
 /** What is wrong and where: `replicas[1].id: …` (the path as written, left to right). */
