@@ -9,8 +9,8 @@
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 
-// The renderer of a broken file's or link's problems from the templates, needed only here.
-export { translatedProblemText } from './problemTemplates';
+// Nothing of the first load may be imported here: main.tsx awaits this chunk at its top
+// level, so a chunk that imports from the entry would wait for the entry, which waits for it.
 
 type Bundle = Record<string, unknown>;
 

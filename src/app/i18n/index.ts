@@ -26,7 +26,6 @@ import enMeasured from './en.measured.json';
 import enPanels from './en.panels.json';
 import enSettings from './en.settings.json';
 import { directionOf, FIRST_LANGUAGE, type Language } from './languages';
-import { setProblemTranslator } from './modelErrorText';
 
 export const defaultNS = 'translation';
 /**
@@ -87,8 +86,7 @@ function shownValue(value: string): string {
 /** Loads a language's resources once (English is always there). Rejects if its chunk cannot load. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === FIRST_LANGUAGE || i18n.hasResourceBundle(language, defaultNS)) return;
-  const { arabicResources, translatedProblemText } = await import('./arabicResources');
-  setProblemTranslator(translatedProblemText);
+  const { arabicResources } = await import('./arabicResources');
   for (const [namespace, bundle] of Object.entries(arabicResources)) {
     i18n.addResourceBundle(language, namespace, bundle, true, true);
   }

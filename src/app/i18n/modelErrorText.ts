@@ -2,7 +2,7 @@
  * A broken file's or link's problems in the reader's language. The model gives each problem
  * its English sentence (what the command line prints) and the same as data: a code and its
  * values (model/errorDetail.ts). In another language the code picks a whole translated
- * template (`modelError.code.*`; problemTemplates.ts, which comes with that language's chunk),
+ * template (`modelError.code.*`; problemTemplates.ts),
  * terms become the reader's words (`modelError.term.*`), and what was written in the file (a
  * quoted value, an example, a JSON path, a list of ids) goes in as written, as a left-to-right
  * isolate in Arabic. A problem
@@ -15,9 +15,9 @@
  */
 import type { TFunction } from 'i18next';
 import type { ErrorDetail } from '../../model/errorDetail';
-import { isolate } from './bidi';
 import { digitsState } from './digits';
-import { directionOf, FIRST_LANGUAGE } from './languages';
+import { FIRST_LANGUAGE } from './languages';
+import { translatedProblemText } from './problemTemplates';
 
 /** A problem as the model reports it. */
 export interface ModelProblem {
@@ -31,20 +31,10 @@ export interface LocatedProblem extends ModelProblem {
   readonly path: string;
 }
 
-type Translator = (t: TFunction, problem: ModelProblem) => string;
-
-/** The templates' renderer (problemTemplates.ts), handed over by the language's chunk when it loads. */
-let translator: Translator | null = null;
-
-export function setProblemTranslator(next: Translator): void {
-  translator = next;
-}
-
 /** What is wrong, in the interface's language (a lower-case clause, like the model's English). */
 export function modelProblemText(t: TFunction, problem: ModelProblem): string {
   if (digitsState.language === FIRST_LANGUAGE) return problem.message;
-  if (translator !== null) return translator(t, problem);
-  return directionOf(digitsState.language) === 'rtl' ? isolate(problem.message) : problem.message;
+  return translatedProblemText(t, problem);
 }
 
 /** What is wrong and where: `replicas[1].id: …` (the path as written, left to right). */

@@ -3,7 +3,7 @@
  * says which problems and why): the code picks a whole translated template
  * (`modelError.code.*`), terms become the reader's words (`modelError.term.*`), and what was
  * written in the file goes in as written, a left-to-right isolate in a right-to-left
- * sentence. Loaded with the language's own chunk (arabicResources.ts), never in the first load.
+ * sentence.
  */
 import type { TFunction } from 'i18next';
 import type { ErrorDetail, ErrorValue } from '../../model/errorDetail';
