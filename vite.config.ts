@@ -35,10 +35,15 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
+      // A manifest has one language, read once when the app is installed: it stays English
+      // (the name is the product's in every language), and says so with lang and dir. The
+      // page's title and description follow the interface language at run time (switchLanguage).
       manifest: {
         name: 'Leaseline',
         short_name: 'Leaseline',
         description: 'A browser playground for distributed locks, leases and fencing tokens.',
+        lang: 'en',
+        dir: 'ltr',
         start_url: '/',
         display: 'standalone',
         background_color: '#ffffff',

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -321,4 +321,70 @@ test('after one visit in English, Arabic and its font open with the network gone
   expect(arabicFace).toBe(true);
   await context.setOffline(false);
   await context.close();
+});
+
+test('a broken link and a broken file say what is wrong in Arabic, with the path and the value as written', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const dir = await mkdtemp(path.join(tmpdir(), 'leaseline-arabic-'));
+  const broken = path.join(dir, 'broken.json');
+  await writeFile(broken, '{"format": "leaseline/scenario", "version": 1, "replicas": [{"load": "60 seconds"}]}');
+  await bothSchemes(browser, async (page, scheme) => {
+    await openArabic(page, '#s=1.AAAA');
+    const alert = page.getByRole('alert');
+    // The whole notice is Arabic: the reason, and what the page did about it.
+    await expect(alert).toContainText(/تعذّر فتح الرابط: .+ يُعرض السيناريو الرئيسي بدلًا منه\./);
+    await expect(alert).not.toContainText(/cannot|damaged|unpack|link/);
+    await page.screenshot({ path: `${shots}/arabic-broken-link-1400-${scheme}.png` });
+    expect(await axe(page)).toEqual([]);
+    await alert.getByRole('button', { name: 'إغلاق' }).click();
+
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /^افتح ملف سيناريو/ }).click();
+    await (await choosing).setFiles(broken);
+    await expect(alert).toContainText(/^لم يتغيّر شيء: تعذّر فتح/);
+    // File name, JSON path and the value written in it stay as written, each in its own isolate.
+    await expect(alert).toContainText(new RegExp(`${ISOLATE}broken\\.json${ISOLATE}`));
+    await expect(alert).toContainText(new RegExp(`عند ${ISOLATE}replicas\\[0\\]\\.load${ISOLATE}`));
+    await expect(alert).toContainText(new RegExp(`${ISOLATE}"60 seconds"${ISOLATE} ليس مدة`));
+    await expect(alert).not.toContainText('is not a duration');
+    await page.screenshot({ path: `${shots}/arabic-broken-file-1400-${scheme}.png` });
+    expect(await axe(page)).toEqual([]);
+  });
+});
+
+test('presentation in Arabic: ← is next and → is previous, on the buttons, in the hint and on the keyboard', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await bothSchemes(browser, async (page, scheme) => {
+    await openArabic(page, '#lesson=l5&step=4&present=1', { width: 1920, height: 1080 });
+    const presentation = page.getByRole('main', { name: 'العرض التقديمي' });
+    await expect(presentation).toBeVisible();
+    const nav = presentation.getByRole('navigation');
+    const next = nav.getByRole('button', { name: 'التالي', exact: true });
+    const previous = nav.getByRole('button', { name: 'السابق', exact: true });
+    // The arrows point the reading way: next to the left, previous to the right.
+    await expect(next).toHaveText('التالي ←');
+    await expect(previous).toHaveText('→ السابق');
+    await expect(presentation.locator('.present-keys')).toHaveText(/^← أو المسافة للتالي · → للسابق/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(/#lesson=l5&step=5&present=1$/);
+    // Step 5 asks first: the hint reads its number keys as a range, right to left, in words.
+    await expect(presentation.locator('.present-keys')).toHaveText(
+      new RegExp(`^من ${ISOLATE}1${ISOLATE} إلى ${ISOLATE}3${ISOLATE} للتوقّع · ← أو المسافة للكشف · → للسابق`),
+    );
+    // Next stands to the left of Previous, where the arrow on it points.
+    const [nextBox, previousBox] = [await next.boundingBox(), await previous.boundingBox()];
+    expect(nextBox && previousBox && nextBox.x < previousBox.x).toBe(true);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/arabic-presentation-arrows-1920-${scheme}.png` });
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/#lesson=l5&step=4&present=1$/);
+    await page.keyboard.press('PageDown');
+    await expect(page).toHaveURL(/#lesson=l5&step=5&present=1$/);
+    await page.keyboard.press('PageUp');
+    await expect(page).toHaveURL(/#lesson=l5&step=4&present=1$/);
+  });
 });

@@ -39,6 +39,13 @@ test('the on-screen buttons go next and back, and back to the lesson', async ({ 
   await page.goto('/#lesson=l5&step=4&present=1');
   await expect(stepOf(page)).toContainText('step 4 of 7');
   await shot(page, 'presentation-buttons');
+  // In English the arrows point the reading way: → next, ← previous, on the buttons and the keys.
+  await expect(slides(page).getByRole('button', { name: 'Next' })).toHaveText('Next →');
+  await expect(slides(page).getByRole('button', { name: 'Previous' })).toHaveText('← Previous');
+  await page.keyboard.press('ArrowRight');
+  await expect(stepOf(page)).toContainText('step 5 of 7');
+  await page.keyboard.press('ArrowLeft');
+  await expect(stepOf(page)).toContainText('step 4 of 7');
   await slides(page).getByRole('button', { name: 'Next' }).click();
   await expect(stepOf(page)).toContainText('step 5 of 7');
   await slides(page).getByRole('button', { name: 'Previous' }).click();

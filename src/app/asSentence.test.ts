@@ -11,6 +11,13 @@ describe('notices as sentences', () => {
     expect(withFullStop('the link holds no scenario')).toBe('the link holds no scenario.');
   });
 
+  it('an Arabic question, or a sentence closed inside an isolate, gets no second stop', () => {
+    expect(asSentence('هل قُطع الرابط؟')).toBe('هل قُطع الرابط؟');
+    expect(withFullStop('تعذّر فتح الرابط: هل قُطع الرابط؟')).toBe('تعذّر فتح الرابط: هل قُطع الرابط؟');
+    expect(asSentence('\u2068was the link cut short?\u2069')).toBe('\u2068was the link cut short?\u2069');
+    expect(asSentence('تعذّر فتح الرابط')).toBe('تعذّر فتح الرابط.');
+  });
+
   it('a lesson link naming no lesson is recognised as such', () => {
     expect(unknownLessonId('#lesson=l9&step=2')).toBe('l9');
     expect(unknownLessonId('#lesson=l5&step=2')).toBeNull();

@@ -14,7 +14,7 @@ describe('amounts', () => {
   });
 
   it.each(['5', '5.0', '5.000', '5,00', '.50', '5.', ' 5.00', '1e3', '12345678901234.00'])('refuses %j', (text) => {
-    expect(parseAmountCents(text)).toEqual({
+    expect(parseAmountCents(text)).toMatchObject({
       ok: false,
       message: `${JSON.stringify(text)} is not an amount; write a decimal with two places, e.g. "5.00" or "-2.50"`,
     });

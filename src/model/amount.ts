@@ -1,4 +1,5 @@
 import { describeValue } from './describeValue';
+import { detail } from './errorDetail';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 // At most 13 digits before the point keeps every amount a safe integer of cents.
@@ -10,6 +11,7 @@ export function parseAmountCents(text: string): Parsed<number> {
   if (match === null) {
     return parseFailure(
       `${describeValue(text)} is not an amount; write a decimal with two places, e.g. "5.00" or "-2.50"`,
+      detail('notAmount', { found: describeValue(text) }),
     );
   }
   const [, sign, whole = '', cents = ''] = match;

@@ -2,6 +2,7 @@
  * base64url (RFC 4648 §5) without padding, written out here because share links must decode
  * the same in the browser and in Node, and must refuse anything that is not strictly base64url.
  */
+import { detail } from './errorDetail';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -21,14 +22,18 @@ export function encodeBase64Url(bytes: Uint8Array): string {
 /** Decodes unpadded base64url (trailing "=" tolerated); refuses any other character. Pure. */
 export function decodeBase64Url(text: string): Parsed<Uint8Array> {
   const body = text.replace(/=+$/, '');
-  if (body.length % 4 === 1) return parseFailure('its length is not possible for base64url');
+  if (body.length % 4 === 1) return parseFailure('its length is not possible for base64url', detail('base64Length'));
   const bytes = new Uint8Array(Math.floor((body.length * 6) / 8));
   let bits = 0;
   let bitCount = 0;
   let out = 0;
   for (let i = 0; i < body.length; i += 1) {
     const value = VALUE_OF.get(body[i] as string);
-    if (value === undefined) return parseFailure(`character ${i + 1} (${JSON.stringify(body[i])}) is not base64url`);
+    if (value === undefined) {
+      const character = JSON.stringify(body[i]);
+      const problem = detail('base64Character', { position: i + 1, character });
+      return parseFailure(`character ${i + 1} (${character}) is not base64url`, problem);
+    }
     bits = ((bits << 6) | value) & 0xffffff;
     bitCount += 6;
     if (bitCount >= 8) {

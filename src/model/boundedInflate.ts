@@ -5,6 +5,7 @@
  * after at most about one mebibyte more than it allows.
  */
 import { Inflate } from 'fflate';
+import { detail } from './errorDetail';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 const SLICE_BYTES = 1024;
@@ -24,16 +25,17 @@ export function inflateBounded(compressed: Uint8Array, maxBytes: number): Parsed
       const end = start + SLICE_BYTES;
       inflate.push(compressed.subarray(start, end), end >= compressed.length);
       if (totalBytes > maxBytes) {
-        return parseFailure(`its data unpacks to more than ${maxBytes} bytes, far more than any scenario`);
+        const problem = detail('inflateTooLarge', { bytes: maxBytes });
+        return parseFailure(`its data unpacks to more than ${maxBytes} bytes, far more than any scenario`, problem);
       }
     }
   } catch (error) {
     // fflate reports a cut-off stream as "unexpected EOF"; anything else is damaged data.
     const message = error instanceof Error ? error.message : '';
-    if (/unexpected EOF/i.test(message)) return parseFailure('its data ends too early; was the link cut short?');
-    return parseFailure('its data does not unpack (damaged, or not made by Leaseline)');
+    if (/unexpected EOF/i.test(message)) return cutShort();
+    return parseFailure('its data does not unpack (damaged, or not made by Leaseline)', detail('inflateDamaged'));
   }
-  if (!ended) return parseFailure('its data ends too early; was the link cut short?');
+  if (!ended) return cutShort();
   const bytes = new Uint8Array(totalBytes);
   let offset = 0;
   for (const chunk of chunks) {
@@ -41,4 +43,8 @@ export function inflateBounded(compressed: Uint8Array, maxBytes: number): Parsed
     offset += chunk.length;
   }
   return parsedValue(bytes);
+}
+
+function cutShort(): Parsed<Uint8Array> {
+  return parseFailure('its data ends too early; was the link cut short?', detail('inflateCutShort'));
 }

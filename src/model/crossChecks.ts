@@ -6,6 +6,7 @@
  */
 import { DEFAULT_ITEMS, DEFAULT_REPLICA_COUNT, DEFAULT_WINDOW, defaultEventId, defaultReplicaId } from './defaults';
 import { describeValue } from './describeValue';
+import { detail } from './errorDetail';
 import { formatJsonPath, type PathSegment } from './jsonPath';
 import type { ScenarioIssue } from './scenarioError';
 import { parseTimeOfNightMs } from './timeOfNight';
@@ -43,7 +44,14 @@ function checkWindow(window: unknown, issues: ScenarioIssue[]): void {
   const toText = to === undefined ? `the default end "${DEFAULT_WINDOW.to}"` : describeValue(to);
   const fromText = from === undefined ? `the default start "${DEFAULT_WINDOW.from}"` : describeValue(from);
   const path = to === undefined ? ['window', 'from'] : ['window', 'to'];
-  issues.push({ path, message: `the window must end after it starts: ${toText} is not after ${fromText}` });
+  const message = `the window must end after it starts: ${toText} is not after ${fromText}`;
+  const code =
+    to === undefined ? 'windowOrderDefaultEnd' : from === undefined ? 'windowOrderDefaultStart' : 'windowOrder';
+  const values = {
+    to: to === undefined ? `"${DEFAULT_WINDOW.to}"` : describeValue(to),
+    from: from === undefined ? `"${DEFAULT_WINDOW.from}"` : describeValue(from),
+  };
+  issues.push({ path, message, detail: detail(code, values) });
 }
 
 function defaultReplicas(): Json[] {
@@ -82,11 +90,15 @@ function uniqueNames(names: (Name | null)[], list: 'replicas' | 'events', issues
     const shown = JSON.stringify(entry.name);
     if (entry.written) {
       const how = earlierEntry?.written ? 'the id' : 'the default id';
-      issues.push({ path: [list, index, 'id'], message: `${shown} is already ${how} of ${list}[${earlier}]` });
+      const message = `${shown} is already ${how} of ${list}[${earlier}]`;
+      const values = { name: shown, where: formatJsonPath([list, earlier]) };
+      const code = earlierEntry?.written ? 'duplicateId' : 'duplicateDefaultId';
+      issues.push({ path: [list, index, 'id'], message, detail: detail(code, values) });
     } else {
       issues.push({
         path: [list, earlier, 'id'],
         message: `${shown} is also the default id of ${list}[${index}]; choose another`,
+        detail: detail('clashesWithDefaultId', { name: shown, where: formatJsonPath([list, index]) }),
       });
     }
   });
@@ -110,7 +122,11 @@ function itemOrders(job: unknown, issues: ScenarioIssue[]): Set<number> | null {
     if (earlier === undefined) firstIndex.set(order, index);
     else {
       const where = formatJsonPath(['job', 'items', earlier]);
-      issues.push({ path: ['job', 'items', index, 'order'], message: `order ${order} is already in ${where}` });
+      issues.push({
+        path: ['job', 'items', index, 'order'],
+        message: `order ${order} is already in ${where}`,
+        detail: detail('duplicateOrder', { order, where }),
+      });
     }
   });
   return broken ? null : new Set(firstIndex.keys());
@@ -123,22 +139,26 @@ function checkEvent(
   orders: Set<number> | null,
   issues: ScenarioIssue[],
 ): void {
-  const known = [...(replicaIds ?? [])].join(', ');
+  const knownIds = [...(replicaIds ?? [])];
+  const known = knownIds.join(', ');
   if (replicaIds !== null && typeof event.replica === 'string' && !replicaIds.has(event.replica)) {
     const message = `${describeValue(event.replica)} is not a replica of this scenario; the replicas are ${known}`;
-    issues.push({ path: [...path, 'replica'], message });
+    const values = { found: describeValue(event.replica), known: knownIds };
+    issues.push({ path: [...path, 'replica'], message, detail: detail('unknownReplica', values) });
   }
   if (replicaIds !== null && event.type === 'clockJump' && typeof event.node === 'string') {
     const node = event.node;
     if (node !== 'db' && node !== 'redis' && !replicaIds.has(node)) {
       const message = `${describeValue(node)} is not a node; use a replica id (${known}), "db" or "redis"`;
-      issues.push({ path: [...path, 'node'], message });
+      const values = { found: describeValue(node), known: knownIds };
+      issues.push({ path: [...path, 'node'], message, detail: detail('unknownNode', values) });
     }
   }
   if ((event.type === 'pauseBeforeWrite' || event.type === 'delayWrite') && typeof event.order === 'number') {
     if (orders !== null && !orders.has(event.order)) {
       const message = `${event.order} is not one of the job's orders (${[...orders].join(', ')})`;
-      issues.push({ path: [...path, 'order'], message });
+      const values = { order: event.order, orders: [...orders].map(String) };
+      issues.push({ path: [...path, 'order'], message, detail: detail('unknownOrder', values) });
     }
   }
   if (event.type === 'partition' || event.type === 'starveRenewer') {
@@ -146,7 +166,8 @@ function checkEvent(
     const toMs = timeMs(event.to);
     if (fromMs !== null && toMs !== null && fromMs >= toMs) {
       const message = `the span must end after it starts: ${describeValue(event.to)} is not after ${describeValue(event.from)}`;
-      issues.push({ path: [...path, 'to'], message });
+      const values = { to: describeValue(event.to), from: describeValue(event.from) };
+      issues.push({ path: [...path, 'to'], message, detail: detail('spanOrder', values) });
     }
   }
 }

@@ -1,3 +1,5 @@
+import type { ErrorValue } from './errorDetail';
+
 /** Longest quoted string shown inside an error message; longer input is cut with an ellipsis. */
 const QUOTED_CHARS_MAX = 40;
 
@@ -17,4 +19,12 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'an object';
   return `a ${typeof value}`;
+}
+
+/** `describeValue` as a message value: the literal as written, or a word the app translates. Pure. */
+export function foundValue(value: unknown): ErrorValue {
+  if (value === undefined) return { term: 'nothing' };
+  if (Array.isArray(value)) return { term: 'aList' };
+  if (typeof value === 'object' && value !== null) return { term: 'anObject' };
+  return describeValue(value);
 }

@@ -42,7 +42,7 @@ describe('parseDurationMs', () => {
     ['PT0.0001S', '"PT0.0001S" is finer than a millisecond; durations are whole milliseconds'],
     ['9999999999999h', '"9999999999999h" is too long a duration'],
   ])('refuses %j', (text, message) => {
-    expect(parseDurationMs(text)).toEqual({ ok: false, message });
+    expect(parseDurationMs(text)).toMatchObject({ ok: false, message });
   });
 
   it('refuses very long text without reading it', () => {

@@ -1,4 +1,5 @@
 import { describeValue } from './describeValue';
+import { detail } from './errorDetail';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1 } as const;
@@ -24,11 +25,14 @@ const ISO = /^(-)?PT(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/i;
  */
 export function parseDurationMs(text: string): Parsed<number> {
   const shown = describeValue(text);
-  if (text.length > DURATION_CHARS_MAX) return parseFailure(`${shown} is too long to be a duration`);
+  if (text.length > DURATION_CHARS_MAX)
+    return parseFailure(`${shown} is too long to be a duration`, detail('durationTooLongText', { found: shown }));
   const parts = compactParts(text) ?? isoParts(text);
   if (parts === null) {
-    const hint = COMPACT_ANY_ORDER.test(text) ? ': units go largest first (h, m, s, ms), each at most once' : '';
-    return parseFailure(`${shown} is not a duration${hint}; write e.g. "60s"`);
+    const unitOrder = COMPACT_ANY_ORDER.test(text);
+    const hint = unitOrder ? ': units go largest first (h, m, s, ms), each at most once' : '';
+    const problem = detail(unitOrder ? 'durationUnitOrder' : 'notDuration', { found: shown });
+    return parseFailure(`${shown} is not a duration${hint}; write e.g. "60s"`, problem);
   }
   let totalMs = 0n;
   for (const { digits, unit } of parts.components) {
@@ -36,11 +40,13 @@ export function parseDurationMs(text: string): Parsed<number> {
     const scale = 10n ** BigInt(fraction.length);
     const scaledMs = BigInt(whole + fraction) * BigInt(UNIT_MS[unit]);
     if (scaledMs % scale !== 0n) {
-      return parseFailure(`${shown} is finer than a millisecond; durations are whole milliseconds`);
+      const problem = detail('durationFinerThanMs', { found: shown });
+      return parseFailure(`${shown} is finer than a millisecond; durations are whole milliseconds`, problem);
     }
     totalMs += scaledMs / scale;
   }
-  if (totalMs > BigInt(Number.MAX_SAFE_INTEGER)) return parseFailure(`${shown} is too long a duration`);
+  if (totalMs > BigInt(Number.MAX_SAFE_INTEGER))
+    return parseFailure(`${shown} is too long a duration`, detail('durationTooLarge', { found: shown }));
   const ms = Number(totalMs);
   // "-0s" is zero, not negative zero, so that equality and formatting stay simple.
   return parsedValue(parts.negative && ms !== 0 ? -ms : ms);

@@ -23,19 +23,19 @@ export const EVENT_TYPES = [
 export const EVENT_LABEL_CHARS_MAX = 120;
 export const EVENT_ID_CHARS_MAX = 40;
 
-const eventId = textField(EVENT_ID_CHARS_MAX, 'an event id', '"p1"', {
+const eventId = textField(EVENT_ID_CHARS_MAX, 'eventId', '"p1"', {
   regex: /^[A-Za-z0-9_.-]+$/,
-  rule: `use 1-${EVENT_ID_CHARS_MAX} letters, digits, ".", "_" or "-"`,
+  symbols: ['.', '_', '-'],
 });
 // Existence of the named replica is checked against the whole file later (crossChecks).
-const replicaRef = z.string({ error: (issue) => wrongType(issue.input, 'a replica id', '"A"') });
+const replicaRef = z.string({ error: (issue) => wrongType(issue.input, 'replicaId', '"A"') });
 const orderRef = wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, '1003');
 
 function eventOf<const T extends EventType, S extends z.core.$ZodLooseShape>(type: T, fields: S) {
   return z.looseObject({
     type: z.literal(type),
     id: z.optional(eventId),
-    label: z.optional(textField(EVENT_LABEL_CHARS_MAX, 'a label', '"GC pause"')),
+    label: z.optional(textField(EVENT_LABEL_CHARS_MAX, 'label', '"GC pause"')),
     ...fields,
   });
 }
@@ -52,7 +52,7 @@ export const eventSchema = z.discriminatedUnion(
     eventOf('crash', { replica: replicaRef, at }),
     eventOf('restart', { replica: replicaRef, at }),
     eventOf('clockJump', {
-      node: z.string({ error: (issue) => wrongType(issue.input, 'a node', '"A", "db" or "redis"') }),
+      node: z.string({ error: (issue) => wrongType(issue.input, 'node', '"A", "db" or "redis"') }),
       at,
       by: durationField('signed'),
     }),
@@ -67,8 +67,8 @@ export const eventSchema = z.discriminatedUnion(
   {
     error: (issue) =>
       issue.code === 'invalid_union'
-        ? notOneOf(typeOf(issue.input), 'an event type', EVENT_TYPES)
-        : wrongType(issue.input, 'an event', '{"type": "pause", "replica": "A", "at": "02:01:30", "for": "6m"}'),
+        ? notOneOf(typeOf(issue.input), 'eventType', EVENT_TYPES)
+        : wrongType(issue.input, 'event', '{"type": "pause", "replica": "A", "at": "02:01:30", "for": "6m"}'),
   },
 );
 

@@ -6,16 +6,33 @@
 import './zodConfig';
 import * as z from 'zod/mini';
 import { parseAmountCents } from './amount';
-import { describeValue } from './describeValue';
+import { describeValue, foundValue } from './describeValue';
 import { parseDurationMs } from './duration';
+import { detail, ERROR_TERMS, type ErrorTerm, type Problem, term, toZodMessage } from './errorDetail';
+import type { Parsed } from './parsed';
 import { parseTimeOfNightMs } from './timeOfNight';
 
 const MISSING_MESSAGE = 'required, but missing';
 
-/** The message for a value of the wrong JSON type. Pure. */
-export function wrongType(input: unknown, what: string, example: string): string {
-  if (input === undefined) return MISSING_MESSAGE;
-  return `${describeValue(input)} is not ${what}; write e.g. ${example}`;
+/** The zod message for a value of the wrong JSON type; `what` is the kind of value wanted. Pure. */
+export function wrongType(input: unknown, what: ErrorTerm, example: string): string {
+  if (input === undefined) return toZodMessage({ message: MISSING_MESSAGE, detail: detail('missing') });
+  const message = `${describeValue(input)} is not ${ERROR_TERMS[what]}; write e.g. ${example}`;
+  return toZodMessage({
+    message,
+    detail: detail('wrongType', { found: foundValue(input), what: term(what), example }),
+  });
+}
+
+/** A custom issue carrying `problem` (message and detail). */
+function problemIssue(problem: Problem) {
+  return { code: 'custom' as const, message: toZodMessage(problem) };
+}
+
+/** A parser's failure as a custom issue; a parser without a detail keeps its English alone. */
+function parseIssue(parsed: Extract<Parsed<unknown>, { ok: false }>) {
+  if (parsed.detail === undefined) return { code: 'custom' as const, message: parsed.message };
+  return problemIssue({ message: parsed.message, detail: parsed.detail });
 }
 
 /** Which signs a duration field accepts; a zero `every` or `for` would never advance time. */
@@ -23,15 +40,17 @@ export type DurationRule = 'signed' | 'nonNegative' | 'positive';
 
 /** A duration string (`"90s"`, `"PT5M"`) with a sign rule. */
 export function durationField(rule: DurationRule) {
-  return z.string({ error: (issue) => wrongType(issue.input, 'a duration', '"60s"') }).check(
+  return z.string({ error: (issue) => wrongType(issue.input, 'duration', '"60s"') }).check(
     z.superRefine((text, ctx) => {
       const parsed = parseDurationMs(text);
       const shown = describeValue(text);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+      if (!parsed.ok) ctx.addIssue(parseIssue(parsed));
       else if (rule === 'positive' && parsed.value <= 0) {
-        ctx.addIssue({ code: 'custom', message: `${shown} must be longer than zero` });
+        const message = `${shown} must be longer than zero`;
+        ctx.addIssue(problemIssue({ message, detail: detail('durationNotPositive', { found: shown }) }));
       } else if (rule === 'nonNegative' && parsed.value < 0) {
-        ctx.addIssue({ code: 'custom', message: `${shown} cannot be negative` });
+        const message = `${shown} cannot be negative`;
+        ctx.addIssue(problemIssue({ message, detail: detail('durationNegative', { found: shown }) }));
       }
     }),
   );
@@ -39,32 +58,35 @@ export function durationField(rule: DurationRule) {
 
 /** A time of night string (`"02:01:30"`). */
 export function timeField() {
-  return z.string({ error: (issue) => wrongType(issue.input, 'a time of night', '"02:01:30"') }).check(
+  return z.string({ error: (issue) => wrongType(issue.input, 'timeOfNight', '"02:01:30"') }).check(
     z.superRefine((text, ctx) => {
       const parsed = parseTimeOfNightMs(text);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+      if (!parsed.ok) ctx.addIssue(parseIssue(parsed));
     }),
   );
 }
 
 /** An amount string with two decimals (`"-2.50"`). */
 export function amountField() {
-  return z.string({ error: (issue) => wrongType(issue.input, 'an amount', '"5.00"') }).check(
+  return z.string({ error: (issue) => wrongType(issue.input, 'amount', '"5.00"') }).check(
     z.superRefine((text, ctx) => {
       const parsed = parseAmountCents(text);
-      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+      if (!parsed.ok) ctx.addIssue(parseIssue(parsed));
     }),
   );
 }
 
 /** A JSON number that is a whole number within [min, max]. */
 export function wholeNumberField(minimum: number, maximum: number, example: string) {
-  return z.number({ error: (issue) => wrongType(issue.input, 'a number', example) }).check(
+  return z.number({ error: (issue) => wrongType(issue.input, 'number', example) }).check(
     z.superRefine((value, ctx) => {
       if (!Number.isInteger(value)) {
-        ctx.addIssue({ code: 'custom', message: `${value} is not a whole number` });
+        const message = `${value} is not a whole number`;
+        ctx.addIssue(problemIssue({ message, detail: detail('notWholeNumber', { found: String(value) }) }));
       } else if (value < minimum || value > maximum) {
-        ctx.addIssue({ code: 'custom', message: `${value} is out of range; use ${minimum} to ${maximum}` });
+        const message = `${value} is out of range; use ${minimum} to ${maximum}`;
+        const values = { found: String(value), min: String(minimum), max: String(maximum) };
+        ctx.addIssue(problemIssue({ message, detail: detail('outOfRange', values) }));
       }
     }),
   );
@@ -74,52 +96,87 @@ export function wholeNumberField(minimum: number, maximum: number, example: stri
 export function flagField() {
   return z.boolean({
     error: (issue) =>
-      issue.input === undefined ? MISSING_MESSAGE : `${describeValue(issue.input)} is not true or false`,
+      issue.input === undefined
+        ? toZodMessage({ message: MISSING_MESSAGE, detail: detail('missing') })
+        : toZodMessage({
+            message: `${describeValue(issue.input)} is not true or false`,
+            detail: detail('notFlag', { found: foundValue(issue.input) }),
+          }),
   });
 }
 
 /** One of a closed set of strings; the message lists them. */
-export function oneOfField<const T extends readonly [string, ...string[]]>(values: T, what: string) {
+export function oneOfField<const T extends readonly [string, ...string[]]>(values: T, what: ErrorTerm) {
   return z.enum(values, { error: (issue) => notOneOf(issue.input, what, values) });
 }
 
-/** The message for a value outside a closed set. Pure. */
-export function notOneOf(input: unknown, what: string, values: readonly string[]): string {
-  if (input === undefined) return `${MISSING_MESSAGE}; use one of: ${values.join(', ')}`;
-  return `${describeValue(input)} is not ${what}; use one of: ${values.join(', ')}`;
+/** The zod message for a value outside a closed set. Pure. */
+export function notOneOf(input: unknown, what: ErrorTerm, values: readonly string[]): string {
+  const options = [...values];
+  if (input === undefined) {
+    const message = `${MISSING_MESSAGE}; use one of: ${values.join(', ')}`;
+    return toZodMessage({ message, detail: detail('missingOneOf', { options }) });
+  }
+  const message = `${describeValue(input)} is not ${ERROR_TERMS[what]}; use one of: ${values.join(', ')}`;
+  return toZodMessage({ message, detail: detail('notOneOf', { found: foundValue(input), what: term(what), options }) });
+}
+
+/** The rule of an identifier field: up to `maxChars` letters, digits and these symbols. */
+export interface IdentifierRule {
+  readonly regex: RegExp;
+  /** Quoted and joined as the message writes them: `".", "_" or "-"`. */
+  readonly symbols: readonly string[];
 }
 
 /** A string of at most `maxChars` characters (code points, as a person counts them). */
-export function textField(maxChars: number, what: string, example: string, pattern?: { regex: RegExp; rule: string }) {
+export function textField(maxChars: number, what: ErrorTerm, example: string, identifier?: IdentifierRule) {
   return z.string({ error: (issue) => wrongType(issue.input, what, example) }).check(
     z.superRefine((text, ctx) => {
       const chars = [...text].length;
       if (chars > maxChars) {
-        ctx.addIssue({ code: 'custom', message: `${chars} characters; ${what} has at most ${maxChars}` });
-      } else if (pattern !== undefined && !pattern.regex.test(text)) {
-        ctx.addIssue({ code: 'custom', message: `${describeValue(text)} is not ${what}; ${pattern.rule}` });
+        const message = `${chars} characters; ${ERROR_TERMS[what]} has at most ${maxChars}`;
+        const values = { chars, what: term(what), max: maxChars };
+        ctx.addIssue(problemIssue({ message, detail: detail('tooManyChars', values) }));
+      } else if (identifier !== undefined && !identifier.regex.test(text)) {
+        const quoted = identifier.symbols.map((symbol) => JSON.stringify(symbol));
+        const symbolsText = `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}`;
+        const rule = `use 1-${maxChars} letters, digits, ${symbolsText}`;
+        const message = `${describeValue(text)} is not ${ERROR_TERMS[what]}; ${rule}`;
+        const values = { found: describeValue(text), what: term(what), max: maxChars, symbols: quoted };
+        ctx.addIssue(problemIssue({ message, detail: detail('badIdentifier', values) }));
       }
     }),
   );
 }
 
 /** A JSON object with the given known fields; other keys are allowed and kept. */
-export function objectField<S extends z.core.$ZodLooseShape>(shape: S, what: string, example: string) {
+export function objectField<S extends z.core.$ZodLooseShape>(shape: S, what: ErrorTerm, example: string) {
   return z.looseObject(shape, { error: (issue) => wrongType(issue.input, what, example) });
 }
 
-/** A JSON list of at most `maxItems`, at least `minItems`. */
-export function listField<T extends z.ZodMiniType>(item: T, what: string, minItems: number, maxItems: number) {
+/** A JSON list of at most `maxItems`, at least `minItems`; `what` names its elements. */
+export function listField<T extends z.ZodMiniType>(item: T, what: ErrorTerm, minItems: number, maxItems: number) {
   return z
-    .array(item, { error: (issue) => wrongType(issue.input, `a list of ${what}`, '[ ... ]') })
+    .array(item, { error: (issue) => notAList(issue.input, what) })
     .check(
       z.minLength(minItems, { error: (issue) => countMessage(issue.input, what, minItems, maxItems) }),
       z.maxLength(maxItems, { error: (issue) => countMessage(issue.input, what, minItems, maxItems) }),
     );
 }
 
-function countMessage(input: unknown, what: string, minItems: number, maxItems: number): string {
+function notAList(input: unknown, what: ErrorTerm): string {
+  if (input === undefined) return toZodMessage({ message: MISSING_MESSAGE, detail: detail('missing') });
+  const message = `${describeValue(input)} is not a list of ${ERROR_TERMS[what]}; write e.g. [ ... ]`;
+  return toZodMessage({ message, detail: detail('notList', { found: foundValue(input), what: term(what) }) });
+}
+
+function countMessage(input: unknown, what: ErrorTerm, minItems: number, maxItems: number): string {
   const count = Array.isArray(input) ? input.length : 0;
   const limit = minItems > 0 ? `${minItems} to ${maxItems}` : `at most ${maxItems}`;
-  return `${count} ${what}; a scenario has ${limit}`;
+  const message = `${count} ${ERROR_TERMS[what]}; a scenario has ${limit}`;
+  const problem =
+    minItems > 0
+      ? detail('listCountRange', { count, what: term(what), min: minItems, max: maxItems })
+      : detail('listCountMax', { count, what: term(what), max: maxItems });
+  return toZodMessage({ message, detail: problem });
 }

@@ -21,12 +21,16 @@ describe('findJsonSyntaxError', () => {
     ['{"a": tru}', 1, 7, 'expected a value, found "t"'],
   ])('finds the error in %j', (text, line, column, message) => {
     expect(() => JSON.parse(text)).toThrow();
-    expect(findJsonSyntaxError(text)).toEqual({ line, column, message });
+    expect(findJsonSyntaxError(text)).toMatchObject({ line, column, message });
   });
 
   it('stops at absurd nesting instead of overflowing the stack', () => {
     const text = '['.repeat(100_000);
-    expect(findJsonSyntaxError(text)).toEqual({ line: 1, column: 514, message: 'nested more than 512 levels deep' });
+    expect(findJsonSyntaxError(text)).toMatchObject({
+      line: 1,
+      column: 514,
+      message: 'nested more than 512 levels deep',
+    });
   });
 
   it('agrees with JSON.parse about what is valid', () => {

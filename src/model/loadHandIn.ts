@@ -5,6 +5,7 @@
  * are ("a JPEG image") so an instructor knows what to ask the student for. Never throws.
  */
 
+import { detail, ERROR_TERMS, type ErrorDetail, term } from './errorDetail';
 import { type LoadResult, loadScenarioText, SCENARIO_TEXT_CHARS_MAX } from './loadScenario';
 import { hasPngSignature } from './pngChunks';
 import { extractScenarioFromPng, HAND_IN_PNG_BYTES_MAX } from './pngScenario';
@@ -14,15 +15,18 @@ const TEXT_BYTES_MAX = 4 * SCENARIO_TEXT_CHARS_MAX;
 const ASK_FOR = 'export the hand-in from Leaseline as PNG or as the JSON scenario file';
 
 /** Files students send by mistake, by their first bytes. */
-const FOREIGN_FORMATS: readonly { readonly name: string; readonly matches: (bytes: Uint8Array) => boolean }[] = [
-  { name: 'a JPEG image', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
-  { name: 'a GIF image', matches: (bytes) => startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) },
+const FOREIGN_FORMATS: readonly {
+  readonly name: 'jpegImage' | 'gifImage' | 'webpImage' | 'pdfDocument' | 'zipArchive';
+  readonly matches: (bytes: Uint8Array) => boolean;
+}[] = [
+  { name: 'jpegImage', matches: (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]) },
+  { name: 'gifImage', matches: (bytes) => startsWith(bytes, [0x47, 0x49, 0x46, 0x38]) },
   {
-    name: 'a WebP image',
+    name: 'webpImage',
     matches: (bytes) => startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && ascii(bytes, 8, 12) === 'WEBP',
   },
-  { name: 'a PDF document', matches: (bytes) => startsWith(bytes, [0x25, 0x50, 0x44, 0x46]) },
-  { name: 'a ZIP archive (or Office document)', matches: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) },
+  { name: 'pdfDocument', matches: (bytes) => startsWith(bytes, [0x25, 0x50, 0x44, 0x46]) },
+  { name: 'zipArchive', matches: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) },
 ];
 
 /**
@@ -33,24 +37,35 @@ export function loadHandIn(input: Uint8Array | string, fileName: string): LoadRe
   if (typeof input === 'string') return loadText(input, fileName);
   if (hasPngSignature(input)) {
     const extracted = extractScenarioFromPng(input);
-    return extracted.ok ? loadScenarioText(extracted.json, fileName) : refused(fileName, extracted.reason);
+    return extracted.ok
+      ? loadScenarioText(extracted.json, fileName)
+      : refused(fileName, extracted.reason, extracted.detail);
   }
   const foreign = FOREIGN_FORMATS.find((format) => format.matches(input));
-  if (foreign !== undefined) return refused(fileName, `it is ${foreign.name}, not a Leaseline hand-in; ${ASK_FOR}`);
+  if (foreign !== undefined) {
+    const message = `it is ${ERROR_TERMS[foreign.name]}, not a Leaseline hand-in; ${ASK_FOR}`;
+    return refused(fileName, message, detail('foreignFile', { what: term(foreign.name) }));
+  }
   if (input.length > TEXT_BYTES_MAX) {
-    const limit = input.length > HAND_IN_PNG_BYTES_MAX ? 'far more than' : 'more than';
-    return refused(fileName, `the file is ${input.length} bytes, ${limit} any scenario file (at most 1 MiB of text)`);
+    const far = input.length > HAND_IN_PNG_BYTES_MAX;
+    const limit = far ? 'far more than' : 'more than';
+    return refused(
+      fileName,
+      `the file is ${input.length} bytes, ${limit} any scenario file (at most 1 MiB of text)`,
+      detail(far ? 'handInFarTooLarge' : 'handInTooLarge', { bytes: input.length }),
+    );
   }
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(input);
   } catch {
-    return refused(fileName, `it is neither a PNG image nor UTF-8 text; ${ASK_FOR}`);
+    return refused(fileName, `it is neither a PNG image nor UTF-8 text; ${ASK_FOR}`, detail('notPngNorText'));
   }
   // Text named .png (a scenario or notes saved under the picture's name) is not graded as
   // whatever it holds: the student meant to hand in the picture.
   if (/\.png$/i.test(fileName)) {
-    return refused(fileName, `it is not a PNG: the name ends in .png but the file holds text; ${ASK_FOR}`);
+    const message = `it is not a PNG: the name ends in .png but the file holds text; ${ASK_FOR}`;
+    return refused(fileName, message, detail('textNamedPng'));
   }
   return loadText(text, fileName);
 }
@@ -63,8 +78,9 @@ function loadText(text: string, fileName: string): LoadResult {
     .trimStart()
     .toLowerCase();
   if (head.startsWith('<')) {
-    const what = /<svg[\s>]/.test(head) ? 'an SVG image' : 'XML or HTML';
-    return refused(fileName, `it is ${what}, not a Leaseline hand-in (SVG exports carry no scenario); ${ASK_FOR}`);
+    const what = /<svg[\s>]/.test(head) ? 'svgImage' : 'xmlOrHtml';
+    const message = `it is ${ERROR_TERMS[what]}, not a Leaseline hand-in (SVG exports carry no scenario); ${ASK_FOR}`;
+    return refused(fileName, message, detail('svgOrHtml', { what: term(what) }));
   }
   return loadScenarioText(text, fileName);
 }
@@ -77,6 +93,7 @@ function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, end));
 }
 
-function refused(source: string, message: string): LoadResult {
-  return { ok: false, errors: [{ source, path: '$', message }] };
+function refused(source: string, message: string, problem: ErrorDetail | undefined): LoadResult {
+  const error = { source, path: '$', message };
+  return { ok: false, errors: [problem === undefined ? error : { ...error, detail: problem }] };
 }

@@ -5,6 +5,7 @@
  * a `ScenarioError` naming the source, the JSON path and what is wrong.
  */
 
+import { detail, type Problem } from './errorDetail';
 import { formatJsonPath } from './jsonPath';
 import { findJsonSyntaxError } from './jsonSyntaxError';
 import { copyJsonValue } from './jsonValue';
@@ -26,7 +27,8 @@ export type LoadResult =
 export function loadScenarioText(text: string, source: string): LoadResult {
   if (text.length > SCENARIO_TEXT_CHARS_MAX) {
     const message = `the file has ${text.length} characters; a scenario file is at most ${SCENARIO_TEXT_CHARS_MAX} (1 MiB)`;
-    return failed(source, [{ path: [], message }]);
+    const problem = detail('fileTooLarge', { chars: text.length, max: SCENARIO_TEXT_CHARS_MAX });
+    return failed(source, [{ path: [], message, detail: problem }]);
   }
   // Editors on Windows like to start files with a byte order mark; JSON.parse does not.
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -34,7 +36,7 @@ export function loadScenarioText(text: string, source: string): LoadResult {
   try {
     value = JSON.parse(body);
   } catch {
-    return failed(source, [{ path: [], message: describeSyntaxError(body) }]);
+    return failed(source, [{ path: [], ...describeSyntaxError(body) }]);
   }
   return loadScenarioValue(value, source);
 }
@@ -50,16 +52,23 @@ export function loadScenarioValue(value: unknown, source: string): LoadResult {
   return { ok: true, document: validated.document, scenario: resolveScenario(validated.document) };
 }
 
-function describeSyntaxError(text: string): string {
-  if (text.trim() === '') return 'the file is empty; a scenario file is a JSON object';
+function describeSyntaxError(text: string): Problem {
+  if (text.trim() === '')
+    return { message: 'the file is empty; a scenario file is a JSON object', detail: detail('fileEmpty') };
   const error = findJsonSyntaxError(text);
-  if (error === null) return 'not valid JSON';
-  return `not valid JSON: line ${error.line}, column ${error.column}: ${error.message}`;
+  if (error === null) return { message: 'not valid JSON', detail: detail('notJson') };
+  return {
+    message: `not valid JSON: line ${error.line}, column ${error.column}: ${error.message}`,
+    detail: detail('jsonSyntax', { line: error.line, column: error.column, reason: error.detail }),
+  };
 }
 
 function failed(source: string, issues: readonly ScenarioIssue[]): LoadResult {
   return {
     ok: false,
-    errors: issues.map((issue) => ({ source, path: formatJsonPath(issue.path), message: issue.message })),
+    errors: issues.map((issue) => {
+      const error = { source, path: formatJsonPath(issue.path), message: issue.message };
+      return issue.detail === undefined ? error : { ...error, detail: issue.detail };
+    }),
   };
 }

@@ -22,9 +22,9 @@ const shedlock = z.looseObject({
   kind: z.optional(z.literal('shedlock')),
   lockAtMostFor: z.optional(durationField('positive')),
   lockAtLeastFor: z.optional(durationField('nonNegative')),
-  time: z.optional(oneOfField(['db', 'app'], 'a time source')),
+  time: z.optional(oneOfField(['db', 'app'], 'timeSource')),
   token: z.optional(flagField()),
-  tokenMint: z.optional(oneOfField(['grant', 'afterLoad'], 'a token mint')),
+  tokenMint: z.optional(oneOfField(['grant', 'afterLoad'], 'tokenMint')),
   keepAlive: z.optional(flagField()),
 });
 
@@ -38,17 +38,17 @@ const lease = z.looseObject({
 
 const redisReplica = objectField(
   { lag: z.optional(durationField('nonNegative')), promoteAfter: z.optional(durationField('nonNegative')) },
-  'a Redis replica',
+  'redisReplica',
   '{"lag": "1s", "promoteAfter": "5s"}',
 );
 
 const redis = z.looseObject({
   kind: z.literal('redis'),
   ttl: z.optional(durationField('positive')),
-  release: z.optional(oneOfField(['compareAndDelete', 'del'], 'a release mode')),
+  release: z.optional(oneOfField(['compareAndDelete', 'del'], 'releaseMode')),
   // null is accepted as "no replica", the same as leaving the key out.
   replica: z.optional(z.nullable(redisReplica)),
-  token: z.optional(oneOfField(['none', 'incr', 'db'], 'a Redis token source')),
+  token: z.optional(oneOfField(['none', 'incr', 'db'], 'redisTokenSource')),
 });
 
 const consensusFields = {
@@ -63,8 +63,8 @@ const advisory = z.looseObject({ kind: z.literal('advisory') });
 export const lockSchema = z.discriminatedUnion('kind', [none, shedlock, lease, redis, etcd, zookeeper, advisory], {
   error: (issue) =>
     issue.code === 'invalid_union'
-      ? notOneOf(kindOf(issue.input), 'a lock kind', LOCK_KINDS)
-      : wrongType(issue.input, 'a lock', '{"kind": "shedlock", "lockAtMostFor": "5m"}'),
+      ? notOneOf(kindOf(issue.input), 'lockKind', LOCK_KINDS)
+      : wrongType(issue.input, 'lock', '{"kind": "shedlock", "lockAtMostFor": "5m"}'),
 });
 
 function kindOf(input: unknown): unknown {

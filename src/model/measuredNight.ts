@@ -6,6 +6,7 @@
  */
 import './zodConfig';
 import * as z from 'zod/mini';
+import { detail, toZodMessage } from './errorDetail';
 import {
   flagField,
   listField,
@@ -21,18 +22,18 @@ import { parseTimeOfNightMs } from './timeOfNight';
 const ENTRIES_MAX = 5000;
 const BIG = Number.MAX_SAFE_INTEGER;
 
-const replicaName = textField(12, 'a replica id', '"A"');
+const replicaName = textField(12, 'replicaId', '"A"');
 const token = z.union([wholeNumberField(0, BIG, '7'), z.null()], {
-  error: (issue) => wrongType(issue.input, 'a token', '7 or null'),
+  error: (issue) => wrongType(issue.input, 'token', '7 or null'),
 });
 const timeOrNull = z.union([timeField(), z.null()], {
-  error: (issue) => wrongType(issue.input, 'a time of night', '"02:05:10.000" or null'),
+  error: (issue) => wrongType(issue.input, 'timeOfNight', '"02:05:10.000" or null'),
 });
 const order = wholeNumberField(0, BIG, '1003');
 
 const grant = objectField(
   { replica: replicaName, token, at: timeField(), until: timeOrNull },
-  'a grant',
+  'grant',
   '{"replica": "A", "token": 7, "at": "02:00:31.200", "until": "02:05:31.200"}',
 );
 const write = objectField(
@@ -42,9 +43,9 @@ const write = objectField(
     token,
     sentAt: timeField(),
     at: timeField(),
-    result: oneOfField(['accepted', 'stale', 'duplicate'], 'a write result'),
+    result: oneOfField(['accepted', 'stale', 'duplicate'], 'writeResult'),
   },
-  'a write',
+  'write',
   '{"replica": "A", "order": 1001, "token": 7, "sentAt": "02:01:21.000", "at": "02:01:21.300", "result": "accepted"}',
 );
 const run = objectField(
@@ -53,64 +54,69 @@ const run = objectField(
     token,
     start: timeField(),
     end: timeOrNull,
-    outcome: z.union([oneOfField(['done', 'aborted', 'crashed', 'skipped'], 'a run outcome'), z.null()], {
-      error: (issue) => wrongType(issue.input, 'a run outcome', '"done" or null'),
+    outcome: z.union([oneOfField(['done', 'aborted', 'crashed', 'skipped'], 'runOutcome'), z.null()], {
+      error: (issue) => wrongType(issue.input, 'runOutcome', '"done" or null'),
     }),
   },
-  'a run',
+  'run',
   '{"replica": "A", "token": 7, "start": "02:00:31.000", "end": "02:03:40.000", "outcome": "done"}',
 );
 const pause = objectField(
   { replica: replicaName, from: timeField(), to: timeOrNull },
-  'a pause',
+  'pause',
   '{"replica": "A", "from": "02:01:30.000", "to": "02:08:30.000"}',
 );
 const doubleApplied = objectField(
   { order, times: wholeNumberField(2, BIG, '2') },
-  'an order applied more than once',
+  'orderAppliedTwice',
   '{"order": 1003, "times": 2}',
 );
 
 const report = objectField(
   {
-    source: z.literal('lab', { error: (issue) => wrongType(issue.input, 'the source "lab"', '"lab"') }),
-    database: textField(500, 'a database name', '"PostgreSQL 18.4 ..."'),
-    scale: z
-      .number({ error: (issue) => wrongType(issue.input, 'a scale', '10') })
-      .check(z.positive({ error: 'a scale is above zero (real milliseconds per simulated second)' })),
-    worker: textField(2000, 'a worker', '"built-in"'),
+    source: z.literal('lab', { error: (issue) => wrongType(issue.input, 'labSource', '"lab"') }),
+    database: textField(500, 'databaseName', '"PostgreSQL 18.4 ..."'),
+    scale: z.number({ error: (issue) => wrongType(issue.input, 'scale', '10') }).check(
+      z.positive({
+        error: toZodMessage({
+          message: 'a scale is above zero (real milliseconds per simulated second)',
+          detail: detail('scaleNotPositive'),
+        }),
+      }),
+    ),
+    worker: textField(2000, 'worker', '"built-in"'),
     safe: flagField(),
-    doubleApplied: listField(doubleApplied, 'orders applied more than once', 0, ENTRIES_MAX),
+    doubleApplied: listField(doubleApplied, 'ordersAppliedTwice', 0, ENTRIES_MAX),
     grants: listField(grant, 'grants', 0, ENTRIES_MAX),
     writes: listField(write, 'writes', 0, ENTRIES_MAX),
     runs: listField(run, 'runs', 0, ENTRIES_MAX),
     pauses: listField(pause, 'pauses', 0, 100),
   },
-  'a lab report',
+  'labReport',
   '{"source": "lab", "grants": [...], ...}',
 );
 
 const statementValue = z.union([z.string(), z.number(), z.null()], {
-  error: (issue) => wrongType(issue.input, 'a bound value', '"2026-12-01", 7 or null'),
+  error: (issue) => wrongType(issue.input, 'boundValue', '"2026-12-01", 7 or null'),
 });
 const statement = objectField(
   {
     replica: replicaName,
     sentAt: timeField(),
     at: timeField(),
-    kind: textField(40, 'a statement kind', '"acquire"'),
-    sql: textField(4000, 'an SQL statement', '"SELECT ..."'),
-    values: listField(statementValue, 'bound values', 0, 50),
+    kind: textField(40, 'statementKind', '"acquire"'),
+    sql: textField(4000, 'sqlStatement', '"SELECT ..."'),
+    values: listField(statementValue, 'boundValues', 0, 50),
     rows: wholeNumberField(0, BIG, '1'),
-    outcome: textField(40, 'an outcome', '"granted"'),
+    outcome: textField(40, 'outcome', '"granted"'),
   },
-  'a statement',
+  'statement',
   '{"replica": "A", "kind": "acquire", "sql": "...", "values": [], "rows": 1, "outcome": "granted", ...}',
 );
 
 export const measuredSchema = objectField(
   { report, statements: listField(statement, 'statements', 0, ENTRIES_MAX) },
-  'a measured night',
+  'measuredNight',
   '{"report": {...}, "statements": [...]}',
 );
 

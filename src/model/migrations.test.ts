@@ -53,7 +53,13 @@ describe('migrateScenario', () => {
     const chain: Migration[] = [{ from: 0, to: 1, migrate: (d) => d }];
     expect(migrateScenario({ format: 'leaseline/scenario', version: 0 }, chain, 2)).toEqual({
       ok: false,
-      issues: [{ path: ['version'], message: 'Leaseline cannot read version 1 files (no migration from it)' }],
+      issues: [
+        {
+          path: ['version'],
+          message: 'Leaseline cannot read version 1 files (no migration from it)',
+          detail: { code: 'noMigration', values: { version: 1 } },
+        },
+      ],
     });
   });
 });

@@ -3,7 +3,8 @@
  * version `from` into one of version `to = from + 1`; the runner applies steps until the
  * document is current. Version 1 is the first version, so the chain is empty for now.
  */
-import { describeValue } from './describeValue';
+import { describeValue, foundValue } from './describeValue';
+import { detail, type ErrorDetail } from './errorDetail';
 import type { ScenarioIssue } from './scenarioError';
 import { SCENARIO_FORMAT } from './scenarioSchema';
 
@@ -35,7 +36,11 @@ export function migrateScenario(
 ): MigrationResult {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     const found = describeValue(value);
-    return failure([], `a scenario file is a JSON object {"format": "${SCENARIO_FORMAT}", ...}, not ${found}`);
+    return failure(
+      [],
+      `a scenario file is a JSON object {"format": "${SCENARIO_FORMAT}", ...}, not ${found}`,
+      detail('notAnObjectFile', { format: `"${SCENARIO_FORMAT}"`, found: foundValue(value) }),
+    );
   }
   let document = value as Record<string, unknown>;
   const header = headerIssue(document, chain, currentVersion);
@@ -44,7 +49,11 @@ export function migrateScenario(
   for (let version = document.version as number; version < currentVersion; version += 1) {
     const step = chain.find((candidate) => candidate.from === version);
     if (step === undefined || step.to !== version + 1) {
-      return failure(['version'], `Leaseline cannot read version ${version} files (no migration from it)`);
+      return failure(
+        ['version'],
+        `Leaseline cannot read version ${version} files (no migration from it)`,
+        detail('noMigration', { version }),
+      );
     }
     document = withVersion(step.migrate(document), step.to);
   }
@@ -61,16 +70,22 @@ function headerIssue(
     return {
       path: ['format'],
       message: `required, but missing; a scenario file starts with "format": "${SCENARIO_FORMAT}"`,
+      detail: detail('formatMissing', { format: `"${SCENARIO_FORMAT}"` }),
     };
   }
   if (format !== SCENARIO_FORMAT) {
     return {
       path: ['format'],
       message: `${describeValue(format)} is not a Leaseline scenario; expected "${SCENARIO_FORMAT}"`,
+      detail: detail('notFormat', { found: foundValue(format), format: `"${SCENARIO_FORMAT}"` }),
     };
   }
   if (version === undefined) {
-    return { path: ['version'], message: `required, but missing; write "version": ${currentVersion}` };
+    return {
+      path: ['version'],
+      message: `required, but missing; write "version": ${currentVersion}`,
+      detail: detail('versionMissing', { version: currentVersion }),
+    };
   }
   const oldest = Math.min(currentVersion, ...chain.map((step) => step.from));
   if (typeof version !== 'number' || !Number.isInteger(version) || version < oldest) {
@@ -78,11 +93,15 @@ function headerIssue(
     return {
       path: ['version'],
       message: `${describeValue(version)} is not a scenario version; this Leaseline reads version ${readable}`,
+      detail:
+        oldest === currentVersion
+          ? detail('notVersion', { found: foundValue(version), version: currentVersion })
+          : detail('notVersionRange', { found: foundValue(version), oldest, current: currentVersion }),
     };
   }
   if (version > currentVersion) {
     const message = `this file was written by a newer Leaseline (version ${version}); this one reads up to version ${currentVersion}`;
-    return { path: ['version'], message };
+    return { path: ['version'], message, detail: detail('versionNewer', { version, current: currentVersion }) };
   }
   return null;
 }
@@ -102,6 +121,6 @@ function withVersion(document: Record<string, unknown>, version: number): Record
   return copy;
 }
 
-function failure(path: ScenarioIssue['path'], message: string): MigrationResult {
-  return { ok: false, issues: [{ path, message }] };
+function failure(path: ScenarioIssue['path'], message: string, problem: ErrorDetail): MigrationResult {
+  return { ok: false, issues: [{ path, message, detail: problem }] };
 }

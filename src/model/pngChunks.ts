@@ -5,6 +5,7 @@
  * never decoded, so a hostile image cannot make us inflate its picture data.
  */
 import { crc32 } from './crc32';
+import { detail } from './errorDetail';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 export const PNG_SIGNATURE: readonly number[] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -35,27 +36,40 @@ export function hasPngSignature(bytes: Uint8Array): boolean {
  * after PNG_CHUNKS_MAX chunks. Pure; never throws. The messages complete "the PNG ...".
  */
 export function walkPngChunks(bytes: Uint8Array): Parsed<readonly PngChunk[]> {
-  if (!hasPngSignature(bytes)) return parseFailure('does not start with the PNG signature');
+  if (!hasPngSignature(bytes)) return parseFailure('does not start with the PNG signature', detail('pngNoSignature'));
   const chunks: PngChunk[] = [];
   let offset = PNG_SIGNATURE.length;
   while (chunks.length < PNG_CHUNKS_MAX) {
     if (offset + CHUNK_OVERHEAD_BYTES > bytes.length) {
-      return parseFailure(`is cut short: it ends at byte ${bytes.length} before its closing IEND chunk`);
+      const message = `is cut short: it ends at byte ${bytes.length} before its closing IEND chunk`;
+      return parseFailure(message, detail('pngCutBeforeEnd', { bytes: bytes.length }));
     }
     const length = readUint32(bytes, offset);
     const type = chunkType(bytes, offset + 4);
-    if (type === null) return parseFailure(`is damaged: the chunk at byte ${offset} has no valid type`);
-    if (length > CHUNK_LENGTH_MAX) return parseFailure(`is damaged: the ${type} chunk claims ${length} bytes`);
+    if (type === null) {
+      return parseFailure(
+        `is damaged: the chunk at byte ${offset} has no valid type`,
+        detail('pngBadChunkType', { offset }),
+      );
+    }
+    if (length > CHUNK_LENGTH_MAX) {
+      const message = `is damaged: the ${type} chunk claims ${length} bytes`;
+      return parseFailure(message, detail('pngChunkTooLong', { type, length }));
+    }
     const chunkEnd = offset + CHUNK_OVERHEAD_BYTES + length;
     if (chunkEnd > bytes.length) {
-      return parseFailure(`is cut short: its ${type} chunk at byte ${offset} needs ${length} bytes of data`);
+      const message = `is cut short: its ${type} chunk at byte ${offset} needs ${length} bytes of data`;
+      return parseFailure(message, detail('pngChunkCut', { type, offset, length }));
     }
-    if (chunks.length === 0 && type !== 'IHDR') return parseFailure('is damaged: it does not begin with IHDR');
+    if (chunks.length === 0 && type !== 'IHDR') {
+      return parseFailure('is damaged: it does not begin with IHDR', detail('pngNoHeader'));
+    }
     chunks.push({ type, chunkStart: offset, dataStart: offset + 8, dataEnd: offset + 8 + length, chunkEnd });
     if (type === 'IEND') return parsedValue(chunks);
     offset = chunkEnd;
   }
-  return parseFailure(`has more than ${PNG_CHUNKS_MAX} chunks; no image Leaseline exports has`);
+  const message = `has more than ${PNG_CHUNKS_MAX} chunks; no image Leaseline exports has`;
+  return parseFailure(message, detail('pngTooManyChunks', { max: PNG_CHUNKS_MAX }));
 }
 
 /** Whether the stored CRC of `chunk` matches its type and data. Pure. */

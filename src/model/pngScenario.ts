@@ -9,6 +9,8 @@
  * or tEXt-only (Latin-1, so not every label survives), none caps sizes for hostile input, and
  * the model layer may import only zod and fflate.
  */
+
+import { detail, type ErrorDetail } from './errorDetail';
 import { SCENARIO_TEXT_CHARS_MAX } from './loadScenario';
 import { chunkCrcMatches, encodePngChunk, type PngChunk, walkPngChunks } from './pngChunks';
 
@@ -22,7 +24,7 @@ const KEYWORD_BYTES = new TextEncoder().encode(SCENARIO_PNG_KEYWORD);
 
 export type PngScenario =
   | { readonly ok: true; readonly json: string }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly reason: string; readonly detail?: ErrorDetail };
 
 /**
  * `png` with `scenarioJson` stored in a `leaseline-scenario` iTXt chunk just before IEND,
@@ -57,23 +59,37 @@ export function embedScenarioInPng(png: Uint8Array, scenarioJson: string): Uint8
  */
 export function extractScenarioFromPng(bytes: Uint8Array): PngScenario {
   if (bytes.length > HAND_IN_PNG_BYTES_MAX) {
-    return refused(`the PNG is ${bytes.length} bytes; a hand-in image is at most ${HAND_IN_PNG_BYTES_MAX} (32 MiB)`);
+    return refused(
+      `the PNG is ${bytes.length} bytes; a hand-in image is at most ${HAND_IN_PNG_BYTES_MAX} (32 MiB)`,
+      detail('pngTooLarge', { bytes: bytes.length, max: HAND_IN_PNG_BYTES_MAX }),
+    );
   }
   const walked = walkPngChunks(bytes);
-  if (!walked.ok) return refused(`the PNG ${walked.message}`);
+  if (!walked.ok) {
+    const reason = walked.detail;
+    return refused(`the PNG ${walked.message}`, reason === undefined ? undefined : detail('pngBroken', { reason }));
+  }
   const found = walked.value.filter((chunk) => isScenarioChunk(bytes, chunk));
   const [chunk, second] = found;
   if (chunk === undefined) {
     return refused(
       `the PNG holds no Leaseline scenario (no "${SCENARIO_PNG_KEYWORD}" text chunk); export the hand-in from Leaseline`,
+      detail('pngNoScenario', { keyword: `"${SCENARIO_PNG_KEYWORD}"` }),
     );
   }
-  if (second !== undefined) return refused(`the PNG holds ${found.length} Leaseline scenarios; a hand-in holds one`);
+  if (second !== undefined) {
+    const message = `the PNG holds ${found.length} Leaseline scenarios; a hand-in holds one`;
+    return refused(message, detail('pngManyScenarios', { count: found.length }));
+  }
   if (chunk.dataEnd - chunk.dataStart > SCENARIO_CHUNK_BYTES_MAX) {
-    return refused(`the PNG's scenario is ${chunk.dataEnd - chunk.dataStart} bytes, far more than any scenario`);
+    const bytesOfScenario = chunk.dataEnd - chunk.dataStart;
+    return refused(
+      `the PNG's scenario is ${bytesOfScenario} bytes, far more than any scenario`,
+      detail('pngScenarioTooLarge', { bytes: bytesOfScenario }),
+    );
   }
   if (!chunkCrcMatches(bytes, chunk))
-    return refused("the PNG's scenario is damaged (its chunk checksum does not match)");
+    return refused("the PNG's scenario is damaged (its chunk checksum does not match)", detail('pngScenarioCrc'));
   return readScenarioText(bytes.subarray(chunk.dataStart, chunk.dataEnd), chunk.type);
 }
 
@@ -81,17 +97,22 @@ function readScenarioText(data: Uint8Array, type: string): PngScenario {
   const textStart = KEYWORD_BYTES.length + 1;
   if (type === 'tEXt') return { ok: true, json: latin1(data.subarray(textStart)) };
   if (type === 'zTXt' || data[textStart] !== 0) {
-    return refused("the PNG's scenario is stored compressed, which Leaseline never writes; export the hand-in again");
+    return refused(
+      "the PNG's scenario is stored compressed, which Leaseline never writes; export the hand-in again",
+      detail('pngScenarioCompressed'),
+    );
   }
   // After the compression flag and method: language tag and translated keyword, each ending in 0.
   const languageEnd = data.indexOf(0, textStart + 2);
   const translatedEnd = languageEnd === -1 ? -1 : data.indexOf(0, languageEnd + 1);
-  if (translatedEnd === -1) return refused("the PNG's scenario chunk is damaged (its header is incomplete)");
+  if (translatedEnd === -1) {
+    return refused("the PNG's scenario chunk is damaged (its header is incomplete)", detail('pngScenarioHeader'));
+  }
   try {
     const json = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(data.subarray(translatedEnd + 1));
     return { ok: true, json };
   } catch {
-    return refused("the PNG's scenario is not UTF-8 text");
+    return refused("the PNG's scenario is not UTF-8 text", detail('pngScenarioNotUtf8'));
   }
 }
 
@@ -119,6 +140,6 @@ function latin1(bytes: Uint8Array): string {
   return text;
 }
 
-function refused(reason: string): PngScenario {
-  return { ok: false, reason };
+function refused(reason: string, problem: ErrorDetail | undefined): PngScenario {
+  return problem === undefined ? { ok: false, reason } : { ok: false, reason, detail: problem };
 }

@@ -1,3 +1,4 @@
+import type { ErrorDetail } from './errorDetail';
 import type { PathSegment } from './jsonPath';
 
 /** One thing wrong with a scenario, before it is tied to a file: where, and what. */
@@ -5,6 +6,8 @@ export interface ScenarioIssue {
   /** Segments of the JSON path; empty for the whole document. */
   readonly path: readonly PathSegment[];
   readonly message: string;
+  /** The same as data, for a translated sentence; absent where only English exists. */
+  readonly detail?: ErrorDetail;
 }
 
 /** One thing wrong with a scenario file, as shown to people and printed by `leaseline check`. */
@@ -13,8 +16,10 @@ export interface ScenarioError {
   readonly source: string;
   /** JSON path such as `replicas[1].trigger.every`; `$` for the whole document. */
   readonly path: string;
-  /** Plain text, never a stack trace. */
+  /** Plain text, never a stack trace; the CLI prints it. */
   readonly message: string;
+  /** The same as data (errorDetail.ts), which the app renders in the reader's language. */
+  readonly detail?: ErrorDetail;
 }
 
 /** `s07.json: replicas[1].trigger.every: "60 seconds" is not a duration; write e.g. "60s"`. Pure. */

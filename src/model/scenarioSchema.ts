@@ -44,7 +44,7 @@ const trigger = objectField(
     every: z.optional(z.nullable(durationField('positive'))),
     phase: z.optional(durationField('nonNegative')),
   },
-  'a trigger',
+  'trigger',
   '{"at": "02:00:00", "every": "60s"}',
 );
 
@@ -53,40 +53,40 @@ const clock = objectField(
     offset: z.optional(durationField('signed')),
     driftPpm: z.optional(wholeNumberField(-DRIFT_PPM_MAX, DRIFT_PPM_MAX, '100')),
   },
-  'a clock',
+  'clock',
   '{"offset": "-2s", "driftPpm": 100}',
 );
 
 const replica = objectField(
   {
     id: z.optional(
-      textField(REPLICA_ID_CHARS_MAX, 'a replica id', '"A"', {
+      textField(REPLICA_ID_CHARS_MAX, 'replicaId', '"A"', {
         regex: /^[A-Za-z0-9_-]+$/,
-        rule: `use 1-${REPLICA_ID_CHARS_MAX} letters, digits, "_" or "-"`,
+        symbols: ['_', '-'],
       }),
     ),
-    host: z.optional(textField(255, 'a host name', '"orders-0"')),
+    host: z.optional(textField(255, 'hostName', '"orders-0"')),
     clock: z.optional(clock),
     trigger: z.optional(trigger),
     load: z.optional(durationField('nonNegative')),
     perItem: z.optional(durationField('nonNegative')),
     markDone: z.optional(durationField('nonNegative')),
     holderCheck: z.optional(flagField()),
-    onLockLost: z.optional(oneOfField(ON_LOCK_LOST, 'a lock-lost policy')),
+    onLockLost: z.optional(oneOfField(ON_LOCK_LOST, 'lockLostPolicy')),
   },
-  'a replica',
+  'replica',
   '{"id": "A", "host": "orders-0"}',
 );
 
 const item = objectField(
   { order: wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, '1001'), amount: amountField() },
-  'an item',
+  'item',
   '{"order": 1001, "amount": "5.00"}',
 );
 
 const job = objectField(
   {
-    kind: z.optional(oneOfField(JOB_KINDS, 'a job kind')),
+    kind: z.optional(oneOfField(JOB_KINDS, 'jobKind')),
     items: z.optional(listField(item, 'items', 0, ITEMS_MAX)),
     load: z.optional(durationField('nonNegative')),
     perItem: z.optional(durationField('nonNegative')),
@@ -94,27 +94,27 @@ const job = objectField(
     skipIfDone: z.optional(flagField()),
     rows: z.optional(wholeNumberField(1, ITEMS_MAX, '30')),
     batch: z.optional(wholeNumberField(1, ITEMS_MAX, '10')),
-    claim: z.optional(oneOfField(['skipLocked', 'forUpdate', 'none'], 'a claim mode')),
-    sendOrder: z.optional(oneOfField(['claimThenSend', 'sendThenClaim'], 'a send order')),
+    claim: z.optional(oneOfField(['skipLocked', 'forUpdate', 'none'], 'claimMode')),
+    sendOrder: z.optional(oneOfField(['claimThenSend', 'sendThenClaim'], 'sendOrder')),
   },
-  'a job',
+  'job',
   '{"kind": "reconcile", "perItem": "30s"}',
 );
 
 const storage = objectField(
   {
-    fencing: z.optional(oneOfField(['off', 'job', 'row'], 'a fencing mode')),
+    fencing: z.optional(oneOfField(['off', 'job', 'row'], 'fencingMode')),
     fenceOnAcquire: z.optional(flagField()),
     uniqueKey: z.optional(flagField()),
     lastToken: z.optional(wholeNumberField(0, Number.MAX_SAFE_INTEGER, '6')),
   },
-  'a storage setting',
+  'storageSetting',
   '{"fencing": "job", "lastToken": 6}',
 );
 
 const window = objectField(
   { from: z.optional(timeField()), to: z.optional(timeField()) },
-  'a window',
+  'window',
   '{"from": "02:00:00", "to": "02:10:00"}',
 );
 
@@ -122,18 +122,18 @@ const window = objectField(
 export const scenarioSchema = z.looseObject({
   format: z.literal(SCENARIO_FORMAT),
   version: z.literal(1),
-  title: z.optional(textField(200, 'a title', '"Paused holder"')),
-  description: z.optional(textField(10_000, 'a description', '"Plain text shown beside the timeline."')),
+  title: z.optional(textField(200, 'title', '"Paused holder"')),
+  description: z.optional(textField(10_000, 'description', '"Plain text shown beside the timeline."')),
   // Hand-ins (docs/scenario-format.md): plain text kept exactly as typed, bidi controls and
   // markup included; it is data that every renderer shows as text, never interprets.
-  explanation: z.optional(textField(EXPLANATION_CHARS_MAX, 'an explanation', '"A pauses while holding the lock..."')),
+  explanation: z.optional(textField(EXPLANATION_CHARS_MAX, 'explanation', '"A pauses while holding the lock..."')),
   exercise: z.optional(
-    textField(EXERCISE_ID_CHARS_MAX, 'an exercise id', '"ex03"', {
+    textField(EXERCISE_ID_CHARS_MAX, 'exerciseId', '"ex03"', {
       regex: /^[A-Za-z0-9_.-]+$/,
-      rule: `use 1-${EXERCISE_ID_CHARS_MAX} letters, digits, ".", "_" or "-"`,
+      symbols: ['.', '_', '-'],
     }),
   ),
-  student: z.optional(textField(STUDENT_NAME_CHARS_MAX, 'a student name', '"Alice Martin"')),
+  student: z.optional(textField(STUDENT_NAME_CHARS_MAX, 'studentName', '"Alice Martin"')),
   window: z.optional(window),
   replicas: z.optional(listField(replica, 'replicas', 1, REPLICAS_MAX)),
   job: z.optional(job),

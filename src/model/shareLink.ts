@@ -12,6 +12,7 @@
 import { deflateSync, strToU8 } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { inflateBounded } from './boundedInflate';
+import { detail, type ErrorDetail } from './errorDetail';
 import { type LoadResult, loadScenarioText, SCENARIO_TEXT_CHARS_MAX } from './loadScenario';
 import type { ScenarioDocument } from './scenarioSchema';
 
@@ -48,28 +49,52 @@ export function decodeShareFragment(hashOrUrl: string, source: string = SOURCE):
   const hashAt = input.indexOf('#');
   const fragment = hashAt === -1 ? input : input.slice(hashAt + 1);
   const parameter = fragment.split('&').find((part) => part.startsWith(`${PARAMETER}=`));
-  if (parameter === undefined) return refused(source, 'the link holds no scenario (it has no "#s=" part)');
+  if (parameter === undefined) {
+    return refused(source, 'the link holds no scenario (it has no "#s=" part)', detail('linkNoScenario'));
+  }
   const value = parameter.slice(PARAMETER.length + 1);
   const versioned = /^(\d{1,6})\.(.*)$/s.exec(value);
   if (versioned === null)
-    return refused(source, 'the link is damaged: its scenario does not start with an encoding number ("1.")');
+    return refused(
+      source,
+      'the link is damaged: its scenario does not start with an encoding number ("1.")',
+      detail('linkNoEncoding'),
+    );
   const version = Number(versioned[1]);
   if (version !== SHARE_ENCODING_VERSION) {
     const newer = version > SHARE_ENCODING_VERSION ? 'was made by a newer Leaseline' : 'uses an unknown encoding';
     return refused(
       source,
       `the link ${newer} (link encoding ${version}); this one reads encoding ${SHARE_ENCODING_VERSION}`,
+      detail(version > SHARE_ENCODING_VERSION ? 'linkNewer' : 'linkUnknownEncoding', {
+        version,
+        current: SHARE_ENCODING_VERSION,
+      }),
     );
   }
   const data = versioned[2] ?? '';
   if (data.length > ENCODED_CHARS_MAX)
-    return refused(source, `the link is ${data.length} characters long, too long for a scenario`);
+    return refused(
+      source,
+      `the link is ${data.length} characters long, too long for a scenario`,
+      detail('linkTooLong', { chars: data.length }),
+    );
   const compressed = decodeBase64Url(data);
-  if (!compressed.ok) return refused(source, `the link is damaged: ${compressed.message}`);
+  if (!compressed.ok) {
+    return refused(source, `the link is damaged: ${compressed.message}`, because('linkDamaged', compressed.detail));
+  }
   const inflated = inflateBounded(compressed.value, INFLATED_BYTES_MAX);
-  if (!inflated.ok) return refused(source, `the link cannot be opened: ${inflated.message}`);
+  if (!inflated.ok) {
+    return refused(
+      source,
+      `the link cannot be opened: ${inflated.message}`,
+      because('linkCannotOpen', inflated.detail),
+    );
+  }
   const text = decodeUtf8(inflated.value);
-  if (text === null) return refused(source, 'the link cannot be opened: its data is not UTF-8 text');
+  if (text === null) {
+    return refused(source, 'the link cannot be opened: its data is not UTF-8 text', detail('linkNotUtf8'));
+  }
   return loadScenarioText(text, source);
 }
 
@@ -81,6 +106,12 @@ function decodeUtf8(bytes: Uint8Array): string | null {
   }
 }
 
-function refused(source: string, message: string): LoadResult {
-  return { ok: false, errors: [{ source, path: '$', message }] };
+/** A link problem with a reason found deeper down; without the reason's detail, none (English only). */
+function because(code: 'linkDamaged' | 'linkCannotOpen', reason: ErrorDetail | undefined): ErrorDetail | undefined {
+  return reason === undefined ? undefined : detail(code, { reason });
+}
+
+function refused(source: string, message: string, problem: ErrorDetail | undefined): LoadResult {
+  const error = { source, path: '$', message };
+  return { ok: false, errors: [problem === undefined ? error : { ...error, detail: problem }] };
 }

@@ -23,7 +23,7 @@ describe('parseTimeOfNightMs', () => {
     ['48:00:00', '"48:00:00" is past the end of the night; times run from "00:00:00" to "47:59:59.999"'],
     ['02:00:00.2500', '"02:00:00.2500" is finer than a millisecond; write at most three decimals, e.g. "02:01:30.250"'],
   ])('refuses %s', (text, message) => {
-    expect(parseTimeOfNightMs(text)).toEqual({ ok: false, message });
+    expect(parseTimeOfNightMs(text)).toMatchObject({ ok: false, message });
   });
 });
 

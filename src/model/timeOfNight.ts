@@ -1,4 +1,5 @@
 import { describeValue } from './describeValue';
+import { detail } from './errorDetail';
 import { type Parsed, parsedValue, parseFailure } from './parsed';
 
 const MS_PER_SECOND = 1000;
@@ -17,19 +18,29 @@ const EXAMPLE = 'write hh:mm:ss, e.g. "02:01:30" or "02:01:30.250"';
 export function parseTimeOfNightMs(text: string): Parsed<number> {
   const shown = describeValue(text);
   const match = TIME_OF_NIGHT.exec(text);
-  if (match === null) return parseFailure(`${shown} is not a time of night; ${EXAMPLE}`);
+  if (match === null)
+    return parseFailure(`${shown} is not a time of night; ${EXAMPLE}`, detail('notTimeOfNight', { found: shown }));
   const [, hh = '', mm = '', ss = '', fraction = ''] = match;
   if (fraction.length > 3) {
-    return parseFailure(`${shown} is finer than a millisecond; write at most three decimals, e.g. "02:01:30.250"`);
+    return parseFailure(
+      `${shown} is finer than a millisecond; write at most three decimals, e.g. "02:01:30.250"`,
+      detail('timeFinerThanMs', { found: shown }),
+    );
   }
   const hours = Number(hh);
   const minutes = Number(mm);
   const seconds = Number(ss);
   if (minutes > 59 || seconds > 59) {
-    return parseFailure(`${shown} is not a time of night: minutes and seconds go up to 59`);
+    return parseFailure(
+      `${shown} is not a time of night: minutes and seconds go up to 59`,
+      detail('timeMinutesSeconds', { found: shown }),
+    );
   }
   if (hours > 47) {
-    return parseFailure(`${shown} is past the end of the night; times run from "00:00:00" to "47:59:59.999"`);
+    return parseFailure(
+      `${shown} is past the end of the night; times run from "00:00:00" to "47:59:59.999"`,
+      detail('timePastNight', { found: shown }),
+    );
   }
   // ".25" is a quarter second, as in any decimal: pad on the right to milliseconds.
   const millis = fraction === '' ? 0 : Number(fraction.padEnd(3, '0'));

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { crossCheckScenario } from './crossChecks';
+import { detail, fromZodMessage } from './errorDetail';
 import { comparePositions, documentPosition, type PathSegment } from './jsonPath';
 import type { ScenarioIssue } from './scenarioError';
 import { type ScenarioDocument, scenarioSchema } from './scenarioSchema';
@@ -29,9 +30,10 @@ export function validateScenario(document: Record<string, unknown>): ValidationR
 }
 
 function toScenarioIssue(issue: z.core.$ZodIssue): ScenarioIssue {
-  // Every schema in this folder sets its own message; the path is zod's, minus symbols.
+  // Every schema in this folder sets its own message (with its detail, errorDetail.ts); the
+  // path is zod's, minus symbols.
   const path = issue.path.filter((segment): segment is PathSegment => typeof segment !== 'symbol');
-  return { path, message: issue.message };
+  return { path, ...fromZodMessage(issue.message) };
 }
 
 function sortInDocumentOrder(document: unknown, issues: readonly ScenarioIssue[]): ScenarioIssue[] {
@@ -44,5 +46,6 @@ function sortInDocumentOrder(document: unknown, issues: readonly ScenarioIssue[]
 function capIssues(issues: ScenarioIssue[]): ScenarioIssue[] {
   if (issues.length <= ISSUES_MAX) return issues;
   const more = issues.length - ISSUES_MAX;
-  return [...issues.slice(0, ISSUES_MAX), { path: [], message: `and ${more} more problems not shown` }];
+  const message = `and ${more} more problems not shown`;
+  return [...issues.slice(0, ISSUES_MAX), { path: [], message, detail: detail('tooManyProblems', { count: more }) }];
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { spokenTimeOfNight } from '../../model/spokenTime';
+import { modelProblemText } from '../i18n/modelErrorText';
 import type { Night } from '../state/night';
 import { type VerdictData, type VerdictWrite, verdictData } from '../verdictData';
 
@@ -38,7 +39,9 @@ function Problem({ night }: { readonly night: Night }) {
       <p>{t('verdict.invalid')}</p>
       <ul>
         {night.errors.map((error) => (
-          <li key={`${error.path}:${error.message}`}>{t('verdict.invalidError', error)}</li>
+          <li key={`${error.path}:${error.message}`}>
+            {t('verdict.invalidError', { path: error.path, message: modelProblemText(t, error) })}
+          </li>
         ))}
       </ul>
     </>

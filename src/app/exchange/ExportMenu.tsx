@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocument } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
+import { exportFailureText } from './exportFailure';
 
 type ExportKind = 'json' | 'png' | 'pngLight' | 'svg' | 'svgLight' | 'link' | 'print';
 const KINDS: readonly ExportKind[] = ['png', 'svg', 'json', 'link', 'print'];
@@ -93,7 +94,7 @@ export function ExportMenu() {
         tell('info', t('exchange.export.saved', { file }));
       }
     } catch (error) {
-      tell('error', t('exchange.export.failed', { reason: error instanceof Error ? error.message : String(error) }));
+      tell('error', t('exchange.export.failed', { reason: exportFailureText(t, error) }));
     }
   };
 

@@ -12,6 +12,7 @@ import { addressWithoutLanguage } from '../i18n/languages';
 import { nightStoryText } from '../i18n/presetText';
 import { download } from './download';
 import { hasArabic, timelineFontFaceCss } from './embeddedFont';
+import { ExportError } from './exportFailure';
 import { exportStem, handInSummary } from './handInSummary';
 import { renderSvgToPng } from './pngRender';
 import { type ExportedSvg, exportTimelineSvg, type SvgExportLegend } from './svgExport';
@@ -43,7 +44,7 @@ const LIGHT_CLASS = 'tl--export-light';
 
 async function chartSvg(scenario: ScenarioDocument, t: TFunction, options: PictureOptions): Promise<ExportedSvg> {
   const svg = drawnChart();
-  if (svg === null) throw new Error(t('exchange.export.noChart'));
+  if (svg === null) throw new ExportError(t('exchange.export.noChart'));
   const text = {
     // A preset's own title in the interface's language, as the story above the chart shows it.
     title: nightStoryText(t, { title: scenario.title ?? '', description: scenario.description ?? '' }).title,

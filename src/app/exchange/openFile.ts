@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { loadHandIn } from '../../model/loadHandIn';
 import { asSentence } from '../asSentence';
 import { replaceNight } from '../exercise/leaveExercise';
+import { modelProblemText } from '../i18n/modelErrorText';
 import { openDocument } from '../state/openDocument';
 import type { Stores } from '../state/stores';
 
@@ -37,7 +38,7 @@ export async function openFile(file: File, { documents, ui }: Stores, t: TFuncti
   const loaded = loadHandIn(bytes, file.name);
   if (!loaded.ok) {
     const first = loaded.errors[0];
-    return fail(first?.message ?? '', first?.path);
+    return fail(first ? modelProblemText(t, first) : '', first?.path);
   }
   replaceNight({ documents, ui }, t, t('modes.file', { file: file.name }), () =>
     openDocument({ documents, ui }, loaded.document, file.name, {

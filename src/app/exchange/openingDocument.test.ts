@@ -61,7 +61,10 @@ describe('what a page load opens', () => {
     const opening = openingDocument('#s=1.AAAA', saved);
     expect(opening.opened.document).toBe(work);
     expect(opening.earlier).toBeNull();
-    expect(opening.notice).toMatchObject({ kind: 'linkBrokenShowingSaved', reason: expect.stringMatching(/link/) });
+    expect(opening.notice).toMatchObject({
+      kind: 'linkBrokenShowingSaved',
+      reason: { path: '$', message: expect.stringMatching(/link/), detail: { code: 'linkCannotOpen' } },
+    });
     expect(openingDocument('#s=1.AAAA', null).notice?.kind).toBe('linkBrokenShowingFlagship');
   });
 

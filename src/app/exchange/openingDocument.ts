@@ -11,6 +11,7 @@
  *   autosaved work: that address is this work's own, possibly a few keys behind it.
  * - Otherwise the autosaved work is restored with its view, or the flagship opens.
  */
+import type { ScenarioError } from '../../model/scenarioError';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { EXERCISE_SOURCE, ex03Night, isExerciseHash } from '../exercise/ex03Night';
 import { initialDocument } from '../state/initialDocument';
@@ -25,9 +26,9 @@ export type OpeningNotice =
   /** A link or the exercise was opened over different autosaved work; Undo brings it back. */
   | { readonly kind: 'openedOverSaved'; readonly savedAtMs: number }
   /** The link in the address is broken; the autosaved work is shown. */
-  | { readonly kind: 'linkBrokenShowingSaved'; readonly reason: string }
+  | { readonly kind: 'linkBrokenShowingSaved'; readonly reason: ScenarioError }
   /** The link in the address is broken; the flagship is shown (nothing was saved). */
-  | { readonly kind: 'linkBrokenShowingFlagship'; readonly reason: string };
+  | { readonly kind: 'linkBrokenShowingFlagship'; readonly reason: ScenarioError };
 
 export interface Opening {
   /** The document to show. */

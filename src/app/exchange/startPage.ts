@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import { asSentence } from '../asSentence';
+import { locatedProblemText } from '../i18n/modelErrorText';
 import { createDocumentStore } from '../state/documentStore';
 import type { Stores } from '../state/stores';
 import { createUiStore } from '../state/uiStore';
@@ -34,9 +35,9 @@ function noticeText(t: TFunction, notice: OpeningNotice): string {
     case 'openedOverSaved':
       return t('exchange.opening.openedOverSaved', { time: clockTime(notice.savedAtMs) });
     case 'linkBrokenShowingSaved':
-      return t('exchange.opening.linkBrokenShowingSaved', { reason: asSentence(notice.reason) });
+      return t('exchange.opening.linkBrokenShowingSaved', { reason: asSentence(locatedProblemText(t, notice.reason)) });
     case 'linkBrokenShowingFlagship':
-      return t('notice.linkBrokenAtStart', { reason: asSentence(notice.reason) });
+      return t('notice.linkBrokenAtStart', { reason: asSentence(locatedProblemText(t, notice.reason)) });
   }
 }
 

@@ -25,6 +25,7 @@ const TRANSLATION_FILES = [
   './ar.measured.json',
   './ar.chart.json',
   './ar.settings.json',
+  './ar.modelErrors.json',
 ] as const;
 
 /** Files that add to another file's top-level part: the lessons' steps go into `lessons`. */

@@ -37,3 +37,33 @@ export function localDigits(text: string): string {
 export function isNumericText(text: string): boolean {
   return /^[\s0-9:.,+\-−–%]*[0-9][\s0-9:.,+\-−–%]*$/.test(text);
 }
+
+// A number or a time inside prose: digits with ":", "." or "," between them.
+const NUMBER_IN_TEXT = /[0-9]+(?:[:.,][0-9]+)*/g;
+const LATIN = /[A-Za-z_]/;
+
+/** The nearest character to the left (`step` -1) or right (1) of `index`, past spaces. */
+function neighbourPastSpaces(text: string, index: number, step: -1 | 1): string {
+  let at = index;
+  while (at >= 0 && at < text.length && text[at] === ' ') at += step;
+  return text[at] ?? '';
+}
+
+/**
+ * The app's own prose (a preset's story, a lesson's caption) with its numbers and times in the
+ * chosen digits, as `t()` writes interpolated ones: `02:01:30`, `1003`, `1-10`, `+12.00` are
+ * rewritten; digits that belong to an id, a unit or code stay as written, just as such values
+ * stay when interpolated (`#1003`, `EX04`, `Q5`, `60s`, `15 s`, `0 rows`, `etcd 3.4.3`,
+ * `lockAtMostFor 30`): a number written against a Latin letter or word, or after `#`. A
+ * person's own text never comes here. Pure but for `digitsState`.
+ */
+export function localDigitsInText(text: string): string {
+  if (digitsFor('0', digitsState.language, digitsState.style) === '0') return text;
+  return text.replace(NUMBER_IN_TEXT, (number, offset: number) => {
+    const before = text[offset - 1] ?? '';
+    const beforeWord = neighbourPastSpaces(text, offset - 1, -1);
+    const afterWord = neighbourPastSpaces(text, offset + number.length, 1);
+    const ofAnId = before === '#' || LATIN.test(beforeWord) || LATIN.test(afterWord);
+    return ofAnId ? number : toArabicIndicDigits(number);
+  });
+}

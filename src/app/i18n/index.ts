@@ -36,6 +36,9 @@ export const defaultNS = 'translation';
  * autosave and the exercise mode, `en.course.json` the course map, `en.chart.json` what goes with the chart: the night's story,
  * the legend, `en.settings.json` the language and digits); keys never overlap. Other languages have the same files under their own code.
  *
+ * `en.modelErrors.json`, a broken file's or link's problems, is not bundled: in English the
+ * model's own sentence is shown, which its templates write word for word (modelErrorText.ts).
+ *
  * The course map's English (`en.course.json`), the measured night's (`en.measured.json`),
  * the lessons' steps (`en.lessonSteps.json`: captions, questions, reveals) and the
  * presentation's and EX04/EX05 views' (`en.lessonViews.json`) are not in the first load: they
@@ -120,7 +123,8 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /**
  * Switches the interface to `language` (loading it first) and the page with it: `<html lang
- * dir>`, the document title. Components re-render through react-i18next.
+ * dir>`, the document title and its meta description (index.html's own are the English, for
+ * the first paint and for crawlers). Components re-render through react-i18next.
  */
 export async function switchLanguage(language: Language, digits: DigitStyle, root: Document = document): Promise<void> {
   await loadLanguage(language);
@@ -130,6 +134,7 @@ export async function switchLanguage(language: Language, digits: DigitStyle, roo
   root.documentElement.lang = language;
   root.documentElement.dir = directionOf(language);
   root.title = i18n.t('app.documentTitle');
+  root.querySelector?.('meta[name="description"]')?.setAttribute('content', i18n.t('app.metaDescription'));
 }
 
 /** The language on screen. */

@@ -9,16 +9,20 @@ import type { TFunction } from 'i18next';
 import { PRESETS } from '../../presets/catalogue';
 import type { Preset } from '../../presets/presetTypes';
 import { ex03Night } from '../exercise/ex03Night';
+import { localDigitsInText } from './digits';
 import { PRESETS_NS } from './index';
 
 /** A preset's translated field: its title, its story, or one event's label (`labels.<event id>`). */
 type Field = 'title' | 'description' | `labels.${string}`;
 
-/** Pure but for `t`: the preset's `field` in t's language, or `english` when it has none. */
+/**
+ * Pure but for `t` and the digit setting: the preset's `field` in t's language, or `english`
+ * when it has none, with its numbers and times in the chosen digits (the app's own words).
+ */
 function translated(t: TFunction, presetId: string, field: Field, english: string): string {
   // Preset ids are dynamic keys in a namespace without a typed schema.
   const untyped = t as unknown as (key: string, options: object) => string;
-  return untyped(`${presetId}.${field}`, { ns: PRESETS_NS, defaultValue: english });
+  return localDigitsInText(untyped(`${presetId}.${field}`, { ns: PRESETS_NS, defaultValue: english }));
 }
 
 /** A preset's title as the menus show it. */
@@ -63,7 +67,11 @@ const EXERCISE_NIGHT = ex03Night();
 function exerciseStoryText(t: TFunction, story: Story): ShownStory {
   if (story.title !== EXERCISE_NIGHT.title || story.description !== EXERCISE_NIGHT.description)
     return { ...story, translated: false };
-  return { title: t('exerciseNight.title'), description: t('exerciseNight.description'), translated: true };
+  return {
+    title: localDigitsInText(t('exerciseNight.title')),
+    description: localDigitsInText(t('exerciseNight.description')),
+    translated: true,
+  };
 }
 
 /** Which preset an event label belongs to, by its event id and English words. */

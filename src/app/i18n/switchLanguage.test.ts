@@ -1,13 +1,24 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findPreset } from '../../presets/catalogue';
+import { lessonText } from '../lessons/lessonText';
 import { withoutIsolates } from './bidi';
+import { toArabicIndicDigits } from './digits';
 import { describeTimeline, i18n, loadLanguage, switchLanguage } from './index';
 import { joinedList, wordList } from './listText';
 import { eventsWithShownLabels, nightStoryText, presetTitle } from './presetText';
 
-/** Enough of a document for switchLanguage to turn the page. */
+/** Enough of a document for switchLanguage to turn the page, its meta description included. */
 function page() {
-  return { documentElement: { lang: 'en', dir: 'ltr' }, title: '' } as unknown as Document;
+  const description = { content: '', setAttribute: (_name: string, value: string) => (description.content = value) };
+  const querySelector = (selector: string) => (selector === 'meta[name="description"]' ? description : null);
+  return {
+    documentElement: { lang: 'en', dir: 'ltr' },
+    title: '',
+    querySelector,
+    description,
+  } as unknown as Document & {
+    description: { content: string };
+  };
 }
 
 describe('switching to Arabic and back', () => {
@@ -21,6 +32,13 @@ describe('switching to Arabic and back', () => {
     expect(root.documentElement.lang).toBe('ar');
     expect(root.documentElement.dir).toBe('rtl');
     expect(root.title).toMatch(/[\u0600-\u06ff]/);
+    expect(root.description.content).toMatch(/^Leaseline: ساحة تجريب/);
+    await switchLanguage('en', 'western', root);
+    expect(root.title).toBe('Leaseline: locks, leases and fencing tokens');
+    expect(root.description.content).toBe(
+      'Leaseline: a browser playground for distributed locks, leases and fencing tokens.',
+    );
+    await switchLanguage('ar', 'western', root);
   });
 
   it('isolates every interpolated value, and writes the digits the person chose', async () => {
@@ -44,6 +62,28 @@ describe('switching to Arabic and back', () => {
     expect(presetTitle(i18n.t, preset)).toBe(story.title);
     const written = { title: own.title, description: 'My own words about this night.' };
     expect(nightStoryText(i18n.t, written)).toEqual({ ...written, translated: false });
+  });
+
+  it('writes the numbers and times of a preset’s story and a lesson’s caption in the chosen digits', async () => {
+    const preset = findPreset('s07-fencing-off');
+    if (preset === undefined) throw new Error('no flagship');
+    const own = preset.document as { title: string; description: string };
+    await switchLanguage('ar', 'western', page());
+    const western = nightStoryText(i18n.t, own).description;
+    const caption = lessonText(i18n.t, 'lessons.l4.s1.caption');
+    expect(western).toMatch(/02:0\d/);
+    await switchLanguage('ar', 'arabicIndic', page());
+    const indic = nightStoryText(i18n.t, own).description;
+    expect(indic).not.toMatch(/\d\d:\d\d/);
+    expect(indic).toMatch(/٠٢:٠[٠-٩]/);
+    expect(indic).toBe(
+      toArabicIndicDigits(western).replace(/#[٠-٩]+/g, (id) =>
+        id.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)),
+      ),
+    );
+    const indicCaption = lessonText(i18n.t, 'lessons.l4.s1.caption');
+    expect(indicCaption).not.toBe(caption);
+    expect(indicCaption).toMatch(/[٠-٩]/);
   });
 
   it('leaves English exactly as it was', async () => {

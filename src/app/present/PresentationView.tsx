@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESENT_SIZING } from '../../timeline/chartSize';
+import { currentLanguage } from '../i18n/index';
+import { directionOf } from '../i18n/languages';
 import { nextStep, previousStep } from '../lessons/lessonActions';
 import { lessonText } from '../lessons/lessonText';
 import { StepQuestion } from '../lessons/StepQuestion';
@@ -11,6 +13,7 @@ import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { TimelineView } from '../timeline/TimelineView';
+import { slideArrows } from './slideKeys';
 import { leavePresentation, usePresentationKeys } from './usePresentationKeys';
 import '../lessons/lessonStepsText';
 import '../lessons/lessonViewsText';
@@ -28,6 +31,8 @@ import '../lessons/lessonViewsText';
 const NOT_EMPTY = 'button, a, input, select, textarea, label, summary, [role], [tabindex], svg';
 export function PresentationView() {
   const { t } = useTranslation();
+  // Re-rendered on a language change (useTranslation), so the arrows turn with the page.
+  const arrows = slideArrows(directionOf(currentLanguage()));
   const stores = useStores();
   const blanked = useUi(stores.ui, (state) => state.blanked);
   const document = useDocument(stores.documents, (state) => state.document);
@@ -51,7 +56,9 @@ export function PresentationView() {
           <p className="present-step-of">
             {t('present.stepOf', { title: lessonText(t, lesson.title), n: open.stepIndex + 1, m: lesson.steps.length })}
           </p>
-          <p className="present-keys">{pending ? t('present.keysPredict', { count: answers }) : t('present.keys')}</p>
+          <p className="present-keys">
+            {pending ? t('present.keysPredict', { first: 1, count: answers }) : t('present.keys')}
+          </p>
         </div>
         <h1 className="present-caption">{lessonText(t, step.caption)}</h1>
       </header>
@@ -64,12 +71,12 @@ export function PresentationView() {
       </div>
       <nav className="present-nav" aria-label={t('present.nav')}>
         <button type="button" disabled={open.stepIndex === 0} onClick={() => previousStep(stores)}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">{arrows.previous} </span>
           {t('present.previous')}
         </button>
         <button type="button" disabled={last && !pending} onClick={() => nextStep(stores)}>
           {t('present.next')}
-          <span aria-hidden="true"> →</span>
+          <span aria-hidden="true"> {arrows.next}</span>
         </button>
         <button type="button" onClick={() => leavePresentation(stores, t)}>
           {t('present.leave')}

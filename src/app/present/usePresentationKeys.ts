@@ -1,6 +1,7 @@
 /**
- * Presentation mode's keys, as presentation clickers send them: next with ArrowRight,
- * PageDown or Space; previous with ArrowLeft or PageUp; B blanks the screen (B again, or any
+ * Presentation mode's keys, as presentation clickers send them: next with PageDown, Space or
+ * the arrow that points the reading way (→ in English, ← in Arabic: slideKeys.ts); previous
+ * with PageUp or the other arrow; B blanks the screen (B again, or any
  * next or previous key, brings it back); F toggles full screen; 1, 2, 3... answer the step's
  * question. Esc steps back one level at a time, as slide software does: out of full screen
  * first, then out of the presentation, back to the lesson in the page at the same step (it
@@ -12,12 +13,12 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n/index';
+import { directionOf } from '../i18n/languages';
 import { nextStep, predict, previousStep } from '../lessons/lessonActions';
 import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
-
-const NEXT_KEYS = new Set(['ArrowRight', 'PageDown', ' ', 'Spacebar']);
-const PREVIOUS_KEYS = new Set(['ArrowLeft', 'PageUp']);
+import { slideStepOfKey } from './slideKeys';
 
 /** Leaves presentation mode for the lesson in the page, at the same step, and says so. */
 export function leavePresentation(stores: Stores, t: TFunction): void {
@@ -48,7 +49,8 @@ export function usePresentationKeys(stores: Stores): void {
       const key = event.key;
       const onButton = (event.target as Element | null)?.closest?.('button') ?? null;
       if (onButton && (key === ' ' || key === 'Enter')) return;
-      if (NEXT_KEYS.has(key) || PREVIOUS_KEYS.has(key)) {
+      const slideStep = slideStepOfKey(key, directionOf(currentLanguage()));
+      if (slideStep !== null) {
         // Heard first (capture) and kept from the chart: an arrow on a focused event slider
         // would otherwise also move that event.
         event.preventDefault();
@@ -57,7 +59,7 @@ export function usePresentationKeys(stores: Stores): void {
           ui.getState().set({ blanked: false });
           return;
         }
-        if (NEXT_KEYS.has(key)) nextStep(stores);
+        if (slideStep === 'next') nextStep(stores);
         else previousStep(stores);
         return;
       }

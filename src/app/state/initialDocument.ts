@@ -5,6 +5,7 @@
  * caller loads first (`loadShareLinkCodec`, shareLinkCodec.ts).
  */
 
+import type { ScenarioError } from '../../model/scenarioError';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset, PRESETS } from '../../presets/catalogue';
 import { hasShareLink, shareLinkCodec } from './shareLinkCodec';
@@ -14,8 +15,8 @@ export const FLAGSHIP_PRESET_ID = 's07-fencing-off';
 export interface InitialDocument {
   readonly document: ScenarioDocument;
   readonly source: string;
-  /** Why the link in the address could not be opened, or null. */
-  readonly linkError: string | null;
+  /** Why the link in the address could not be opened (its first problem), or null. */
+  readonly linkError: ScenarioError | null;
 }
 
 export function presetDocument(id: string): ScenarioDocument {
@@ -29,11 +30,13 @@ export function initialDocument(hash: string): InitialDocument {
   if (!hasShareLink(hash)) return { ...flagship, linkError: null };
   const codec = shareLinkCodec();
   // Only if its chunk could not arrive (main.tsx waits for it when the address holds a link).
-  if (codec === null)
-    return { ...flagship, linkError: 'the link cannot be opened: the page could not load its link reader' };
+  // An app failure, not a problem of the link: it has no model code, so every language shows this English.
+  if (codec === null) {
+    const message = 'the link cannot be opened: the page could not load its link reader';
+    return { ...flagship, linkError: { source: 'share link', path: '$', message } };
+  }
   const decoded = codec.decodeShareFragment(hash, 'share link');
   if (decoded.ok) return { document: decoded.document, source: 'link', linkError: null };
-  const first = decoded.errors[0];
-  const linkError = first ? `${first.path === '$' ? '' : `${first.path}: `}${first.message}` : 'unreadable';
+  const linkError = decoded.errors[0] ?? { source: 'share link', path: '$', message: 'unreadable' };
   return { ...flagship, linkError };
 }

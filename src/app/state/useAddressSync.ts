@@ -16,6 +16,7 @@ import { rememberAddress } from '../exchange/tabSession';
 import { isExerciseHash } from '../exercise/ex03Night';
 import { replaceNight } from '../exercise/leaveExercise';
 import { openExercise } from '../exercise/openExercise';
+import { locatedProblemText } from '../i18n/modelErrorText';
 import { openLessonStep } from '../lessons/lessonActions';
 import { lessonFragment, parseLessonFragment, unknownLessonId } from '../lessons/lessonLink';
 import { FLAGSHIP_SHARE_FRAGMENT } from './flagshipFragment';
@@ -126,7 +127,10 @@ export function useAddressSync({ documents, ui }: Stores): void {
       } else {
         const first = decoded.errors[0];
         ui.getState().set({
-          notice: { kind: 'error', text: t('notice.linkBroken', { reason: withFullStop(first?.message ?? '') }) },
+          notice: {
+            kind: 'error',
+            text: t('notice.linkBroken', { reason: withFullStop(first ? locatedProblemText(t, first) : '') }),
+          },
         });
         write();
       }

@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next';
+import { modelProblemText } from '../../i18n/modelErrorText';
 import type { FieldProblem } from './validators';
 
 /** The sentence shown under a field for one problem. Pure apart from the translation. */
 export function problemText(t: TFunction, problem: FieldProblem): string {
   switch (problem.kind) {
     case 'parse':
-      return t('panels.field.problem.parse', { message: problem.message });
+      return t('panels.field.problem.parse', { message: modelProblemText(t, problem) });
     case 'required':
       return t('panels.field.problem.required');
     case 'notPositive':

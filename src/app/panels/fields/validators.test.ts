@@ -12,10 +12,11 @@ describe('panel field checks', () => {
     expect(durationProblem('', 'signed')).toEqual({ kind: 'required' });
   });
 
-  it("passes the model's own sentence through for text that is not a duration", () => {
+  it("passes the model's own sentence and its data through for text that is not a duration", () => {
     expect(durationProblem('5x', 'signed')).toEqual({
       kind: 'parse',
       message: '"5x" is not a duration; write e.g. "60s"',
+      detail: { code: 'notDuration', values: { found: '"5x"' } },
     });
   });
 

@@ -4,12 +4,13 @@
  * problem as data, never text: the field translates it (`problemText`).
  */
 import { parseDurationMs } from '../../../model/duration';
+import type { ErrorDetail } from '../../../model/errorDetail';
 import type { DurationRule } from '../../../model/fieldSchemas';
 import { parseTimeOfNightMs } from '../../../model/timeOfNight';
 
 export type FieldProblem =
   /** The model's own sentence (e.g. `"5x" is not a duration; write e.g. "60s"`). */
-  | { readonly kind: 'parse'; readonly message: string }
+  | { readonly kind: 'parse'; readonly message: string; readonly detail?: ErrorDetail }
   | { readonly kind: 'required' }
   | { readonly kind: 'notPositive' }
   | { readonly kind: 'negative' }
@@ -28,7 +29,7 @@ export type Validate = (text: string) => FieldProblem | null;
 export function durationProblem(text: string, rule: DurationRule): FieldProblem | null {
   if (text === '') return { kind: 'required' };
   const parsed = parseDurationMs(text);
-  if (!parsed.ok) return { kind: 'parse', message: parsed.message };
+  if (!parsed.ok) return { kind: 'parse', message: parsed.message, detail: parsed.detail };
   if (rule === 'positive' && parsed.value <= 0) return { kind: 'notPositive' };
   if (rule === 'nonNegative' && parsed.value < 0) return { kind: 'negative' };
   return null;
@@ -38,7 +39,7 @@ export function durationProblem(text: string, rule: DurationRule): FieldProblem 
 export function timeProblem(text: string, after?: string): FieldProblem | null {
   if (text === '') return { kind: 'required' };
   const parsed = parseTimeOfNightMs(text);
-  if (!parsed.ok) return { kind: 'parse', message: parsed.message };
+  if (!parsed.ok) return { kind: 'parse', message: parsed.message, detail: parsed.detail };
   if (after === undefined) return null;
   const start = parseTimeOfNightMs(after);
   return start.ok && parsed.value <= start.value ? { kind: 'notAfter', start: after } : null;
