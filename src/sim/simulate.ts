@@ -6,7 +6,7 @@ import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import { lintConfiguration } from './configLint';
-import { consensusExpiry } from './consensusLock';
+import { consensusExpiry, wakeConsensusWaiter } from './consensusLock';
 import { EventClass } from './eventQueue';
 import {
   checkExclusivity,
@@ -18,7 +18,7 @@ import {
 import { keepAliveAtDb, keepAliveDue } from './keepAlive';
 import { electorAtApi, electorDue, scheduleElectorTick } from './leaseElector';
 import { missedWork } from './liveness';
-import { rollbackClaim } from './outboxRelay';
+import { continueClaim, rollbackClaim } from './outboxRelay';
 import {
   crash,
   endReplicaSession,
@@ -31,7 +31,7 @@ import {
   triggerDue,
   workDone,
 } from './processEvents';
-import { executeRequest, requestTimedOut } from './requestExecution';
+import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
 import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
@@ -197,6 +197,7 @@ export function runLoop(sim: Simulation, from: RunFrom): void {
   sim.nowMs = endMs;
 }
 
+/** The one place an agenda item (plain data) is mapped to the code that carries it out. */
 function dispatch(sim: Simulation, item: AgendaItem): void {
   if (item.kind === 'clockJump') {
     sim.log(item.node, { kind: 'clockJump', byMs: item.byMs });
@@ -218,8 +219,17 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     consensusExpiry(sim, item.session);
     return;
   }
-  if (item.kind === 'callback') {
-    item.run();
+  if (item.kind === 'consensusWake') {
+    const reply = wakeConsensusWaiter(sim, item.waiter);
+    if (reply) answerRequest(sim, item.waiter.reply, reply);
+    return;
+  }
+  if (item.kind === 'outboxClaimsWoken') {
+    // One after another, each answered before the next scans (`continueClaim`).
+    for (const claim of item.claims) {
+      const reply = continueClaim(sim, claim);
+      if (reply) answerRequest(sim, claim.reply, reply);
+    }
     return;
   }
   if (item.kind === 'outboxRollback') {
