@@ -68,8 +68,7 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
   const unsupported = unsupportedFeatures(scenario);
   if (unsupported.length > 0) throw new Error(`cannot simulate: ${unsupported.map((u) => u.message).join('; ')}`);
   const startMs = simulationStartMs(scenario);
-  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
-  sim.onExit = (process) => crash(sim, process, 'exit');
+  const sim = newSimulation(scenario, startMs, options);
   sim.violations.push(...lintViolations(scenario));
   const lock = scenario.lock;
   for (const process of sim.processes) {
@@ -83,6 +82,16 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
     sim.schedule(atMs, EventClass.environment, replicaIndex, item);
   }
   return { sim, environmentSeqFrom };
+}
+
+/**
+ * A simulation of `scenario` whose night starts at `startMs`, with nothing scheduled yet: the
+ * start (`startNight`) or a checkpoint (`restoreCheckpoint`) fills it.
+ */
+export function newSimulation(scenario: ResolvedScenario, startMs: number, options: SimulateOptions = {}): Simulation {
+  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
+  sim.onExit = (process) => crash(sim, process, 'exit');
+  return sim;
 }
 
 /** I7: the configuration's findings, recorded before the night starts. */
