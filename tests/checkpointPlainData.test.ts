@@ -102,6 +102,7 @@ function withEventMoved(document: Document, pick: number, shiftMs: number): Docu
 interface Seen {
   checkpoints: number;
   consensusWaiters: number;
+  claimWaiters: number;
   heldReplies: number;
   savedActors: number;
   resumed: number;
@@ -112,6 +113,7 @@ function clonedNight(night: CheckpointedNight, name: string, seen: Seen): Checkp
     expect(firstNonPlain(checkpoint, `${name}@${checkpoint.boundaryMs}`)).toBeNull();
     seen.checkpoints += 1;
     seen.consensusWaiters += checkpoint.consensus?.waiters.length ?? 0;
+    seen.claimWaiters += checkpoint.outbox?.waiters.length ?? 0;
     for (const process of checkpoint.processes) {
       seen.heldReplies += process.inbox.length;
       if (process.decider?.actor) seen.savedActors += 1;
@@ -123,7 +125,14 @@ function clonedNight(night: CheckpointedNight, name: string, seen: Seen): Checkp
 }
 
 function checkAll(reuseMachineReactions: boolean): Seen {
-  const seen: Seen = { checkpoints: 0, consensusWaiters: 0, heldReplies: 0, savedActors: 0, resumed: 0 };
+  const seen: Seen = {
+    checkpoints: 0,
+    consensusWaiters: 0,
+    claimWaiters: 0,
+    heldReplies: 0,
+    savedActors: 0,
+    resumed: 0,
+  };
   const kinds = new Set<string>();
   for (const { name, document } of nights()) {
     const origin = loaded(document, name);
@@ -156,6 +165,7 @@ describe('checkpoints are plain data', () => {
     expect(seen.resumed).toBeGreaterThan(PRESETS.length);
     // The states that held closures before are in the clones, as data.
     expect(seen.consensusWaiters).toBeGreaterThan(0);
+    expect(seen.claimWaiters).toBeGreaterThan(0);
     expect(seen.heldReplies).toBeGreaterThan(0);
     expect(seen.savedActors).toBeGreaterThan(0);
   }, 120_000);
