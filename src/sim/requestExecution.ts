@@ -15,10 +15,8 @@ import { RUN_DATE } from './runDate';
 import type { Simulation } from './simulation';
 import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 
-type RequestItem = RequestMessage;
-
 /** Runs the request at the database and delivers its reply (or leaves it owed, as data). */
-export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestItem): void {
+export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestMessage): void {
   const lock = sim.scenario.lock;
   if (item.request.kind === 'acquire' && (lock.kind === 'etcd' || lock.kind === 'zookeeper')) {
     // A consensus lock blocks: the reply comes when the key is lowest (or the wait fails).
@@ -45,7 +43,7 @@ export function answerRequest(sim: Simulation, pending: PendingReply, reply: Rep
   const item = pending.request;
   const process = sim.processes[item.replica];
   if (!process) throw new Error(`reply to unknown replica ${item.replica}`);
-  // The relay's transaction remembers what it claimed, for its commit (even if it has crashed since).
+  // The relay remembers the rows its transaction claimed, for the commit (`markDone`).
   if (reply.type === 'SNAPSHOT' && item.request.kind === 'load' && sim.outbox) process.claimedRows = reply.pending;
   deliverReply(sim, process, item, reply, pending.arrivedMs);
 }
@@ -54,7 +52,7 @@ export function answerRequest(sim: Simulation, pending: PendingReply, reply: Rep
 function deliverReply(
   sim: Simulation,
   process: ReplicaProcess,
-  item: RequestItem,
+  item: RequestMessage,
   reply: ReplicaEvent,
   arrivedMs: number,
 ): void {
@@ -131,7 +129,7 @@ function handleReply(
   if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') startKeepAlive(sim, process);
 }
 
-function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestItem): ReplicaEvent {
+function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestMessage): ReplicaEvent {
   const request = item.request;
   const record = sim.sqlRecorder(process, item.messageId);
   const shedlock = sim.shedlock;
@@ -200,7 +198,7 @@ function mintToken(
 function recordWrite(
   sim: Simulation,
   process: ReplicaProcess,
-  item: RequestItem,
+  item: RequestMessage,
   request: Extract<ReplicaRequest, { kind: 'write' }>,
 ): 'accepted' | 'stale' | 'duplicate' {
   const record = sim.sqlRecorder(process, item.messageId);
