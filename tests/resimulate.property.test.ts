@@ -169,7 +169,7 @@ describe('resimulate', () => {
             if (!origin || !originTrace) return;
             const night = simulateWithCheckpoints(origin);
             expect(JSON.stringify(night.trace)).toBe(originTrace);
-            // A restored decider keeps the memo its checkpoint knew, even once the thread forgot it.
+            // A restored decider finds its memo states by name, even once the thread forgot the memo.
             if (forget) forgetMachineReactions();
             const firstDocument = applyEdit(document as Document, first);
             const firstScenario = loaded(firstDocument);

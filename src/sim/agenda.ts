@@ -1,6 +1,15 @@
 /** What the simulator's event queue holds: environment events, message deliveries and timers. */
 import type { ReplicaRequest } from '../machines/replicaMachine';
+import type { Waiter } from './consensusStore';
+import type { ClaimInProgress } from './outboxTable';
+import type { RequestMessage } from './pendingReply';
 import type { ProcessCause } from './trace';
+
+/**
+ * Every item is plain data: it names what to do (kind, replica index, ids, values) and
+ * `simulate.ts`'s `dispatch` maps it to the code that does it. No item holds a function or a
+ * process object, so a queue copied with `structuredClone` pops and runs the same.
+ */
 
 export type AgendaItem =
   | { readonly kind: 'pauseStart'; readonly replica: number; readonly untilMs: number; readonly cause: ProcessCause }
@@ -13,21 +22,15 @@ export type AgendaItem =
   | { readonly kind: 'redisFailover' }
   | { readonly kind: 'redisPromote' }
   | { readonly kind: 'consensusExpiry'; readonly session: string }
-  /** A step that must run after the current one at the same instant (a woken lock waiter). */
-  | { readonly kind: 'callback'; readonly run: () => void }
+  /** An etcd / ZooKeeper waiter whose lower keys are gone, woken after the deleting statement. */
+  | { readonly kind: 'consensusWake'; readonly waiter: Waiter }
+  /** `FOR UPDATE` claims woken by a commit or rollback, run after its statements at the same instant. */
+  | { readonly kind: 'outboxClaimsWoken'; readonly claims: readonly ClaimInProgress[] }
   | { readonly kind: 'outboxRollback'; readonly transaction: string }
   /** The server notices a dead process's session and ends it (advisory locks go with it). */
   | { readonly kind: 'sessionDeath'; readonly replica: number; readonly session: string }
   | { readonly kind: 'manualTrigger'; readonly replica: number }
-  | {
-      readonly kind: 'request';
-      readonly replica: number;
-      readonly incarnation: number;
-      readonly messageId: number;
-      readonly request: ReplicaRequest;
-      readonly sentInstantMs: number;
-      readonly extraMs: number;
-    }
+  | RequestMessage
   | {
       readonly kind: 'keepAliveRequest';
       readonly replica: number;

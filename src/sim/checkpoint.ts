@@ -2,16 +2,19 @@
  * A night's state between two steps, and putting a simulation back into it (`resimulate.ts`).
  *
  * A checkpoint is taken at a boundary: every event before `boundaryMs` has run and none at or
- * after it has. Most of it is copied as plain data (the queue, the database, the stores, each
- * process with its actor's persisted snapshot). The append-only logs (trace entries, writes,
- * violations, service changes, zombie windows) are kept by length: their records are never
- * changed once appended, and a restore gives the simulation new arrays, so a finished night's
- * trace, which shares them, stays as it was. Grant and run records are replaced, never changed
- * (`Simulation.changeGrant`, `changeRun`), so a copy of the arrays of references is exact.
+ * after it has. It is plain data: objects, arrays, primitives (no function, no class instance,
+ * no process object), so `structuredClone` copies it exactly (`tests/checkpointPlainData.test.ts`).
+ * The queue's items, lock waiters, waiting claims and held replies name what they wait for
+ * (replica indices, the request a reply answers: `pendingReply.ts`), each process's actor is
+ * its persisted snapshot and its decider names its memo states. A checkpoint therefore
+ * restores into any simulation built for the night's configuration (`resimulate` builds a new
+ * one each time), not only the one that took it.
  *
- * What is not copied is the simulation object itself and its processes: held replies, lock
- * waiters and claims carry continuations that name them. A checkpoint is therefore restored
- * into the simulation that took it (or one derived from it by `resimulate`), in place.
+ * The append-only logs (trace entries, writes, violations, service changes, zombie windows)
+ * are kept by length: their records are never changed once appended, and a restore gives the
+ * simulation new arrays, so a finished night's trace, which shares them, stays as it was.
+ * Grant and run records are replaced, never changed (`Simulation.changeGrant`, `changeRun`),
+ * so a copy of the arrays of references is exact.
  */
 import type { AgendaItem } from './agenda';
 import type { Scheduled } from './eventQueue';
@@ -84,8 +87,8 @@ export function takeCheckpoint(
   },
 ): Checkpoint {
   const queue = sim.queue.entries();
-  // A same-instant wake-up holds live claims; at a boundary every such step has run.
-  if (queue.some((scheduled) => scheduled.item.kind === 'callback')) {
+  // A same-instant wake-up holds claims that change as they run; at a boundary every such step has run.
+  if (queue.some(({ item }) => item.kind === 'outboxClaimsWoken' || item.kind === 'consensusWake')) {
     throw new Error(`a checkpoint at ${at.boundaryMs} with a same-instant step still queued`);
   }
   return {
@@ -128,7 +131,8 @@ export interface Resumption {
 
 /**
  * Puts `sim` back into `checkpoint`, with `resumption`'s queue (the caller has swapped the
- * user events for the new scenario's) and I7 findings. `sim.scenario` is already the new one.
+ * user events for the new scenario's) and I7 findings. `sim` is a simulation of the new
+ * scenario (`newSimulation`), which differs from the checkpoint's in its events only.
  */
 export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resumption: Resumption): void {
   sim.nowMs = checkpoint.nowMs;

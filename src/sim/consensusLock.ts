@@ -14,17 +14,20 @@ import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { ConsensusConfig } from '../model/resolvedScenario';
 import { NO_EXPIRY_MS } from './advisoryProvider';
 import type { ConsensusKey, Waiter } from './consensusStore';
+import type { PendingReply } from './pendingReply';
 import type { ReplicaProcess } from './replicaProcess';
 import type { Simulation } from './simulation';
 
-/** `acquire`: create the key; grant at once when lowest, else wait (the reply comes later). */
+/**
+ * `acquire`: create the key; the grant when it is lowest, else null: the request waits, and
+ * its reply (`reply`) comes when the waiter wakes (`wakeConsensusWaiter`).
+ */
 export function acquireConsensus(
   sim: Simulation,
   process: ReplicaProcess,
   config: ConsensusConfig,
-  incarnation: number,
-  deliver: (reply: ReplicaEvent) => void,
-): void {
+  reply: PendingReply,
+): ReplicaEvent | null {
   const store = sim.consensus;
   if (!store) throw new Error('consensus lock without a store');
   openSession(sim, process, config);
@@ -38,11 +41,9 @@ export function acquireConsensus(
     1,
     lowest ? 'granted' : 'queued',
   );
-  if (lowest) {
-    deliver(grant(sim, process, key.number));
-    return;
-  }
-  store.waiters.push({ process, incarnation, ownNumber: key.number, deliver });
+  if (lowest) return grant(sim, process, key.number);
+  store.waiters.push({ replica: process.index, incarnation: reply.request.incarnation, ownNumber: key.number, reply });
+  return null;
 }
 
 function grant(sim: Simulation, process: ReplicaProcess, token: number): ReplicaEvent {
@@ -152,11 +153,11 @@ function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reas
       sim.changeGrant(grantOfKey, { endMs: sim.nowMs, endReason: reason === 'expired' ? 'sessionEnded' : 'released' });
     }
   }
-  wakeWaiters(sim, config);
+  wakeWaiters(sim);
 }
 
 /** Waiters with no lower key left wake up; with the re-check, one whose key is gone fails. */
-function wakeWaiters(sim: Simulation, config: ConsensusConfig): void {
+function wakeWaiters(sim: Simulation): void {
   const store = sim.consensus;
   if (!store) return;
   const still: Waiter[] = [];
@@ -168,18 +169,22 @@ function wakeWaiters(sim: Simulation, config: ConsensusConfig): void {
   store.waiters = still;
   for (const waiter of woken) {
     // The watch fires after the statement that deleted the key has been answered.
-    sim.schedule(sim.nowMs, 2, waiter.process.index, { kind: 'callback', run: () => wake(sim, config, waiter) });
+    sim.schedule(sim.nowMs, 2, waiter.replica, { kind: 'consensusWake', waiter });
   }
 }
 
-function wake(sim: Simulation, config: ConsensusConfig, waiter: Waiter): void {
+/**
+ * A woken waiter (the `consensusWake` step): its reply, for `answerRequest` to carry to
+ * `waiter.reply`'s replica, or null when the process that waited is gone.
+ */
+export function wakeConsensusWaiter(sim: Simulation, waiter: Waiter): ReplicaEvent | null {
   const store = sim.consensus;
-  if (!store || waiter.process.incarnation !== waiter.incarnation || waiter.process.proc === 'down') return;
+  const config = sim.scenario.lock;
+  const process = sim.processes[waiter.replica];
+  if (!store || !process || (config.kind !== 'etcd' && config.kind !== 'zookeeper')) return null;
+  if (process.incarnation !== waiter.incarnation || process.proc === 'down') return null;
   const ownKeyLives = store.keys.some((key) => key.number === waiter.ownNumber);
-  if (config.recheckAfterWait && !ownKeyLives) {
-    // ErrSessionExpired: the waiter learns its session (and key) are gone.
-    waiter.deliver({ type: 'DENIED' });
-    return;
-  }
-  waiter.deliver(grant(sim, waiter.process, waiter.ownNumber));
+  // ErrSessionExpired: the waiter learns its session (and key) are gone.
+  if (config.recheckAfterWait && !ownKeyLives) return { type: 'DENIED' };
+  return grant(sim, process, waiter.ownNumber);
 }

@@ -1,6 +1,5 @@
 /** What the etcd / ZooKeeper cluster holds (`consensusLock.ts` changes it): keys, sessions, waiters. */
-import type { ReplicaEvent } from '../machines/replicaMachine';
-import type { ReplicaProcess } from './replicaProcess';
+import type { PendingReply } from './pendingReply';
 
 export interface ConsensusKey {
   readonly replica: string;
@@ -9,11 +8,12 @@ export interface ConsensusKey {
   readonly number: number;
 }
 
+/** A blocked `acquire`, as data: which replica (index) waits, for which key, and whose reply it owes. */
 export interface Waiter {
-  readonly process: ReplicaProcess;
+  readonly replica: number;
   readonly incarnation: number;
   readonly ownNumber: number;
-  readonly deliver: (reply: ReplicaEvent) => void;
+  readonly reply: PendingReply;
 }
 
 export class ConsensusStore {

@@ -14,7 +14,7 @@
 
 import type { ShedlockConfig } from '../model/resolvedScenario';
 import { consensusKeepAliveAtServer, scheduleConsensusKeepAlive } from './consensusLock';
-import type { ReplicaProcess } from './replicaProcess';
+import type { HeldReply, ReplicaProcess } from './replicaProcess';
 import { extendLock } from './shedlockProvider';
 import type { Simulation } from './simulation';
 import { REQUEST_TIMEOUT_MS } from './simulation';
@@ -112,29 +112,44 @@ function consensusKeepAliveArrived(
     alive ? 1 : 0,
     alive ? 'extended' : 'lost',
   );
-  const deliver = () => {
-    if (item.lost) sim.log(process.id, { kind: 'timeout', messageId: item.messageId, request: 'extend' });
-    if (item.generation !== process.keepAliveGeneration) return;
-    if (alive) {
-      scheduleConsensusKeepAlive(sim, process, lock);
-      return;
-    }
-    // The session is gone (F17: LOST): the next acquire opens a new one.
-    process.sessionEpoch += 1;
-    if (process.activity === 'idle' || process.activity === 'dueCheck') {
-      sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
-      process.keepAliveGeneration += 1;
-      return;
-    }
-    lost(sim, process, 'lost');
-  };
+  const answer = {
+    kind: 'consensusKeepAlive',
+    messageId: item.messageId,
+    generation: item.generation,
+    lost: item.lost,
+    alive,
+  } as const;
   if (process.proc === 'down') return;
   if (process.proc === 'paused') {
-    process.inbox.push({ deliver });
+    process.inbox.push(answer);
     return;
   }
   process.instantMs = item.sentInstantMs;
-  deliver();
+  sessionKeepAliveAnswered(sim, process, answer);
+}
+
+/** The replica hears how its session's keep-alive went (at once, or on resume from its inbox). */
+export function sessionKeepAliveAnswered(
+  sim: Simulation,
+  process: ReplicaProcess,
+  answer: Extract<HeldReply, { kind: 'consensusKeepAlive' }>,
+): void {
+  const lock = sim.scenario.lock;
+  if (lock.kind !== 'etcd' && lock.kind !== 'zookeeper') return;
+  if (answer.lost) sim.log(process.id, { kind: 'timeout', messageId: answer.messageId, request: 'extend' });
+  if (answer.generation !== process.keepAliveGeneration) return;
+  if (answer.alive) {
+    scheduleConsensusKeepAlive(sim, process, lock);
+    return;
+  }
+  // The session is gone (F17: LOST): the next acquire opens a new one.
+  process.sessionEpoch += 1;
+  if (process.activity === 'idle' || process.activity === 'dueCheck') {
+    sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
+    process.keepAliveGeneration += 1;
+    return;
+  }
+  lost(sim, process, 'lost');
 }
 
 /** The extend statement reaches the database. */
@@ -158,26 +173,41 @@ export function keepAliveAtDb(
     if (extended && grant) sim.changeGrant(grant, { untilClockMs: sim.db.lockRow.lockUntilMs });
     if (extended) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(config.token) });
   }
-  const deliver = () => {
-    if (item.lost) sim.log(process.id, { kind: 'timeout', messageId: item.messageId, request: 'extend' });
-    if (item.generation !== process.keepAliveGeneration) return;
-    if (!extended) {
-      lost(sim, process, 'lost');
-      return;
-    }
-    sim.log(process.id, { kind: 'keepAlive', outcome: 'extended' });
-    process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
-    // Fixed rate: one period after this run's scheduled time, however late the run was.
-    process.keepAliveDueMonotonicMs += extensionPeriodMs(config);
-    scheduleDueRun(sim, process);
-  };
+  const answer = {
+    kind: 'keepAlive',
+    messageId: item.messageId,
+    generation: item.generation,
+    lost: item.lost,
+    extended,
+  } as const;
   if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   if (process.proc === 'paused') {
-    process.inbox.push({ deliver });
+    process.inbox.push(answer);
     return;
   }
   process.instantMs = item.sentInstantMs;
-  deliver();
+  extendAnswered(sim, process, answer);
+}
+
+/** The holder hears how its extend went (at once, or on resume from its inbox). */
+export function extendAnswered(
+  sim: Simulation,
+  process: ReplicaProcess,
+  answer: Extract<HeldReply, { kind: 'keepAlive' }>,
+): void {
+  const config = sim.shedlock;
+  if (!config) return;
+  if (answer.lost) sim.log(process.id, { kind: 'timeout', messageId: answer.messageId, request: 'extend' });
+  if (answer.generation !== process.keepAliveGeneration) return;
+  if (!answer.extended) {
+    lost(sim, process, 'lost');
+    return;
+  }
+  sim.log(process.id, { kind: 'keepAlive', outcome: 'extended' });
+  process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
+  // Fixed rate: one period after this run's scheduled time, however late the run was.
+  process.keepAliveDueMonotonicMs += extensionPeriodMs(config);
+  scheduleDueRun(sim, process);
 }
 
 function lost(sim: Simulation, process: ReplicaProcess, outcome: 'lost' | 'stopped'): void {

@@ -10,6 +10,7 @@
 import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { RecordSql } from './database';
 import type { ClaimInProgress, OutboxTable } from './outboxTable';
+import type { PendingReply } from './pendingReply';
 import type { ReplicaProcess } from './replicaProcess';
 import type { Simulation } from './simulation';
 
@@ -19,8 +20,11 @@ export const RELAY_ROLLBACK_MS = 5000;
 /** The relay's transaction lives on its database session's connection. */
 export const transactionOf = (process: ReplicaProcess): string => process.session;
 
-/** The claim (the LOAD step): replies with the claimed rows, at once or after a lock wait. */
-export function claimRows(sim: Simulation, process: ReplicaProcess, deliver: (reply: ReplicaEvent) => void): void {
+/**
+ * The claim (the LOAD step): the reply with the claimed rows, or null when a `FOR UPDATE` scan
+ * waits on a row lock (its reply comes when a commit or rollback wakes it: `continueClaim`).
+ */
+export function claimRows(sim: Simulation, process: ReplicaProcess, reply: PendingReply): ReplicaEvent | null {
   const table = sim.outbox;
   if (!table) throw new Error('outbox job without an outbox table');
   const { claim, batch } = sim.scenario.job;
@@ -30,33 +34,27 @@ export function claimRows(sim: Simulation, process: ReplicaProcess, deliver: (re
   if (claim === 'forUpdate') {
     const progress: ClaimInProgress = {
       tx,
-      process,
+      replica: process.index,
       snapshot: unsent,
       position: 0,
       claimed: [],
       waitingFor: null,
       waitingRow: -1,
-      deliver,
+      reply,
     };
-    runClaims(sim, table, [progress]);
-    return;
+    return continueClaim(sim, progress);
   }
   const free = claim === 'skipLocked' ? unsent.filter((row) => table.lockedBy[row] === null) : unsent;
   const claimed = free.slice(0, batch);
   if (claim !== 'none') for (const row of claimed) table.lockedBy[row] = tx;
-  answerClaim(sim, claimed, process, deliver);
+  return answerClaim(sim, claimed, process);
 }
 
-function answerClaim(
-  sim: Simulation,
-  claimed: readonly number[],
-  process: ReplicaProcess,
-  deliver: (reply: ReplicaEvent) => void,
-): void {
+function answerClaim(sim: Simulation, claimed: readonly number[], process: ReplicaProcess): ReplicaEvent {
   const { claim, batch } = sim.scenario.job;
   const rows = claimed.map((row) => row + 1);
   sim.sqlRecorder(process, null)({ kind: 'outboxClaim', mode: claim, batch, rows }, claimed.length, 'loaded');
-  deliver({ type: 'SNAPSHOT', pending: [...claimed] });
+  return { type: 'SNAPSHOT', pending: [...claimed] };
 }
 
 /**
@@ -76,7 +74,7 @@ function advanceClaim(sim: Simulation, table: OutboxTable, claim: ClaimInProgres
       claim.waitingRow = row;
       sim.log('db', {
         kind: 'sqlWait',
-        replica: claim.process.id,
+        replica: processOf(sim, claim).id,
         session: claim.tx,
         statement: { kind: 'outboxClaim', mode: 'forUpdate', batch, rows: null },
         row: row + 1,
@@ -94,20 +92,28 @@ function advanceClaim(sim: Simulation, table: OutboxTable, claim: ClaimInProgres
 }
 
 /**
- * Runs claims until each is answered or waits. When one commit wakes several claims, they run
- * one after another in the order they began waiting for it (model). PostgreSQL promises no
- * order here: it wakes every waiter of the ended transaction at once, in that order, and the
- * backends then race for the rows; the first one woken usually gets there first (a replay on
- * PostgreSQL 18 of S16 with FOR UPDATE agrees), but a busy machine may serve a later one
- * first. Claims waiting on the same row are served first-come for certain: PostgreSQL's tuple
- * lock queues them, the first one locks the row and the next one waits for it.
+ * Runs a claim until it is answered (its reply, for `answerRequest` to carry to `claim.reply`)
+ * or waits again (null). When one commit wakes several claims, the `outboxClaimsWoken` step
+ * runs them one after another in the order they began waiting for it, each answered before the
+ * next runs (model). PostgreSQL promises no order here: it wakes every waiter of the ended
+ * transaction at once, in that order, and the backends then race for the rows; the first one
+ * woken usually gets there first (a replay on PostgreSQL 18 of S16 with FOR UPDATE agrees), but
+ * a busy machine may serve a later one first. Claims waiting on the same row are served
+ * first-come for certain: PostgreSQL's tuple lock queues them, the first one locks the row and
+ * the next one waits for it.
  */
-function runClaims(sim: Simulation, table: OutboxTable, claims: readonly ClaimInProgress[]): void {
-  for (const claim of claims) {
-    let outcome = advanceClaim(sim, table, claim);
-    while (outcome === 'stepped') outcome = advanceClaim(sim, table, claim);
-    if (outcome === 'done') answerClaim(sim, claim.claimed, claim.process, claim.deliver);
-  }
+export function continueClaim(sim: Simulation, claim: ClaimInProgress): ReplicaEvent | null {
+  const table = sim.outbox;
+  if (!table) return null;
+  let outcome = advanceClaim(sim, table, claim);
+  while (outcome === 'stepped') outcome = advanceClaim(sim, table, claim);
+  return outcome === 'done' ? answerClaim(sim, claim.claimed, processOf(sim, claim)) : null;
+}
+
+function processOf(sim: Simulation, claim: ClaimInProgress): ReplicaProcess {
+  const process = sim.processes[claim.replica];
+  if (!process) throw new Error(`outbox claim of unknown replica ${claim.replica}`);
+  return process;
 }
 
 /** Publishing a row (the WRITE step): the broker takes every message it is given. */
@@ -156,5 +162,5 @@ function release(sim: Simulation, tx: string): void {
     sim.log('db', { kind: 'note', text: { key: 'claimsWokeTogether', sessions: woken.map((claim) => claim.tx) } });
   }
   // The woken claims run after the commit's own statements, at the same instant.
-  sim.schedule(sim.nowMs, 2, -1, { kind: 'callback', run: () => runClaims(sim, table, woken) });
+  sim.schedule(sim.nowMs, 2, -1, { kind: 'outboxClaimsWoken', claims: woken });
 }

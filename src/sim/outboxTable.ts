@@ -1,6 +1,5 @@
 /** The outbox table of the `outbox` job (`outboxRelay.ts` changes it): rows sent, row locks, waiting claims. */
-import type { ReplicaEvent } from '../machines/replicaMachine';
-import type { ReplicaProcess } from './replicaProcess';
+import type { PendingReply } from './pendingReply';
 
 export class OutboxTable {
   readonly sent: boolean[];
@@ -15,10 +14,10 @@ export class OutboxTable {
   }
 }
 
-/** A `FOR UPDATE` claim between its arrival and its answer. */
+/** A `FOR UPDATE` claim between its arrival and its answer (plain data: the relay by replica index). */
 export interface ClaimInProgress {
   readonly tx: string;
-  readonly process: ReplicaProcess;
+  readonly replica: number;
   /** The rows unsent in the statement's snapshot, in id order (what it scans). */
   readonly snapshot: readonly number[];
   position: number;
@@ -26,5 +25,6 @@ export interface ClaimInProgress {
   /** The transaction it waits for, while it waits, and the row it waits on. */
   waitingFor: string | null;
   waitingRow: number;
-  readonly deliver: (reply: ReplicaEvent) => void;
+  /** Where the claimed rows go when the scan is done (`answerRequest`). */
+  readonly reply: PendingReply;
 }

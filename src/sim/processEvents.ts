@@ -6,6 +6,7 @@
 
 import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
 import { revokeSession } from './consensusLock';
+import { deliverHeld } from './heldReplies';
 import { keepAliveTick } from './keepAlive';
 import { electorTick, scheduleElectorTick } from './leaseElector';
 import { freshElector } from './leaseRecord';
@@ -49,7 +50,7 @@ export function resume(sim: Simulation, process: ReplicaProcess): void {
   for (const held of inbox) {
     if (process.proc !== 'up') return;
     process.instantMs = sim.nowMs;
-    held.deliver();
+    deliverHeld(sim, process, held);
   }
 }
 

@@ -53,6 +53,12 @@ export interface MemoState {
   readonly reactions: Map<string, Reaction>;
 }
 
+/** A memo state by name, as a checkpoint keeps it (plain data: the key says the whole snapshot). */
+export interface MemoStateName {
+  readonly key: string;
+  readonly activity: ReplicaActivity;
+}
+
 /**
  * Bounds the memory a memo takes over many nights (random plans give new states): past this
  * many reactions it remembers no more reactions or states, and what it has not seen goes to
@@ -85,12 +91,19 @@ export class ReactionMemo {
 
   /** The memo state of a snapshot (created the first time it is seen). */
   stateOf(snapshot: ReplicaSnapshot): MemoState {
-    const key = stateKey(snapshot);
-    let state = this.#states.get(key);
+    return this.stateNamed({ key: stateKey(snapshot), activity: snapshot.value as ReplicaActivity });
+  }
+
+  /**
+   * The memo state a checkpoint named (`MemoStateName`): this memo's, or a new one without
+   * reactions when this memo has not seen it (it was forgotten since the checkpoint).
+   */
+  stateNamed(name: MemoStateName): MemoState {
+    let state = this.#states.get(name.key);
     if (!state) {
-      state = { key, activity: snapshot.value as ReplicaActivity, reactions: new Map() };
+      state = { key: name.key, activity: name.activity, reactions: new Map() };
       // A full memo hands out a state it does not keep: its events all go to the actor.
-      if (this.#reactionCount < MAX_REACTIONS_PER_MEMO) this.#states.set(key, state);
+      if (this.#reactionCount < MAX_REACTIONS_PER_MEMO) this.#states.set(name.key, state);
     }
     return state;
   }

@@ -25,6 +25,7 @@ import { restoreActor, type SavedActor, saveActor } from './actorRestore';
 import {
   eventKey,
   type MemoState,
+  type MemoStateName,
   type ReactionMemo,
   reactionMemoFor,
   replayCommands,
@@ -33,13 +34,16 @@ import {
   tokenOfEvent,
 } from './reactionMemo';
 
+/**
+ * A decider as plain data: memo states by name, the actor as its persisted snapshot. It
+ * restores against the thread's memo for the same machine input, whichever memo took it.
+ */
 export interface DeciderCheckpoint {
-  readonly memo: ReactionMemo;
   readonly reuseReactions: boolean;
-  readonly state: MemoState;
+  readonly state: MemoStateName;
   readonly token: number | null;
   readonly actor: SavedActor | null;
-  readonly actorState: MemoState;
+  readonly actorState: MemoStateName;
   readonly actorToken: number | null;
   readonly lag: readonly ReplicaEvent[];
   readonly plainActivity: ReplicaActivity | null;
@@ -67,14 +71,15 @@ export class ReplicaDecider {
 
   constructor(input: ReplicaMachineInput, reuseReactions: boolean, saved: DeciderCheckpoint | null = null) {
     if (saved) {
-      // A restored decider keeps the memo its states belong to (the global one may have been
-      // forgotten since); the actor comes back from its persisted snapshot, still lagging.
-      this.#memo = saved.memo;
+      // The states are looked up by name in this thread's memo (made anew, without their
+      // reactions, if it was forgotten since); the actor comes back from its persisted
+      // snapshot, still lagging.
+      this.#memo = reactionMemoFor(input);
       this.#reuseReactions = saved.reuseReactions;
-      this.#state = saved.state;
+      this.#state = this.#memo.stateNamed(saved.state);
       this.#token = saved.token;
       this.#actor = saved.actor && restoreActor(saved.actor, this.#memo.input, this.#sink);
-      this.#actorState = saved.actorState;
+      this.#actorState = this.#memo.stateNamed(saved.actorState);
       this.#actorToken = saved.actorToken;
       this.#lag = saved.lag.slice();
       this.#plainActivity = saved.plainActivity;
@@ -118,12 +123,11 @@ export class ReplicaDecider {
   /** The decider as data: memo state, token, the lagging actor's persisted snapshot and its lag. */
   checkpoint(): DeciderCheckpoint {
     return {
-      memo: this.#memo,
       reuseReactions: this.#reuseReactions,
-      state: this.#state,
+      state: nameOf(this.#state),
       token: this.#token,
       actor: this.#actor && saveActor(this.#actor),
-      actorState: this.#actorState,
+      actorState: nameOf(this.#actorState),
       actorToken: this.#actorToken,
       lag: this.#lag.slice(),
       plainActivity: this.#plainActivity,
@@ -195,3 +199,5 @@ export class ReplicaDecider {
     this.#lag = [];
   }
 }
+
+const nameOf = (state: MemoState): MemoStateName => ({ key: state.key, activity: state.activity });

@@ -4,17 +4,43 @@
  * freezes during a pause, clock timers that fall due while paused, the inbox of replies held
  * while paused, and the lock bookkeeping of ShedLock's client side.
  */
-import type { ReplicaActivity, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
+import type { ReplicaActivity, ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
 import { type ElectorState, freshElector } from './leaseRecord';
 import type { NodeClock } from './nodeClock';
 import { type DeciderCheckpoint, ReplicaDecider } from './replicaDecider';
 import type { ProcState, RunRecord } from './trace';
 
-/** A reply that arrived while the process was paused (Kleppmann's kernel buffers). */
-export interface HeldReply {
-  readonly deliver: () => void;
-}
+/**
+ * A reply that arrived while the process was paused (Kleppmann's kernel buffers), as data:
+ * what came back, for `deliverHeld` (`heldReplies.ts`) to hand over on resume.
+ */
+export type HeldReply =
+  /** A database (or lock service) reply to a request. */
+  | {
+      readonly kind: 'reply';
+      readonly request: ReplicaRequest;
+      readonly messageId: number;
+      readonly reply: ReplicaEvent;
+    }
+  /** A request lost in a partition: the client's timeout. */
+  | { readonly kind: 'timeout'; readonly messageId: number; readonly request: ReplicaRequest['kind'] }
+  /** ShedLock's extend statement: whether it extended the lock (`lost`: it timed out instead). */
+  | {
+      readonly kind: 'keepAlive';
+      readonly messageId: number;
+      readonly generation: number;
+      readonly lost: boolean;
+      readonly extended: boolean;
+    }
+  /** A consensus session's keep-alive: whether the session still lives. */
+  | {
+      readonly kind: 'consensusKeepAlive';
+      readonly messageId: number;
+      readonly generation: number;
+      readonly lost: boolean;
+      readonly alive: boolean;
+    };
 
 export type OverdueTimer = { readonly kind: 'trigger' | 'keepAlive' | 'elector'; readonly dueMs: number };
 

@@ -9,41 +9,50 @@ import { acquireConsensus } from './consensusLock';
 import { startKeepAlive } from './keepAlive';
 import { acquire, isHolder, release } from './lockRequests';
 import { claimRows, commitClaim, publishRow } from './outboxRelay';
-import type { ReplicaProcess } from './replicaProcess';
+import type { PendingReply, RequestMessage } from './pendingReply';
+import type { HeldReply, ReplicaProcess } from './replicaProcess';
 import { RUN_DATE } from './runDate';
 import type { Simulation } from './simulation';
 import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 
-type RequestItem = Extract<AgendaItem, { kind: 'request' }>;
-
-/** Runs the request at the database and delivers its reply. */
-export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestItem): void {
+/** Runs the request at the database and delivers its reply (or leaves it owed, as data). */
+export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestMessage): void {
   const lock = sim.scenario.lock;
   if (item.request.kind === 'acquire' && (lock.kind === 'etcd' || lock.kind === 'zookeeper')) {
     // A consensus lock blocks: the reply comes when the key is lowest (or the wait fails).
-    const arrivedMs = sim.nowMs;
-    acquireConsensus(sim, process, lock, item.incarnation, (reply) =>
-      deliverReply(sim, process, item, reply, arrivedMs),
-    );
+    const pending: PendingReply = { request: item, arrivedMs: sim.nowMs };
+    const reply = acquireConsensus(sim, process, lock, pending);
+    if (reply) answerRequest(sim, pending, reply);
     return;
   }
   if (item.request.kind === 'load' && sim.outbox) {
     // The relay's claim may wait on row locks (FOR UPDATE): its reply can come later.
-    const arrivedMs = sim.nowMs;
-    claimRows(sim, process, (reply) => {
-      if (reply.type === 'SNAPSHOT') process.claimedRows = reply.pending;
-      deliverReply(sim, process, item, reply, arrivedMs);
-    });
+    const pending: PendingReply = { request: item, arrivedMs: sim.nowMs };
+    const reply = claimRows(sim, process, pending);
+    if (reply) answerRequest(sim, pending, reply);
     return;
   }
   deliverReply(sim, process, item, runAtDatabase(sim, process, item), sim.nowMs);
+}
+
+/**
+ * Carries a reply that was owed (`PendingReply`: a lock wait, a claim's row wait) to the
+ * replica that sent the request, as `executeRequest` would have carried it at arrival.
+ */
+export function answerRequest(sim: Simulation, pending: PendingReply, reply: ReplicaEvent): void {
+  const item = pending.request;
+  const process = sim.processes[item.replica];
+  if (!process) throw new Error(`reply to unknown replica ${item.replica}`);
+  // The relay remembers the rows its transaction claimed, for the commit (`markDone`).
+  if (reply.type === 'SNAPSHOT' && item.request.kind === 'load' && sim.outbox) process.claimedRows = reply.pending;
+  deliverReply(sim, process, item, reply, pending.arrivedMs);
 }
 
 /** Hands a reply to the replica: at once, into its inbox when paused, or nowhere after a crash. */
 function deliverReply(
   sim: Simulation,
   process: ReplicaProcess,
-  item: RequestItem,
+  item: RequestMessage,
   reply: ReplicaEvent,
   arrivedMs: number,
 ): void {
@@ -52,9 +61,7 @@ function deliverReply(
   const instantMs = sim.nowMs > arrivedMs ? sim.nowMs : item.sentInstantMs + item.extraMs;
   if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   if (process.proc === 'paused') {
-    process.inbox.push({
-      deliver: () => handleReply(sim, process, item.request, item.messageId, reply, sim.nowMs, true),
-    });
+    process.inbox.push({ kind: 'reply', request: item.request, messageId: item.messageId, reply });
     return;
   }
   handleReply(sim, process, item.request, item.messageId, reply, instantMs);
@@ -67,16 +74,32 @@ export function requestTimedOut(
   item: Extract<AgendaItem, { kind: 'requestTimeout' }>,
 ): void {
   if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
-  const deliver = () => {
-    sim.log(process.id, { kind: 'timeout', messageId: item.messageId, request: item.request.kind });
-    sim.sendToActor(process, { type: 'REQUEST_FAILED' });
-  };
+  const timeout = { kind: 'timeout', messageId: item.messageId, request: item.request.kind } as const;
   if (process.proc === 'paused') {
-    process.inbox.push({ deliver });
+    process.inbox.push(timeout);
     return;
   }
   process.instantMs = sim.nowMs;
-  deliver();
+  timedOut(sim, process, timeout);
+}
+
+/** The replica hears its request timed out (at once, or on resume from its inbox). */
+export function timedOut(
+  sim: Simulation,
+  process: ReplicaProcess,
+  held: Extract<HeldReply, { kind: 'timeout' }>,
+): void {
+  sim.log(process.id, { kind: 'timeout', messageId: held.messageId, request: held.request });
+  sim.sendToActor(process, { type: 'REQUEST_FAILED' });
+}
+
+/** A reply held in the inbox during a pause reaches the replica on resume, at the resume's instant. */
+export function heldReplyArrives(
+  sim: Simulation,
+  process: ReplicaProcess,
+  held: Extract<HeldReply, { kind: 'reply' }>,
+): void {
+  handleReply(sim, process, held.request, held.messageId, held.reply, sim.nowMs, true);
 }
 
 function handleReply(
@@ -106,7 +129,7 @@ function handleReply(
   if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') startKeepAlive(sim, process);
 }
 
-function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestItem): ReplicaEvent {
+function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestMessage): ReplicaEvent {
   const request = item.request;
   const record = sim.sqlRecorder(process, item.messageId);
   const shedlock = sim.shedlock;
@@ -175,7 +198,7 @@ function mintToken(
 function recordWrite(
   sim: Simulation,
   process: ReplicaProcess,
-  item: RequestItem,
+  item: RequestMessage,
   request: Extract<ReplicaRequest, { kind: 'write' }>,
 ): 'accepted' | 'stale' | 'duplicate' {
   const record = sim.sqlRecorder(process, item.messageId);

@@ -10,16 +10,23 @@ import type { AgendaItem } from './agenda';
 import { type Checkpoint, restoreCheckpoint, takeCheckpoint } from './checkpoint';
 import { earliestAffectedMs } from './editReach';
 import { EventClass, type Scheduled } from './eventQueue';
-import { environmentItems, finish, lintViolations, runLoop, type SimulateOptions, startNight } from './simulate';
+import {
+  environmentItems,
+  finish,
+  lintViolations,
+  newSimulation,
+  runLoop,
+  type SimulateOptions,
+  startNight,
+} from './simulate';
 import type { Simulation } from './simulation';
 import type { Trace } from './trace';
 
 /** At most this many checkpoints per night, evenly spread over its time (plus the start). */
 export const CHECKPOINTS_PER_NIGHT = 48;
 
-/** The simulation a night and the nights re-simulated from it share, and what it was built with. */
+/** What a night and the nights re-simulated from it share: how they were built and their grid. */
 interface Engine {
-  readonly sim: Simulation;
   readonly environmentSeqFrom: number;
   readonly options: SimulateOptions;
   readonly intervalMs: number;
@@ -33,7 +40,7 @@ export interface CheckpointedNight {
   readonly checkpoints: readonly Checkpoint[];
   /** Where this night's run began: the start, or the checkpoint `resimulate` restored. */
   readonly resumedFromMs: number | null;
-  /** Internal: the simulation the checkpoints restore into. */
+  /** Internal: what a fresh simulation restoring one of the checkpoints is built with. */
   readonly engine: Engine;
 }
 
@@ -42,8 +49,8 @@ export function simulateWithCheckpoints(scenario: ResolvedScenario, options: Sim
   const { sim, environmentSeqFrom } = startNight(scenario, options);
   const startMs = sim.nowMs;
   const intervalMs = Math.max(1, Math.ceil((scenario.windowToMs - startMs) / CHECKPOINTS_PER_NIGHT));
-  const engine: Engine = { sim, environmentSeqFrom, options, intervalMs, startMs };
-  return run(engine, scenario, [], { fromStep: 0, boundaryMs: startMs, resumed: false });
+  const engine: Engine = { environmentSeqFrom, options, intervalMs, startMs };
+  return run(engine, sim, scenario, [], { fromStep: 0, boundaryMs: startMs, resumed: false });
 }
 
 /**
@@ -69,12 +76,12 @@ export function resimulate(
   }
   if (!chosen) return simulateWithCheckpoints(next, previous.engine.options);
   const engine = previous.engine;
-  const sim = engine.sim;
-  sim.scenario = next;
+  // A checkpoint is plain data: it restores into a new simulation, and `previous` keeps its own.
+  const sim = newSimulation(next, engine.startMs, engine.options);
   restoreCheckpoint(sim, chosen, resumptionOf(engine, chosen, next));
   const environmentCount = environmentItems(next).length;
   // The checkpoints kept are valid for `next` too: nothing before them differs.
-  return run(engine, next, previous.checkpoints.slice(0, kept), {
+  return run(engine, sim, next, previous.checkpoints.slice(0, kept), {
     fromStep: chosen.step,
     boundaryMs: chosen.boundaryMs,
     resumed: true,
@@ -85,6 +92,7 @@ export function resimulate(
 
 function run(
   engine: Engine,
+  sim: Simulation,
   scenario: ResolvedScenario,
   kept: Checkpoint[],
   from: {
@@ -95,7 +103,6 @@ function run(
     keepCheckpoints?: boolean;
   },
 ): CheckpointedNight {
-  const sim = engine.sim;
   const checkpoints = kept;
   const environmentCount = from.environmentCount ?? environmentItems(scenario).length;
   const lintCount = lintViolations(scenario).length;

@@ -6,7 +6,7 @@ import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import { lintConfiguration } from './configLint';
-import { consensusExpiry } from './consensusLock';
+import { consensusExpiry, wakeConsensusWaiter } from './consensusLock';
 import { EventClass } from './eventQueue';
 import {
   checkExclusivity,
@@ -18,7 +18,7 @@ import {
 import { keepAliveAtDb, keepAliveDue } from './keepAlive';
 import { electorAtApi, electorDue, scheduleElectorTick } from './leaseElector';
 import { missedWork } from './liveness';
-import { rollbackClaim } from './outboxRelay';
+import { continueClaim, rollbackClaim } from './outboxRelay';
 import {
   crash,
   endReplicaSession,
@@ -31,7 +31,7 @@ import {
   triggerDue,
   workDone,
 } from './processEvents';
-import { executeRequest, requestTimedOut } from './requestExecution';
+import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
 import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
@@ -68,8 +68,7 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
   const unsupported = unsupportedFeatures(scenario);
   if (unsupported.length > 0) throw new Error(`cannot simulate: ${unsupported.map((u) => u.message).join('; ')}`);
   const startMs = simulationStartMs(scenario);
-  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
-  sim.onExit = (process) => crash(sim, process, 'exit');
+  const sim = newSimulation(scenario, startMs, options);
   sim.violations.push(...lintViolations(scenario));
   const lock = scenario.lock;
   for (const process of sim.processes) {
@@ -83,6 +82,16 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
     sim.schedule(atMs, EventClass.environment, replicaIndex, item);
   }
   return { sim, environmentSeqFrom };
+}
+
+/**
+ * A simulation of `scenario` whose night starts at `startMs`, with nothing scheduled yet: the
+ * start (`startNight`) or a checkpoint (`restoreCheckpoint`) fills it.
+ */
+export function newSimulation(scenario: ResolvedScenario, startMs: number, options: SimulateOptions = {}): Simulation {
+  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
+  sim.onExit = (process) => crash(sim, process, 'exit');
+  return sim;
 }
 
 /** I7: the configuration's findings, recorded before the night starts. */
@@ -197,6 +206,7 @@ export function runLoop(sim: Simulation, from: RunFrom): void {
   sim.nowMs = endMs;
 }
 
+/** The one place an agenda item (plain data) is mapped to the code that carries it out. */
 function dispatch(sim: Simulation, item: AgendaItem): void {
   if (item.kind === 'clockJump') {
     sim.log(item.node, { kind: 'clockJump', byMs: item.byMs });
@@ -218,8 +228,17 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     consensusExpiry(sim, item.session);
     return;
   }
-  if (item.kind === 'callback') {
-    item.run();
+  if (item.kind === 'consensusWake') {
+    const reply = wakeConsensusWaiter(sim, item.waiter);
+    if (reply) answerRequest(sim, item.waiter.reply, reply);
+    return;
+  }
+  if (item.kind === 'outboxClaimsWoken') {
+    // One after another, each answered before the next scans (`continueClaim`).
+    for (const claim of item.claims) {
+      const reply = continueClaim(sim, claim);
+      if (reply) answerRequest(sim, claim.reply, reply);
+    }
     return;
   }
   if (item.kind === 'outboxRollback') {

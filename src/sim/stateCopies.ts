@@ -88,7 +88,8 @@ export interface OutboxCheckpoint {
 
 /**
  * A waiting claim changes as it advances, so it is copied; only the queue's same-instant
- * wake-ups hold claims elsewhere, and a checkpoint is never taken while one is pending.
+ * wake-ups (`outboxClaimsWoken`) hold claims elsewhere, and a checkpoint is never taken while
+ * one is pending.
  */
 const copyClaim = (claim: ClaimInProgress): ClaimInProgress => ({ ...claim, claimed: claim.claimed.slice() });
 
@@ -102,7 +103,7 @@ export function restoreOutbox(table: OutboxTable, saved: OutboxCheckpoint): void
   table.waiters = saved.waiters.map(copyClaim);
 }
 
-/** A process's state (held replies and records are immutable, so they are kept as they are). */
+/** A process's state (held replies and records are immutable data, so they are kept as they are). */
 export interface ProcessCheckpoint {
   readonly proc: ProcState;
   readonly decider: DeciderCheckpoint | null;

@@ -1,0 +1,184 @@
+/**
+ * A checkpoint is plain data (ARCHITECTURE.md, "Engine"; `src/sim/checkpoint.ts`): no function,
+ * no class instance, no process object anywhere in it, only what `structuredClone` copies
+ * exactly (objects, arrays, primitives, Maps and Sets). So every checkpoint of every preset (and
+ * of a ZooKeeper night, which no preset has) survives `structuredClone`, and a night whose
+ * checkpoints are all such clones re-simulates, in a new simulation, to the trace of a full
+ * `simulate()`, with the reaction memo on and off (actors restored from cloned snapshots).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadScenarioValue } from '../src/model/loadScenario';
+import type { ResolvedScenario } from '../src/model/resolvedScenario';
+import { PRESETS } from '../src/presets/catalogue';
+import type { Checkpoint } from '../src/sim/checkpoint';
+import { forgetMachineReactions } from '../src/sim/reactionMemo';
+import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
+import { simulate } from '../src/sim/simulate';
+
+type Document = Record<string, unknown> & { events?: Record<string, unknown>[]; lock?: Record<string, unknown> };
+
+/** The path of the first value in `value` that `structuredClone` would not copy as it is, or null. */
+function firstNonPlain(value: unknown, path: string, seen = new Set<unknown>()): string | null {
+  if (value === null || value === undefined) return null;
+  const type = typeof value;
+  if (type === 'function' || type === 'symbol') return `${path} (${type})`;
+  if (type !== 'object') return null;
+  if (seen.has(value)) return null;
+  seen.add(value);
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      const found = firstNonPlain(value[index], `${path}[${index}]`, seen);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value instanceof Map) {
+    for (const [key, entry] of value) {
+      const found = firstNonPlain(key, `${path}.key`, seen) ?? firstNonPlain(entry, `${path}.get(${key})`, seen);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value instanceof Set) {
+    for (const entry of value) {
+      const found = firstNonPlain(entry, `${path}.entry`, seen);
+      if (found) return found;
+    }
+    return null;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) {
+    return `${path} (an instance of ${prototype?.constructor?.name ?? 'a class'})`;
+  }
+  for (const [key, entry] of Object.entries(value)) {
+    const found = firstNonPlain(entry, `${path}.${key}`, seen);
+    if (found) return found;
+  }
+  return null;
+}
+
+function loaded(document: unknown, name: string): ResolvedScenario {
+  const result = loadScenarioValue(document, `${name}.json`);
+  if (!result.ok) throw new Error(`${name} does not load`);
+  return result.scenario;
+}
+
+/** Every preset, and the etcd presets again as ZooKeeper nights. */
+function nights(): { readonly name: string; readonly document: Document }[] {
+  const presets = PRESETS.map((preset) => ({ name: preset.id, document: preset.document as Document }));
+  const zookeeper = presets
+    .filter(({ document }) => document.lock?.kind === 'etcd')
+    .map(({ name, document }) => {
+      const copy = structuredClone(document);
+      if (copy.lock) copy.lock.kind = 'zookeeper';
+      return { name: `${name} (zookeeper)`, document: copy };
+    });
+  return [...presets, ...zookeeper];
+}
+
+/** `shiftMs` added to an `hh:mm:ss(.mmm)` time, within the day. */
+function shifted(time: string, shiftMs: number): string {
+  const [hh, mm, rest] = time.split(':');
+  const [ss, millis] = (rest ?? '0').split('.');
+  const ms =
+    ((Number(hh) * 60 + Number(mm)) * 60 + Number(ss)) * 1000 + Number((millis ?? '0').padEnd(3, '0')) + shiftMs;
+  const clamped = Math.min(Math.max(ms, 0), 24 * 3_600_000 - 1);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(Math.floor(clamped / 3_600_000))}:${pad(Math.floor(clamped / 60_000) % 60)}:${pad(Math.floor(clamped / 1000) % 60)}.${pad(clamped % 1000, 3)}`;
+}
+
+function withEventMoved(document: Document, pick: number, shiftMs: number): Document {
+  const next = structuredClone(document);
+  const event = next.events?.[pick];
+  if (event) {
+    for (const field of ['at', 'from', 'to']) {
+      if (typeof event[field] === 'string') event[field] = shifted(event[field] as string, shiftMs);
+    }
+  }
+  return next;
+}
+
+/** What the cloned checkpoints held, so the test shows it saw each kind of pending state. */
+interface Seen {
+  checkpoints: number;
+  consensusWaiters: number;
+  claimWaiters: number;
+  heldReplies: number;
+  savedActors: number;
+  resumed: number;
+}
+
+function clonedNight(night: CheckpointedNight, name: string, seen: Seen): CheckpointedNight {
+  const checkpoints: Checkpoint[] = night.checkpoints.map((checkpoint) => {
+    expect(firstNonPlain(checkpoint, `${name}@${checkpoint.boundaryMs}`)).toBeNull();
+    seen.checkpoints += 1;
+    seen.consensusWaiters += checkpoint.consensus?.waiters.length ?? 0;
+    seen.claimWaiters += checkpoint.outbox?.waiters.length ?? 0;
+    for (const process of checkpoint.processes) {
+      seen.heldReplies += process.inbox.length;
+      if (process.decider?.actor) seen.savedActors += 1;
+    }
+    return structuredClone(checkpoint);
+  });
+  // The clone is what re-simulates: the original's checkpoints could not be reached from it.
+  return { ...night, checkpoints };
+}
+
+function checkAll(reuseMachineReactions: boolean): Seen {
+  const seen: Seen = {
+    checkpoints: 0,
+    consensusWaiters: 0,
+    claimWaiters: 0,
+    heldReplies: 0,
+    savedActors: 0,
+    resumed: 0,
+  };
+  const kinds = new Set<string>();
+  for (const { name, document } of nights()) {
+    const origin = loaded(document, name);
+    kinds.add(origin.lock.kind).add(origin.job.kind);
+    const night = clonedNight(simulateWithCheckpoints(origin, { reuseMachineReactions }), name, seen);
+    // A thread that forgot its memo still restores: states are named, not referenced.
+    forgetMachineReactions();
+    const edits = (document.events ?? []).flatMap((_, pick) => [
+      withEventMoved(document, pick, -60_000),
+      withEventMoved(document, pick, 45_000),
+    ]);
+    for (const edited of [document, ...edits]) {
+      const next = loaded(edited, name);
+      const incremental = resimulate(night, next);
+      if (incremental.resumedFromMs !== null) seen.resumed += 1;
+      expect(JSON.stringify(incremental.trace), name).toBe(JSON.stringify(simulate(next, { reuseMachineReactions })));
+    }
+  }
+  for (const kind of ['none', 'shedlock', 'advisory', 'redis', 'lease', 'etcd', 'zookeeper']) {
+    expect(kinds, kind).toContain(kind);
+  }
+  for (const kind of ['reconcile', 'outbox', 'digest', 'cleanup']) expect(kinds, kind).toContain(kind);
+  return seen;
+}
+
+describe('checkpoints are plain data', () => {
+  it('survive structuredClone, and cloned checkpoints re-simulate to the full trace (memo on)', () => {
+    const seen = checkAll(true);
+    expect(seen.checkpoints).toBeGreaterThan(PRESETS.length * 20);
+    expect(seen.resumed).toBeGreaterThan(PRESETS.length);
+    // The states that held closures before are in the clones, as data.
+    expect(seen.consensusWaiters).toBeGreaterThan(0);
+    expect(seen.claimWaiters).toBeGreaterThan(0);
+    expect(seen.heldReplies).toBeGreaterThan(0);
+    expect(seen.savedActors).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('and with every event through an actor (the memo off): actors restored from cloned snapshots', () => {
+    const seen = checkAll(false);
+    expect(seen.savedActors).toBeGreaterThan(seen.checkpoints / 2);
+    expect(seen.resumed).toBeGreaterThan(PRESETS.length);
+  }, 120_000);
+
+  it('names the first value that is not plain data', () => {
+    expect(firstNonPlain({ queue: [{ item: { run: () => {} } }] }, 'c')).toBe('c.queue[0].item.run (function)');
+    expect(firstNonPlain({ memo: new (class Memo {})() }, 'c')).toBe('c.memo (an instance of Memo)');
+    expect(firstNonPlain({ keys: new Map([['a', [1, { b: null }]]]) }, 'c')).toBeNull();
+  });
+});
