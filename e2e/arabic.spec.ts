@@ -294,6 +294,9 @@ test('Arabic-Indic digits, chosen in the preferences, write the axis and the sen
   await dialog.getByRole('button').last().click();
   await expect(chart(page).locator('text.tl-tick-label').first()).toHaveText('٠٢:٠٠');
   await expect(verdict(page)).toContainText('٠٢:٠٦:٠٠');
+  // The playhead's time too; a write's label is an id, written as the story writes #1003.
+  await expect(page.locator('output.panels-time')).toHaveText('٠٢:٠٠:٠٠');
+  await expect(chart(page).locator('.tl-write-token').first()).toHaveText(/^\u2066?#1001( A·7)?\u2069?$/);
   await page.screenshot({ path: `${shots}/arabic-indic-digits-1400.png` });
   await page.reload();
   await expect(chart(page).locator('text.tl-tick-label').first()).toHaveText('٠٢:٠٠');

@@ -77,9 +77,14 @@ export function pluralPart(key: string): { readonly base: string; readonly form:
   return match?.[1] !== undefined && match[2] !== undefined ? { base: match[1], form: match[2] } : null;
 }
 
-/** Pure: the `{{variable}}` and `$t(nesting)` parts of a text, as written (formats included). */
+/**
+ * Pure: the `{{variable}}` and `$t(nesting)` parts of a text, as written (formats included).
+ * An unescaped `{{- variable}}` is the same variable: a language may write an id that way
+ * (no isolate, digits as they are) where another interpolates it.
+ */
 export function placeholdersOf(text: string): ReadonlySet<string> {
-  return new Set(text.match(/\{\{[^}]*\}\}|\$t\([^)]*\)/g) ?? []);
+  const found = text.match(/\{\{[^}]*\}\}|\$t\([^)]*\)/g) ?? [];
+  return new Set(found.map((placeholder) => placeholder.replace(/^\{\{- /, '{{')));
 }
 
 /** Pure: true when every Latin word of `text`, outside its placeholders, is a kept term. */

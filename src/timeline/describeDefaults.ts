@@ -122,14 +122,17 @@ export const TIMELINE_MESSAGES_EN: Readonly<Record<string, string>> = {
 
 const PLURALS = new Intl.PluralRules('en');
 
-/** Pure: the English text for `key` with `{{param}}` filled in; the key itself when unknown. */
+/**
+ * Pure: the English text for `key` with `{{param}}` filled in (and i18next's unescaped
+ * `{{- param}}`, which the app uses for ids written as they are); the key itself when unknown.
+ */
 export const describeDefaults: Describe = (key, params) => {
   // i18next's plural keys: `key_one`, `key_other`, chosen by the `count` parameter.
   const count = params.count;
   const plural = typeof count === 'number' ? TIMELINE_MESSAGES_EN[`${key}_${PLURALS.select(count)}`] : undefined;
   const template = plural ?? TIMELINE_MESSAGES_EN[key];
   if (template === undefined) return key;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+  return template.replace(/\{\{(?:- )?(\w+)\}\}/g, (whole, name: string) => {
     const value = params[name];
     return value === undefined ? whole : String(value);
   });

@@ -136,10 +136,13 @@ export const VIOLATION_WORDS_EN: Readonly<Record<string, string>> = {
   violationGroup_other: '{{count}} problems at {{at}}: {{items}}',
 };
 
-/** The storage lane's labels beside each write marker. */
+/**
+ * The storage lane's labels beside each write marker: ids, as a story writes `#1003`, so
+ * unescaped (`{{- }}`): no bidi isolate and no change of digits in any language.
+ */
 export const WRITE_LABELS_EN: Readonly<Record<string, string>> = {
-  'writeLabel.token': '#{{order}} {{replica}}·{{token}}',
-  'writeLabel.noToken': '#{{order}} {{replica}}',
-  'writeLabel.short': '#{{order}}',
+  'writeLabel.token': '#{{- order}} {{- replica}}·{{- token}}',
+  'writeLabel.noToken': '#{{- order}} {{- replica}}',
+  'writeLabel.short': '#{{- order}}',
   'writeLabel.digest': 'email {{replica}}',
 };

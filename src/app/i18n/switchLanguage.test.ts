@@ -86,6 +86,16 @@ describe('switching to Arabic and back', () => {
     expect(indicCaption).toMatch(/[٠-٩]/);
   });
 
+  it("writes a write's label as an id, as a story writes #1003: the digits stay and nothing reorders it", async () => {
+    await switchLanguage('ar', 'arabicIndic', page());
+    const params = { order: 1005, replica: 'A', token: 7 };
+    expect(withoutIsolates(describeTimeline('writeLabel.token', params))).toBe('#1005 A·7');
+    expect(withoutIsolates(describeTimeline('writeLabel.short', params))).toBe('#1005');
+    // A sentence's interpolated number is still written in the chosen digits.
+    expect(withoutIsolates(describeTimeline('moment.grant.takeover', { replica: 'B', token: 8 }))).toMatch(/٨/);
+    await switchLanguage('en', 'western', page());
+  });
+
   it('leaves English exactly as it was', async () => {
     await switchLanguage('en', 'arabicIndic', page());
     const text = i18n.t('panels.atPlayhead.heading', { time: '02:05:10' });

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfNightShort } from '../../../model/timeOfNight';
+import { localDigits } from '../../i18n/digits';
 
 export const PLAYBACK_SPEEDS = [1, 10, 60, 300] as const;
 
@@ -38,7 +39,7 @@ export function PlaybackControls(props: PlaybackControlsProps) {
   const { t } = useTranslation();
   const rangeId = useId();
   const speedId = useId();
-  const time = formatTimeOfNightShort(playheadMs);
+  const time = localDigits(formatTimeOfNightShort(playheadMs));
   const clamp = (ms: number) => Math.min(toMs, Math.max(fromMs, ms));
   const onRangeKey = (event: KeyboardEvent<HTMLInputElement>) => {
     const deltaMs = rangeKeyDeltaMs(event.key);
