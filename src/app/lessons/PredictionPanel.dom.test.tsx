@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runPreset } from '../../../tests/runPreset';
 import type { Prediction } from '../../presets/lessons';
-import '../i18n';
+import { switchLanguage } from '../i18n';
+import { withoutIsolates } from '../i18n/bidi';
 import { PredictionPanel } from './PredictionPanel';
 
 afterEach(cleanup);
@@ -34,6 +35,7 @@ describe('PredictionPanel', () => {
       '3. Never sent',
     ]);
     expect(buttons.map((button) => button.getAttribute('aria-keyshortcuts'))).toEqual(['1', '2', '3']);
+    expect(screen.getByText(/^Press /).textContent).toBe('Press 1, 2, 3 to choose.');
     expect(screen.getByRole('status').textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: '2. Rejected as stale' }));
     expect(onPredict).toHaveBeenCalledWith(1);
@@ -64,5 +66,23 @@ describe('PredictionPanel', () => {
       />,
     );
     expect(screen.getByRole('status').textContent).toContain('the night shows “Accepted: storage applies it”. Right.');
+  });
+
+  it('in Arabic, names the keys as an Arabic list', async () => {
+    await switchLanguage('ar', 'western', document);
+    try {
+      render(
+        <PredictionPanel
+          prediction={question}
+          trace={runPreset('s07-fencing-on').trace}
+          choice={null}
+          revealed={false}
+          onPredict={() => {}}
+        />,
+      );
+      expect(withoutIsolates(screen.getByText(/^اضغط/).textContent ?? '')).toBe('اضغط 1، 2، 3 لتختار.');
+    } finally {
+      await switchLanguage('en', 'western', document);
+    }
   });
 });

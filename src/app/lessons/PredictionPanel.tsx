@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Prediction } from '../../presets/lessons';
 import type { Trace } from '../../sim/trace';
+import { joinedList } from '../i18n/listText';
 import { answerText } from './answerText';
 import { lessonText } from './lessonText';
 import { rightAnswerIndex } from './measure';
@@ -25,7 +26,11 @@ export function PredictionPanel({ prediction, trace, choice, revealed, onPredict
   const right = rightAnswerIndex(trace, prediction);
   const texts = prediction.answers.map((answer) => answerText(t, prediction.measure, answer));
   const actual = texts[right] ?? '';
-  const keys = prediction.answers.map((_, index) => String(index + 1)).join(', ');
+  // The keys to press, joined as the reader's language joins a list (1, 2, 3 / 1، 2، 3).
+  const keys = joinedList(
+    t,
+    prediction.answers.map((_, index) => String(index + 1)),
+  );
   let outcome = '';
   if (revealed) {
     const predicted = choice === null ? null : (texts[choice] ?? null);
