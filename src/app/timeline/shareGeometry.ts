@@ -3,19 +3,41 @@
  * `drawTimeline` leaves their layers alone (timeline/layerInputs.ts). A drag of a big night
  * shows a new night every few frames, and most of its marks (every lane away from the dragged
  * event) come out equal: comparing plain data costs far less than re-joining thousands of SVG
- * elements and checking their attributes. Pure.
+ * elements and checking their attributes. Inside a layer that did change, the marks that did
+ * not (199 of 200 event handles while one is dragged) keep their previous objects too, so a
+ * layer drawn mark by mark (drawHandles.ts) can leave those alone. Pure.
  */
 import type { TimelineGeometry } from '../../timeline/geometry';
 
-/** `next`, with each array field equal in value to `previous`'s replaced by `previous`'s. */
+/**
+ * `next`, with each array field equal in value to `previous`'s replaced by `previous`'s, and
+ * in the other array fields each element equal to `previous`'s at the same index replaced by it.
+ */
 export function shareGeometry(previous: TimelineGeometry | null, next: TimelineGeometry): TimelineGeometry {
   if (previous === null) return next;
   const shared: Record<string, unknown> = { ...next };
   for (const [key, value] of Object.entries(next)) {
     const before = (previous as unknown as Record<string, unknown>)[key];
-    if (Array.isArray(value) && before !== value && sameData(before, value)) shared[key] = before;
+    if (Array.isArray(value) && Array.isArray(before) && before !== value) shared[key] = shareElements(before, value);
   }
   return shared as unknown as TimelineGeometry;
+}
+
+/** `before` when `after` equals it; else `after` with each element equal to `before`'s at its index taken from `before`. */
+function shareElements(before: readonly unknown[], after: readonly unknown[]): readonly unknown[] {
+  let result: unknown[] | null = null;
+  let allShared = before.length === after.length;
+  for (let index = 0; index < after.length; index++) {
+    const element = after[index];
+    if (index < before.length && sameData(before[index], element)) {
+      if (before[index] !== element) {
+        result ??= after.slice();
+        result[index] = before[index];
+      }
+    } else allShared = false;
+  }
+  if (allShared) return before;
+  return result ?? after;
 }
 
 /** Deep equality of plain data (arrays, objects, primitives): what a geometry is made of. */
