@@ -4,7 +4,9 @@
  * A span has a body and edge grips (`data-drag="body|start|end"`); a point has a shape. The
  * file's label is drawn with `.text()` only. Keyed by index and type, so a handle keeps its
  * node (and its focus) while its event is dragged or moved with the keyboard; only what
- * changed is written, so the 199 handles not being dragged cost nothing to redraw.
+ * changed is written, so the 199 handles not being dragged cost nothing to redraw; a handle
+ * given the very same object as last time (the app keeps unchanged marks' objects during a
+ * drag: app/timeline/shareGeometry.ts), with its selection unchanged, is not even compared.
  */
 import { type Selection, select } from 'd3';
 import { attrs, num, setAttr } from './drawAttrs';
@@ -29,6 +31,9 @@ interface Parts {
 
 const partsOf = new WeakMap<Element, Parts>();
 
+/** What each handle's node was last written from: the handle object and whether it was selected. */
+const drawnFrom = new WeakMap<Element, { readonly handle: EventHandle; readonly selected: boolean }>();
+
 export function drawHandles(layer: Group, handles: readonly EventHandle[], selectedEventIndex: number | null): void {
   const groups = layer
     .selectAll<SVGGElement, EventHandle>('g.tl-handle')
@@ -44,7 +49,15 @@ export function drawHandles(layer: Group, handles: readonly EventHandle[], selec
           partsOf.set(this, buildHandle(this, handle));
         }),
     );
-  attrs(groups, {
+  // Only the handles whose object or selection changed since their node was last written.
+  const stale = groups.filter(function changed(handle) {
+    const selected = handle.eventIndex === selectedEventIndex;
+    const last = drawnFrom.get(this);
+    if (last !== undefined && last.handle === handle && last.selected === selected) return false;
+    drawnFrom.set(this, { handle, selected });
+    return true;
+  });
+  attrs(stale, {
     class: (handle) => handleClass(handle, selectedEventIndex),
     'data-event-index': (handle) => handle.eventIndex,
     'aria-label': (handle) => handle.ariaLabel,
@@ -53,7 +66,7 @@ export function drawHandles(layer: Group, handles: readonly EventHandle[], selec
     'aria-valuemax': (handle) => Math.round(handle.valueMaxMs),
     'aria-valuenow': (handle) => Math.round(handle.valueNowMs),
   });
-  groups.each(function update(handle) {
+  stale.each(function update(handle) {
     const parts = partsOf.get(this);
     if (!parts) return;
     if (handle.kind === 'span') updateSpan(parts, handle);

@@ -53,8 +53,30 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
     setAttr(clip, 'height', geometry.plotHeightPx);
   }
 
-  drawLanes(layers.get('lanes'), geometry);
-  drawAxis(layers.get('axis'), geometry);
+  // Lanes and axis, like the marks below, are left alone when what they are drawn from is the same.
+  const { viewport } = geometry;
+  if (
+    changed(
+      layers.get('lanes'),
+      geometry.lanes,
+      geometry.plotLeftPx,
+      geometry.widthPx,
+      viewport.widthPx,
+      geometry.laneLabelSide,
+    )
+  )
+    drawLanes(layers.get('lanes'), geometry);
+  if (
+    changed(
+      layers.get('axis'),
+      geometry.ticks,
+      viewport.widthPx,
+      geometry.axisY,
+      geometry.lanesTopY,
+      geometry.lanesBottomY,
+    )
+  )
+    drawAxis(layers.get('axis'), geometry);
   drawGhost(layers.get('ghost'), options.ghost ?? null);
   if (changed(layers.get('zombies'), geometry.zombies)) drawZombies(layers.get('zombies'), geometry.zombies);
   const highlight = options.highlight ?? null;

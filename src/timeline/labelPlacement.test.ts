@@ -39,4 +39,13 @@ describe('the label placer', () => {
     expect(textWidthPx('MMMM', 11)).toBeGreaterThan(textWidthPx('iiii', 11));
     expect(textWidthPx('', 11)).toBe(0);
   });
+
+  it('measures per character class, Arabic, zero-width marks and characters beyond the BMP included', () => {
+    // A 0.7 + '·' 0.34 + an isolate 0 + 'ب' 0.5 + an emoji (one character) 0.58 + ' ' 0.34 + 'x' 0.58 em.
+    expect(textWidthPx('A·\u2066ب😀 x', 100)).toBe(304);
+    expect(textWidthPx('B takes over with token 8', 100)).toBe(1261);
+    // A lone surrogate is one character of the default width.
+    expect(textWidthPx('\ud800lone', 100)).toBe(266);
+    expect(textWidthPx('اَلْعَرَبِيَّةُ 12:00', 100)).toBe(674);
+  });
 });

@@ -38,10 +38,26 @@ function charEm(char: string): number {
   return 0.58;
 }
 
+/**
+ * `charEm` of each ASCII character, looked up once: a big night's layout measures thousands of
+ * labels on every drag answer, and the regular expressions per character were most of it.
+ */
+const ASCII_EM = Array.from({ length: 128 }, (_, code) => charEm(String.fromCharCode(code)));
+
 /** Pure: the estimated width of `text` at `fontPx`. */
 export function textWidthPx(text: string, fontPx: number): number {
   let em = 0;
-  for (const char of text) em += charEm(char);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 128) {
+      em += ASCII_EM[code] ?? 0;
+      continue;
+    }
+    // Beyond ASCII, one code point at a time (a surrogate pair is one character), as before.
+    const point = text.codePointAt(index) ?? code;
+    if (point > 0xffff) index += 1;
+    em += charEm(String.fromCodePoint(point));
+  }
   return Math.ceil(em * fontPx);
 }
 

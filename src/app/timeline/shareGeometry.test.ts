@@ -50,6 +50,25 @@ describe('shareGeometry', () => {
     expect(sameData(before.handles, after.handles)).toBe(false);
   });
 
+  it('inside a changed layer, keeps the previous objects of the marks that did not change', () => {
+    const other = { type: 'pause', replica: 'B', at: '02:20:00', for: '1m' } as const;
+    const before = geometryOf({
+      ...flagship,
+      events: [{ type: 'pause', replica: 'A', at: '02:01:30', for: '6m' }, other],
+    });
+    const after = geometryOf({
+      ...flagship,
+      events: [{ type: 'pause', replica: 'A', at: '02:01:30', for: '7m' }, other],
+    });
+    const shared = shareGeometry(before, after);
+    expect(shared).toEqual(after);
+    expect(shared.handles).not.toBe(before.handles);
+    expect(shared.handles[0]).toBe(after.handles[0]);
+    expect(shared.handles[1]).toBe(before.handles[1]);
+    // The layout's own array is left as it was made.
+    expect(after.handles[1]).not.toBe(before.handles[1]);
+  });
+
   it('shares nothing with no previous geometry', () => {
     const next = geometryOf(flagship);
     expect(shareGeometry(null, next)).toBe(next);
