@@ -4,13 +4,13 @@
  * Each records the grant it makes, so invariants and the timeline see every kind alike.
  */
 import type { ReplicaEvent } from '../machines/replicaMachine';
-import { advisoryUnlock, isAdvisoryHolder, NO_EXPIRY_MS, tryAdvisoryLock } from './advisoryProvider';
-import { releaseConsensus } from './consensusLock';
 import type { RecordSql } from './database';
-import { leaseJobGrant } from './leaseElector';
-import { acquireRedis, isRedisHolder, releaseRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';
-import { acquireLock, readIsHolder, unlockLock } from './shedlockProvider';
+import { advisoryUnlock, isAdvisoryHolder, NO_EXPIRY_MS, tryAdvisoryLock } from './services/advisory/advisoryProvider';
+import { releaseConsensus } from './services/consensus/consensusLock';
+import { leaseJobGrant } from './services/lease/leaseElector';
+import { acquireRedis, isRedisHolder, releaseRedis } from './services/redis/redisLock';
+import { acquireLock, readIsHolder, unlockLock } from './services/shedlock/shedlockProvider';
 import type { Simulation } from './simulation';
 
 interface NewGrant {

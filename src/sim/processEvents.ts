@@ -4,16 +4,16 @@
  * "run now". Each handler runs at `sim.nowMs`.
  */
 
-import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
-import { revokeSession } from './consensusLock';
 import { deliverHeld } from './heldReplies';
-import { keepAliveTick } from './keepAlive';
-import { electorTick, scheduleElectorTick } from './leaseElector';
-import { freshElector } from './leaseRecord';
 import { RELAY_ROLLBACK_MS, transactionOf } from './outboxRelay';
-import { afterPromotion, forceExpireRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';
-import { forceExpireLock } from './shedlockProvider';
+import { endSession, SESSION_DETECT_MS } from './services/advisory/advisoryProvider';
+import { revokeSession } from './services/consensus/consensusLock';
+import { electorTick, scheduleElectorTick } from './services/lease/leaseElector';
+import { freshElector } from './services/lease/leaseRecord';
+import { afterPromotion, forceExpireRedis } from './services/redis/redisLock';
+import { keepAliveTick } from './services/shedlock/keepAlive';
+import { forceExpireLock } from './services/shedlock/shedlockProvider';
 import type { Simulation } from './simulation';
 
 /** Resume (row R): overdue clock timers fire once each in due order, work continues, the inbox drains. */

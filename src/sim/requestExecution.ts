@@ -5,13 +5,13 @@
  */
 import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { AgendaItem } from './agenda';
-import { acquireConsensus } from './consensusLock';
-import { startKeepAlive } from './keepAlive';
 import { acquire, isHolder, release } from './lockRequests';
 import { claimRows, commitClaim, publishRow } from './outboxRelay';
 import type { PendingReply, RequestMessage } from './pendingReply';
 import type { HeldReply, ReplicaProcess } from './replicaProcess';
 import { RUN_DATE } from './runDate';
+import { acquireConsensus } from './services/consensus/consensusLock';
+import { startKeepAlive } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
 import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 

@@ -6,7 +6,6 @@ import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import { lintConfiguration } from './configLint';
-import { consensusExpiry, wakeConsensusWaiter } from './consensusLock';
 import { EventClass } from './eventQueue';
 import {
   checkExclusivity,
@@ -15,8 +14,6 @@ import {
   tokenOrderViolations,
   zombieViolations,
 } from './invariants';
-import { keepAliveAtDb, keepAliveDue } from './keepAlive';
-import { electorAtApi, electorDue, scheduleElectorTick } from './leaseElector';
 import { missedWork } from './liveness';
 import { continueClaim, rollbackClaim } from './outboxRelay';
 import {
@@ -32,6 +29,9 @@ import {
   workDone,
 } from './processEvents';
 import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
+import { consensusExpiry, wakeConsensusWaiter } from './services/consensus/consensusLock';
+import { electorAtApi, electorDue, scheduleElectorTick } from './services/lease/leaseElector';
+import { keepAliveAtDb, keepAliveDue } from './services/shedlock/keepAlive';
 import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
