@@ -18,7 +18,6 @@ import { missedWork } from './liveness';
 import { continueClaim, rollbackClaim } from './outboxRelay';
 import {
   crash,
-  endReplicaSession,
   expireLock,
   manualTrigger,
   redisFailover,
@@ -29,8 +28,10 @@ import {
   workDone,
 } from './processEvents';
 import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
+import { endReplicaSession } from './services/advisory/advisoryService';
 import { consensusExpiry, wakeConsensusWaiter } from './services/consensus/consensusLock';
-import { electorAtApi, electorDue, scheduleElectorTick } from './services/lease/leaseElector';
+import { electorAtApi, electorDue } from './services/lease/leaseElector';
+import { lockServiceOf } from './services/registry';
 import { keepAliveAtDb, keepAliveDue } from './services/shedlock/keepAlive';
 import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
@@ -75,7 +76,7 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
     sim.startActor(process);
     process.instantMs = startMs;
     sim.scheduleNextTrigger(process);
-    if (lock.kind === 'lease') scheduleElectorTick(sim, process, lock);
+    lockServiceOf(lock).replicaStarted(sim, process, lock);
   }
   const environmentSeqFrom = sim.queue.nextSeq;
   for (const { atMs, replicaIndex, item } of environmentItems(scenario)) {

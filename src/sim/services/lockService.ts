@@ -1,0 +1,30 @@
+/**
+ * What the kernel asks of a lock kind (issue 13 item 1): the lock statements of a run (acquire,
+ * the client-side holder check, release), the operator's forced expiry, and what happens to
+ * the kind's client when a replica starts (night start, restart) or goes down. Each kind is one
+ * folder under `services/` implementing this, listed in `registry.ts`; the kernel calls
+ * through the registry and never branches on the kind for these.
+ *
+ * Every method runs at `sim.nowMs`. `lock` is the night's lock configuration, already of the
+ * service's kind (the registry keys the services by kind).
+ */
+import type { ReplicaEvent } from '../../machines/replicaMachine';
+import type { LockConfig } from '../../model/resolvedScenario';
+import type { RecordSql } from '../database';
+import type { ReplicaProcess } from '../replicaProcess';
+import type { Simulation } from '../simulation';
+
+export interface LockService<L extends LockConfig = LockConfig> {
+  /** The lock statement of a run's start: GRANTED (with the token, if any) or DENIED. */
+  acquire(sim: Simulation, process: ReplicaProcess, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
+  /** The client-side check of S08 ("am I still the holder?"). */
+  isHolder(sim: Simulation, process: ReplicaProcess, lock: L, lockNowMs: number, record: RecordSql): boolean;
+  /** The run's release; always answered RELEASED (a release of a lost lock is a no-op). */
+  release(sim: Simulation, process: ReplicaProcess, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
+  /** An operator forces the lock free (`expireLock`). */
+  forceExpire(sim: Simulation, lock: L): void;
+  /** A replica's process starts (the night's start, a restart), after its actor and trigger. */
+  replicaStarted(sim: Simulation, process: ReplicaProcess, lock: L): void;
+  /** A replica's process went down (crash or exit), before its session epoch moves on. */
+  replicaDown(sim: Simulation, process: ReplicaProcess, lock: L): void;
+}
