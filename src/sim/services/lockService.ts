@@ -6,7 +6,9 @@
  * through the registry and never branches on the kind for these.
  *
  * Every method runs at `sim.nowMs`. `lock` is the night's lock configuration, already of the
- * service's kind (the registry keys the services by kind).
+ * service's kind (the registry keys the services by kind). A service may ask for less than the
+ * whole simulation (`C`, `P`: a `Pick` of what it touches), so a test can drive it through a
+ * small fake context instead of a night.
  */
 import type { ReplicaEvent } from '../../machines/replicaMachine';
 import type { LockConfig } from '../../model/resolvedScenario';
@@ -14,17 +16,17 @@ import type { RecordSql } from '../database';
 import type { ReplicaProcess } from '../replicaProcess';
 import type { Simulation } from '../simulation';
 
-export interface LockService<L extends LockConfig = LockConfig> {
+export interface LockService<L extends LockConfig = LockConfig, C = Simulation, P = ReplicaProcess> {
   /** The lock statement of a run's start: GRANTED (with the token, if any) or DENIED. */
-  acquire(sim: Simulation, process: ReplicaProcess, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
+  acquire(sim: C, process: P, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
   /** The client-side check of S08 ("am I still the holder?"). */
-  isHolder(sim: Simulation, process: ReplicaProcess, lock: L, lockNowMs: number, record: RecordSql): boolean;
+  isHolder(sim: C, process: P, lock: L, lockNowMs: number, record: RecordSql): boolean;
   /** The run's release; always answered RELEASED (a release of a lost lock is a no-op). */
-  release(sim: Simulation, process: ReplicaProcess, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
+  release(sim: C, process: P, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
   /** An operator forces the lock free (`expireLock`). */
-  forceExpire(sim: Simulation, lock: L): void;
+  forceExpire(sim: C, lock: L): void;
   /** A replica's process starts (the night's start, a restart), after its actor and trigger. */
-  replicaStarted(sim: Simulation, process: ReplicaProcess, lock: L): void;
+  replicaStarted(sim: C, process: P, lock: L): void;
   /** A replica's process went down (crash or exit), before its session epoch moves on. */
-  replicaDown(sim: Simulation, process: ReplicaProcess, lock: L): void;
+  replicaDown(sim: C, process: P, lock: L): void;
 }

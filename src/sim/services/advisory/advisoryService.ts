@@ -4,7 +4,6 @@
  * touches, so a test can drive it without a night (`advisoryService.test.ts`).
  */
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
-import type { RecordSql } from '../../database';
 import { type GrantLog, recordGrant } from '../../grantLog';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
@@ -29,8 +28,8 @@ export type AdvisoryProcess = Pick<ReplicaProcess, 'id' | 'index' | 'session' | 
 
 type AdvisoryLock = { readonly kind: 'advisory' };
 
-export const advisoryService: LockService<AdvisoryLock> = {
-  acquire: (sim: AdvisoryContext, process: AdvisoryProcess, _lock, _lockNowMs, record): ReplicaEvent => {
+export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, AdvisoryProcess> = {
+  acquire: (sim, process, _lock, _lockNowMs, record): ReplicaEvent => {
     if (!tryAdvisoryLock(sim.db, process.session, record)) return { type: 'DENIED' };
     // A re-entrant grant to the session that already holds it is the same grant.
     const current = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
@@ -38,16 +37,15 @@ export const advisoryService: LockService<AdvisoryLock> = {
     recordGrant(sim, process, { token: null, untilClockMs: NO_EXPIRY_MS, clockNode: 'db', expires: false });
     return { type: 'GRANTED', token: null };
   },
-  isHolder: (sim: AdvisoryContext, process: AdvisoryProcess, _lock, _lockNowMs, record: RecordSql) =>
-    isAdvisoryHolder(sim.db, process.session, record),
-  release: (sim: AdvisoryContext, process: AdvisoryProcess, _lock, _lockNowMs, record): ReplicaEvent => {
+  isHolder: (sim, process, _lock, _lockNowMs, record) => isAdvisoryHolder(sim.db, process.session, record),
+  release: (sim, process, _lock, _lockNowMs, record): ReplicaEvent => {
     const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
     if (advisoryUnlock(sim.db, process.session, record) && grant && grant.endMs === null) {
       sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
     }
     return { type: 'RELEASED' };
   },
-  forceExpire: (sim: AdvisoryContext) => {
+  forceExpire: (sim) => {
     // An advisory lock has no expiry to force: the operator terminates the holder's session.
     const holder = sim.db.advisoryHolder;
     const process = sim.processes.find((candidate) => candidate.session === holder);
@@ -56,7 +54,7 @@ export const advisoryService: LockService<AdvisoryLock> = {
     else if (holder !== null) endDeadSession(sim, holder);
   },
   replicaStarted: () => {},
-  replicaDown: (sim: AdvisoryContext, process: AdvisoryProcess) => {
+  replicaDown: (sim, process) => {
     // The database learns of the dead connection only later (DOMAIN.md §4 row X).
     sim.schedule(sim.nowMs + SESSION_DETECT_MS, 1, process.index, {
       kind: 'sessionDeath',

@@ -4,7 +4,8 @@
  */
 import type { LockService } from '../lockService';
 
-export const noneService: LockService<{ readonly kind: 'none' }> = {
+/** It touches nothing of the simulation or the process. */
+export const noneService: LockService<{ readonly kind: 'none' }, unknown, unknown> = {
   acquire: () => {
     throw new Error('acquire with lock kind none');
   },
