@@ -2,7 +2,7 @@
  * What the kernel asks of a lock kind (issue 13 item 1): the lock statements of a run (acquire,
  * the client-side holder check, release), the operator's forced expiry, and what happens to
  * the kind's client when a replica starts (night start, restart) or goes down. Each kind is one
- * folder under `services/` implementing this, listed in `registry.ts`; the kernel calls
+ * folder under `services/` implementing this (and, for the service-history lanes, its view), listed in `registry.ts`; the kernel calls
  * through the registry and never branches on the kind for these.
  *
  * Every method runs at `sim.nowMs`. `lock` is the night's lock configuration, already of the
@@ -14,6 +14,7 @@ import type { ReplicaEvent } from '../../machines/replicaMachine';
 import type { LockConfig } from '../../model/resolvedScenario';
 import type { RecordSql } from '../database';
 import type { ReplicaProcess } from '../replicaProcess';
+import type { ServiceView } from '../serviceHistory';
 import type { Simulation } from '../simulation';
 
 export interface LockService<L extends LockConfig = LockConfig, C = Simulation, P = ReplicaProcess> {
@@ -29,4 +30,11 @@ export interface LockService<L extends LockConfig = LockConfig, C = Simulation, 
   replicaStarted(sim: C, process: P, lock: L): void;
   /** A replica's process went down (crash or exit), before its session epoch moves on. */
   replicaDown(sim: C, process: P, lock: L): void;
+  /**
+   * True when the service's state is recorded after every step of the night (`serviceView`);
+   * false when it records itself (Redis) or has nothing to show.
+   */
+  readonly recordsEveryStep: boolean;
+  /** The service's state now, for `ServiceHistory` (which drops a view that changes nothing). */
+  serviceView(sim: C, lock: L): ServiceView | null;
 }

@@ -62,6 +62,8 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
       session: process.session,
     });
   },
+  recordsEveryStep: false,
+  serviceView: () => null,
 };
 
 /**

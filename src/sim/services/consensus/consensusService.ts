@@ -4,6 +4,7 @@
  * it the request as an owed reply (`requestExecution.ts`) instead of calling `acquire`.
  */
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
+import type { ConsensusKeysView } from '../../serviceHistory';
 import type { LockService } from '../lockService';
 import { releaseConsensus, revokeSession } from './consensusLock';
 
@@ -27,4 +28,12 @@ export const consensusService: LockService<ConsensusConfig> = {
   },
   replicaStarted: () => {},
   replicaDown: () => {},
+  recordsEveryStep: true,
+  serviceView: (sim, lock): ConsensusKeysView | null => {
+    if (!sim.consensus) return null;
+    const keys = [...sim.consensus.keys]
+      .sort((a, b) => a.number - b.number)
+      .map((key) => ({ replica: key.replica, session: key.session, number: key.number }));
+    return { kind: 'keys', flavor: lock.kind, keys };
+  },
 };

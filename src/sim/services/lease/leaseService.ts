@@ -4,6 +4,7 @@
  * its process.
  */
 import type { LeaseConfig } from '../../../model/resolvedScenario';
+import type { LeaseRecordView } from '../../serviceHistory';
 import type { LockService } from '../lockService';
 import { leaseJobGrant, scheduleElectorTick } from './leaseElector';
 
@@ -24,4 +25,17 @@ export const leaseService: LockService<LeaseConfig> = {
   forceExpire: () => {},
   replicaStarted: (sim, process, lock) => scheduleElectorTick(sim, process, lock),
   replicaDown: () => {},
+  recordsEveryStep: true,
+  serviceView: (sim, lock): LeaseRecordView => {
+    const record = sim.leaseRecord;
+    return {
+      kind: 'lease',
+      holder: record.holder,
+      acquireTimeMs: record.acquireTimeMs,
+      renewTimeMs: record.renewTimeMs,
+      renewedAtMs: record.renewedAtMs,
+      leaseDurationMs: lock.leaseDurationMs,
+      transitions: record.transitions,
+    };
+  },
 };

@@ -14,4 +14,6 @@ export const noneService: LockService<{ readonly kind: 'none' }, unknown, unknow
   forceExpire: () => {},
   replicaStarted: () => {},
   replicaDown: () => {},
+  recordsEveryStep: false,
+  serviceView: () => null,
 };

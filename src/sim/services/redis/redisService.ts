@@ -29,4 +29,7 @@ export const redisService: LockService<RedisConfig> = {
   forceExpire: (sim) => forceExpireRedis(sim),
   replicaStarted: () => {},
   replicaDown: () => {},
+  // The store reports its nodes itself, as they change (`Simulation`'s constructor).
+  recordsEveryStep: false,
+  serviceView: () => null,
 };

@@ -47,4 +47,6 @@ export const shedlockService: LockService<ShedlockConfig> = {
   },
   replicaStarted: () => {},
   replicaDown: () => {},
+  recordsEveryStep: false,
+  serviceView: () => null,
 };
