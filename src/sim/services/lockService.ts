@@ -1,7 +1,8 @@
 /**
  * What the kernel asks of a lock kind (issue 13 item 1): the lock statements of a run (acquire,
  * the client-side holder check, release), the operator's forced expiry, and what happens to
- * the kind's client when a replica starts (night start, restart) or goes down. Each kind is one
+ * the kind's client when a replica starts (night start, restart) or goes down, its lane in the
+ * service history and its part of the configuration lint (I7). Each kind is one
  * folder under `services/` implementing this (and, for the service-history lanes, its view), listed in `registry.ts`; the kernel calls
  * through the registry and never branches on the kind for these.
  *
@@ -11,11 +12,12 @@
  * small fake context instead of a night.
  */
 import type { ReplicaEvent } from '../../machines/replicaMachine';
-import type { LockConfig } from '../../model/resolvedScenario';
+import type { LockConfig, ResolvedScenario } from '../../model/resolvedScenario';
 import type { RecordSql } from '../database';
 import type { ReplicaProcess } from '../replicaProcess';
 import type { ServiceView } from '../serviceHistory';
 import type { Simulation } from '../simulation';
+import type { ViolationMessage } from '../trace';
 
 export interface LockService<L extends LockConfig = LockConfig, C = Simulation, P = ReplicaProcess> {
   /** The lock statement of a run's start: GRANTED (with the token, if any) or DENIED. */
@@ -37,4 +39,8 @@ export interface LockService<L extends LockConfig = LockConfig, C = Simulation, 
   readonly recordsEveryStep: boolean;
   /** The service's state now, for `ServiceHistory` (which drops a view that changes nothing). */
   serviceView(sim: C, lock: L): ServiceView | null;
+  /** I7: the kind's settings that its library rejects or that are unsafe on their face. */
+  lint(scenario: ResolvedScenario, lock: L): ViolationMessage[];
+  /** True when a grant carries a fencing token (else a fencing store is lint finding F3). */
+  issuesTokens(lock: L): boolean;
 }

@@ -64,6 +64,9 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
   },
   recordsEveryStep: false,
   serviceView: () => null,
+  lint: () => [],
+  // An advisory lock has no token (DOMAIN.md §5.6).
+  issuesTokens: () => false,
 };
 
 /**

@@ -36,4 +36,7 @@ export const consensusService: LockService<ConsensusConfig> = {
       .map((key) => ({ replica: key.replica, session: key.session, number: key.number }));
     return { kind: 'keys', flavor: lock.kind, keys };
   },
+  lint: () => [],
+  // The key's revision (etcd) or sequence number (ZooKeeper) is the token.
+  issuesTokens: () => true,
 };

@@ -38,4 +38,11 @@ export const leaseService: LockService<LeaseConfig> = {
       transitions: record.transitions,
     };
   },
+  lint: (_scenario, lock) => {
+    const { leaseDurationMs, renewDeadlineMs, retryPeriodMs } = lock;
+    // client-go's leaderelection refuses anything else (leaseDuration > renewDeadline > 1.2 retryPeriod).
+    if (leaseDurationMs > renewDeadlineMs && renewDeadlineMs > 1.2 * retryPeriodMs) return [];
+    return [{ key: 'leaseConstraint', leaseDurationMs, renewDeadlineMs, retryPeriodMs }];
+  },
+  issuesTokens: (lock) => lock.token,
 };

@@ -16,4 +16,6 @@ export const noneService: LockService<{ readonly kind: 'none' }, unknown, unknow
   replicaDown: () => {},
   recordsEveryStep: false,
   serviceView: () => null,
+  lint: () => [],
+  issuesTokens: () => false,
 };

@@ -32,4 +32,6 @@ export const redisService: LockService<RedisConfig> = {
   // The store reports its nodes itself, as they change (`Simulation`'s constructor).
   recordsEveryStep: false,
   serviceView: () => null,
+  lint: () => [],
+  issuesTokens: (lock) => lock.token !== 'none',
 };

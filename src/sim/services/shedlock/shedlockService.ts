@@ -5,6 +5,7 @@
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
 import { recordGrant } from '../../grantLog';
 import type { LockService } from '../lockService';
+import { shedlockFindings } from './shedlockLint';
 import { acquireLock, forceExpireLock, readIsHolder, unlockLock } from './shedlockProvider';
 
 export const shedlockService: LockService<ShedlockConfig> = {
@@ -49,4 +50,6 @@ export const shedlockService: LockService<ShedlockConfig> = {
   replicaDown: () => {},
   recordsEveryStep: false,
   serviceView: () => null,
+  lint: shedlockFindings,
+  issuesTokens: (lock) => lock.token,
 };
