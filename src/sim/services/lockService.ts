@@ -14,12 +14,19 @@
 import type { ReplicaEvent } from '../../machines/replicaMachine';
 import type { LockConfig, ResolvedScenario } from '../../model/resolvedScenario';
 import type { RecordSql } from '../database';
+import type { PendingReply } from '../pendingReply';
 import type { ReplicaProcess } from '../replicaProcess';
 import type { ServiceView } from '../serviceHistory';
 import type { Simulation } from '../simulation';
 import type { ViolationMessage } from '../trace';
 
 export interface LockService<L extends LockConfig = LockConfig, C = Simulation, P = ReplicaProcess> {
+  /**
+   * A lock whose acquire blocks (etcd, ZooKeeper): takes the request as an owed reply and
+   * answers now (a reply) or later (null; the service answers when the wait ends). Without
+   * it the kernel calls `acquire`, which answers at once.
+   */
+  readonly acquireOwed: ((sim: C, process: P, lock: L, pending: PendingReply) => ReplicaEvent | null) | null;
   /** The lock statement of a run's start: GRANTED (with the token, if any) or DENIED. */
   acquire(sim: C, process: P, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
   /** The client-side check of S08 ("am I still the holder?"). */

@@ -29,6 +29,7 @@ export type AdvisoryProcess = Pick<ReplicaProcess, 'id' | 'index' | 'session' | 
 type AdvisoryLock = { readonly kind: 'advisory' };
 
 export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, AdvisoryProcess> = {
+  acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record): ReplicaEvent => {
     if (!tryAdvisoryLock(sim.db, process.session, record)) return { type: 'DENIED' };
     // A re-entrant grant to the session that already holds it is the same grant.

@@ -1,14 +1,16 @@
 /**
  * The `etcd` and `zookeeper` lock kinds as one `LockService`: a lock recipe on a consensus
  * store (`consensusLock.ts`). Its acquire blocks until the key is lowest, so the kernel hands
- * it the request as an owed reply (`requestExecution.ts`) instead of calling `acquire`.
+ * it the request as an owed reply (`acquireOwed`) and never calls `acquire`.
  */
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
 import type { ConsensusKeysView } from '../../serviceHistory';
 import type { LockService } from '../lockService';
-import { releaseConsensus, revokeSession } from './consensusLock';
+import { acquireConsensus, releaseConsensus, revokeSession } from './consensusLock';
 
 export const consensusService: LockService<ConsensusConfig> = {
+  // The reply comes when the key is lowest (or the wait fails).
+  acquireOwed: acquireConsensus,
   acquire: (_sim, _process, lock) => {
     throw new Error(`acquire with lock kind ${lock.kind}`);
   },

@@ -9,6 +9,7 @@ import type { LockService } from '../lockService';
 import { leaseJobGrant, scheduleElectorTick } from './leaseElector';
 
 export const leaseService: LockService<LeaseConfig> = {
+  acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record) => {
     // The job runs only on the leader: "acquiring" asks the replica's own elector.
     const term = leaseJobGrant(sim, process);

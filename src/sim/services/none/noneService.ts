@@ -6,6 +6,7 @@ import type { LockService } from '../lockService';
 
 /** It touches nothing of the simulation or the process. */
 export const noneService: LockService<{ readonly kind: 'none' }, unknown, unknown> = {
+  acquireOwed: null,
   acquire: () => {
     throw new Error('acquire with lock kind none');
   },

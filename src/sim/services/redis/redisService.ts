@@ -8,6 +8,7 @@ import type { LockService } from '../lockService';
 import { acquireRedis, forceExpireRedis, isRedisHolder, releaseRedis } from './redisLock';
 
 export const redisService: LockService<RedisConfig> = {
+  acquireOwed: null,
   acquire: (sim, process, lock, _lockNowMs, record) => {
     const granted = acquireRedis(sim, process, lock, record);
     if (granted === null) return { type: 'DENIED' };

@@ -9,6 +9,7 @@ import { shedlockFindings } from './shedlockLint';
 import { acquireLock, forceExpireLock, readIsHolder, unlockLock } from './shedlockProvider';
 
 export const shedlockService: LockService<ShedlockConfig> = {
+  acquireOwed: null,
   acquire: (sim, process, lock, lockNowMs, record) => {
     const outcome = acquireLock(sim.db, lock, process.config.host, lockNowMs, !process.lockRowSeen, record);
     if (!outcome.granted) return { type: 'DENIED' };
