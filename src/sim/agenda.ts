@@ -1,8 +1,8 @@
 /** What the simulator's event queue holds: environment events, message deliveries and timers. */
 import type { ReplicaRequest } from '../machines/replicaMachine';
-import type { Waiter } from './consensusStore';
 import type { ClaimInProgress } from './outboxTable';
 import type { RequestMessage } from './pendingReply';
+import type { Waiter } from './services/consensus/consensusStore';
 import type { ProcessCause } from './trace';
 
 /**

@@ -18,9 +18,9 @@
  */
 import type { AgendaItem } from './agenda';
 import type { Scheduled } from './eventQueue';
-import type { LeaseRecord } from './leaseRecord';
-import type { RedisCheckpoint } from './redisStore';
 import type { ServiceHistoryCheckpoint } from './serviceHistory';
+import type { LeaseRecord } from './services/lease/leaseRecord';
+import type { RedisCheckpoint } from './services/redis/redisStore';
 import type { Simulation } from './simulation';
 import {
   type ConsensusCheckpoint,

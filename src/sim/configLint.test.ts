@@ -6,8 +6,9 @@ import type {
   ResolvedStorage,
   ShedlockConfig,
 } from '../model/resolvedScenario';
-import { lintConfiguration, maxClockSkewMs, worstCaseRuntimeMs } from './configLint';
+import { lintConfiguration } from './configLint';
 import { reconcileJob } from './reconcileJob.testing';
+import { maxClockSkewMs, worstCaseRuntimeMs } from './scenarioBounds';
 
 const MINUTE_MS = 60_000;
 

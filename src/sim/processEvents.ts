@@ -4,16 +4,14 @@
  * "run now". Each handler runs at `sim.nowMs`.
  */
 
-import { endSession, SESSION_DETECT_MS } from './advisoryProvider';
-import { revokeSession } from './consensusLock';
 import { deliverHeld } from './heldReplies';
-import { keepAliveTick } from './keepAlive';
-import { electorTick, scheduleElectorTick } from './leaseElector';
-import { freshElector } from './leaseRecord';
 import { RELAY_ROLLBACK_MS, transactionOf } from './outboxRelay';
-import { afterPromotion, forceExpireRedis } from './redisLock';
 import type { ReplicaProcess } from './replicaProcess';
-import { forceExpireLock } from './shedlockProvider';
+import { electorTick } from './services/lease/leaseElector';
+import { freshElector } from './services/lease/leaseRecord';
+import { afterPromotion } from './services/redis/redisLock';
+import { lockServiceOf } from './services/registry';
+import { keepAliveTick } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
 
 /** Resume (row R): overdue clock timers fire once each in due order, work continues, the inbox drains. */
@@ -89,32 +87,10 @@ export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' |
   process.grantId = null;
   process.stopActor();
   sim.log(process.id, { kind: 'process', state: 'down', cause });
-  // The database learns of the dead connection only later (DOMAIN.md §4 row X).
-  if (sim.scenario.lock.kind === 'advisory') {
-    sim.schedule(sim.nowMs + SESSION_DETECT_MS, 1, process.index, {
-      kind: 'sessionDeath',
-      replica: process.index,
-      session: process.session,
-    });
-  }
+  // E.g. the database learns of an advisory lock's dead connection only later (row X).
+  const lock = sim.scenario.lock;
+  lockServiceOf(lock).replicaDown(sim, process, lock);
   process.sessionEpoch += 1;
-}
-
-/**
- * The server ends a session: killed by an operator (`killSession`, the process runs on and
- * reconnects on its next statement) or found dead after a crash. Its advisory lock goes.
- */
-export function endReplicaSession(sim: Simulation, process: ReplicaProcess, session: string): void {
-  if (session === process.session) process.sessionEpoch += 1;
-  endDeadSession(sim, session);
-}
-
-function endDeadSession(sim: Simulation, session: string): void {
-  const ended = endSession(sim.db, session, sim.sqlRecorder(null, null));
-  const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
-  if (ended && grant && grant.endMs === null) {
-    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'sessionEnded' });
-  }
 }
 
 /** Restart (row S): a new process, idle, same hostname, ShedLock's row cache empty. */
@@ -129,7 +105,7 @@ export function restart(sim: Simulation, process: ReplicaProcess): void {
   sim.startActor(process);
   sim.log(process.id, { kind: 'process', state: 'up', cause: 'restart' });
   const lock = sim.scenario.lock;
-  if (lock.kind === 'lease') scheduleElectorTick(sim, process, lock);
+  lockServiceOf(lock).replicaStarted(sim, process, lock);
 }
 
 /** A cron or poll instant fell due on the replica's wall clock. */
@@ -171,32 +147,8 @@ export function workDone(sim: Simulation, process: ReplicaProcess, generation: n
 
 /** An operator forces the lock free (`expireLock`). */
 export function expireLock(sim: Simulation): void {
-  if (sim.scenario.lock.kind === 'advisory') {
-    // An advisory lock has no expiry to force: the operator terminates the holder's session.
-    const holder = sim.db.advisoryHolder;
-    const process = sim.processes.find((candidate) => candidate.session === holder);
-    // A dead process's session may still hold it; ending it needs no live process then.
-    if (holder !== null && process) endReplicaSession(sim, process, holder);
-    else if (holder !== null) endDeadSession(sim, holder);
-    return;
-  }
-  if (sim.scenario.lock.kind === 'redis') {
-    forceExpireRedis(sim);
-    return;
-  }
-  if (sim.scenario.lock.kind === 'etcd' || sim.scenario.lock.kind === 'zookeeper') {
-    // An operator revokes the holder's session lease: its key goes and the next waiter wakes.
-    const holder = [...(sim.consensus?.keys ?? [])].sort((a, b) => a.number - b.number)[0];
-    if (holder) revokeSession(sim, holder.session);
-    return;
-  }
-  if (sim.scenario.lock.kind !== 'shedlock') return;
-  const wasHeld = forceExpireLock(sim.db, sim.dbClock.wallAt(sim.nowMs), sim.sqlRecorder(null, null));
-  const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
-  if (wasHeld && grant && grant.endMs === null) {
-    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'forced' });
-  }
-  sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(sim.shedlock?.token ?? false) });
+  const lock = sim.scenario.lock;
+  lockServiceOf(lock).forceExpire(sim, lock);
 }
 
 /** The Redis primary dies; the replica is promoted `promoteAfter` later (DOMAIN.md §5.4). */

@@ -6,9 +6,9 @@
  */
 import type { ReplicaActivity, ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
-import { type ElectorState, freshElector } from './leaseRecord';
 import type { NodeClock } from './nodeClock';
 import { type DeciderCheckpoint, ReplicaDecider } from './replicaDecider';
+import { type ElectorState, freshElector } from './services/lease/leaseRecord';
 import type { ProcState, RunRecord } from './trace';
 
 /**

@@ -5,23 +5,24 @@
  */
 import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { AgendaItem } from './agenda';
-import { acquireConsensus } from './consensusLock';
-import { startKeepAlive } from './keepAlive';
 import { acquire, isHolder, release } from './lockRequests';
 import { claimRows, commitClaim, publishRow } from './outboxRelay';
 import type { PendingReply, RequestMessage } from './pendingReply';
 import type { HeldReply, ReplicaProcess } from './replicaProcess';
 import { RUN_DATE } from './runDate';
+import { lockServiceOf } from './services/registry';
+import { startKeepAlive } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
 import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 
 /** Runs the request at the database and delivers its reply (or leaves it owed, as data). */
 export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestMessage): void {
   const lock = sim.scenario.lock;
-  if (item.request.kind === 'acquire' && (lock.kind === 'etcd' || lock.kind === 'zookeeper')) {
-    // A consensus lock blocks: the reply comes when the key is lowest (or the wait fails).
+  const acquireOwed = lockServiceOf(lock).acquireOwed;
+  if (item.request.kind === 'acquire' && acquireOwed) {
+    // A blocking lock (etcd, ZooKeeper) answers now or when its wait ends.
     const pending: PendingReply = { request: item, arrivedMs: sim.nowMs };
-    const reply = acquireConsensus(sim, process, lock, pending);
+    const reply = acquireOwed(sim, process, lock, pending);
     if (reply) answerRequest(sim, pending, reply);
     return;
   }

@@ -6,7 +6,6 @@ import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import { lintConfiguration } from './configLint';
-import { consensusExpiry, wakeConsensusWaiter } from './consensusLock';
 import { EventClass } from './eventQueue';
 import {
   checkExclusivity,
@@ -15,13 +14,10 @@ import {
   tokenOrderViolations,
   zombieViolations,
 } from './invariants';
-import { keepAliveAtDb, keepAliveDue } from './keepAlive';
-import { electorAtApi, electorDue, scheduleElectorTick } from './leaseElector';
 import { missedWork } from './liveness';
 import { continueClaim, rollbackClaim } from './outboxRelay';
 import {
   crash,
-  endReplicaSession,
   expireLock,
   manualTrigger,
   redisFailover,
@@ -32,6 +28,11 @@ import {
   workDone,
 } from './processEvents';
 import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
+import { endReplicaSession } from './services/advisory/advisoryService';
+import { consensusExpiry, wakeConsensusWaiter } from './services/consensus/consensusLock';
+import { electorAtApi, electorDue } from './services/lease/leaseElector';
+import { lockServiceOf } from './services/registry';
+import { keepAliveAtDb, keepAliveDue } from './services/shedlock/keepAlive';
 import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
@@ -75,7 +76,7 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
     sim.startActor(process);
     process.instantMs = startMs;
     sim.scheduleNextTrigger(process);
-    if (lock.kind === 'lease') scheduleElectorTick(sim, process, lock);
+    lockServiceOf(lock).replicaStarted(sim, process, lock);
   }
   const environmentSeqFrom = sim.queue.nextSeq;
   for (const { atMs, replicaIndex, item } of environmentItems(scenario)) {

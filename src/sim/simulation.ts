@@ -7,18 +7,18 @@
 import type { ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
-import { ConsensusStore } from './consensusStore';
 import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
 import { FaultPlan, type LockService } from './faultPlan';
-import type { LeaseRecord } from './leaseRecord';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { OutboxTable } from './outboxTable';
-import { redisNodeView } from './redisNodeView';
-import { RedisStore } from './redisStore';
 import { ReplicaProcess } from './replicaProcess';
 import { ServiceHistory } from './serviceHistory';
+import { ConsensusStore } from './services/consensus/consensusStore';
+import type { LeaseRecord } from './services/lease/leaseRecord';
+import { redisNodeView } from './services/redis/redisNodeView';
+import { RedisStore } from './services/redis/redisStore';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
 import { nextTriggerWallMs } from './triggerSchedule';

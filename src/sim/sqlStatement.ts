@@ -4,7 +4,7 @@
  * thousands of statements; formatting them all would dominate `simulate()`).
  */
 import { formatAmountCents } from '../model/amount';
-import { LOCK_KEY } from './redisStore';
+import { LOCK_KEY } from './services/redis/redisStore';
 import { sqlInterval, sqlTimestamp, timestampText } from './sqlLiterals';
 
 export const LOCK_NAME = 'nightly-reconciliation';

@@ -6,12 +6,12 @@
  */
 
 import type { ReplicaActivity, ReplicaRequest } from '../machines/replicaMachine';
-import type { ConsensusKey, ConsensusStore, Waiter } from './consensusStore';
 import type { Database, LockRow } from './database';
-import type { ElectorState } from './leaseRecord';
 import type { ClaimInProgress, OutboxTable } from './outboxTable';
 import type { DeciderCheckpoint } from './replicaDecider';
 import type { HeldReply, OverdueTimer, ReplicaProcess } from './replicaProcess';
+import type { ConsensusKey, ConsensusStore, Waiter } from './services/consensus/consensusStore';
+import type { ElectorState } from './services/lease/leaseRecord';
 import type { ProcState, RunRecord } from './trace';
 
 /** Overwrites `target`'s values with `source`'s: the array keeps its identity. */

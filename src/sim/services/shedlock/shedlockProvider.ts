@@ -3,8 +3,8 @@
  * plus the lab's `fencing_token` column. `nowMs` is the clock the statement reads: the
  * database's wall clock with `usingDbTime()` (`time: db`), the issuing replica's otherwise.
  */
-import type { ShedlockConfig } from '../model/resolvedScenario';
-import type { Database, RecordSql } from './database';
+import type { ShedlockConfig } from '../../../model/resolvedScenario';
+import type { Database, RecordSql } from '../../database';
 
 export interface AcquireOutcome {
   readonly granted: boolean;

@@ -5,10 +5,10 @@
  * forced expiry, and the primary's failover. Each value names its grant (`A:3`), so a release
  * or a lost key ends the right grant.
  */
-import type { RedisConfig } from '../model/resolvedScenario';
-import type { RecordSql } from './database';
-import type { ReplicaProcess } from './replicaProcess';
-import type { Simulation } from './simulation';
+import type { RedisConfig } from '../../../model/resolvedScenario';
+import type { RecordSql } from '../../database';
+import type { ReplicaProcess } from '../../replicaProcess';
+import type { Simulation } from '../../simulation';
 
 export interface RedisGrant {
   readonly token: number | null;

@@ -12,12 +12,12 @@
  * overdue runs back to back.
  */
 
-import type { ShedlockConfig } from '../model/resolvedScenario';
-import { consensusKeepAliveAtServer, scheduleConsensusKeepAlive } from './consensusLock';
-import type { HeldReply, ReplicaProcess } from './replicaProcess';
+import type { ShedlockConfig } from '../../../model/resolvedScenario';
+import type { HeldReply, ReplicaProcess } from '../../replicaProcess';
+import type { Simulation } from '../../simulation';
+import { REQUEST_TIMEOUT_MS } from '../../simulation';
+import { consensusKeepAliveAtServer, scheduleConsensusKeepAlive } from '../consensus/consensusLock';
 import { extendLock } from './shedlockProvider';
-import type { Simulation } from './simulation';
-import { REQUEST_TIMEOUT_MS } from './simulation';
 
 /** Starts the keep-alive for a fresh grant at the process's current instant. */
 export function startKeepAlive(sim: Simulation, process: ReplicaProcess): void {

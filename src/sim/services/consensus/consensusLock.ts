@@ -10,13 +10,13 @@
  * lost the lock (`onLockLost`).
  */
 
-import type { ReplicaEvent } from '../machines/replicaMachine';
-import type { ConsensusConfig } from '../model/resolvedScenario';
-import { NO_EXPIRY_MS } from './advisoryProvider';
+import type { ReplicaEvent } from '../../../machines/replicaMachine';
+import type { ConsensusConfig } from '../../../model/resolvedScenario';
+import type { PendingReply } from '../../pendingReply';
+import type { ReplicaProcess } from '../../replicaProcess';
+import type { Simulation } from '../../simulation';
+import { NO_EXPIRY_MS } from '../advisory/advisoryProvider';
 import type { ConsensusKey, Waiter } from './consensusStore';
-import type { PendingReply } from './pendingReply';
-import type { ReplicaProcess } from './replicaProcess';
-import type { Simulation } from './simulation';
 
 /**
  * `acquire`: create the key; the grant when it is lowest, else null: the request waits, and

@@ -9,10 +9,10 @@
  * process ticks on resume; a starved renewer when the span ends. The job runs only on the
  * leader, when its trigger fires; `leaseTransitions` is its epoch token when `lock.token`.
  */
-import type { LeaseConfig } from '../model/resolvedScenario';
-import type { ReplicaProcess } from './replicaProcess';
-import type { Simulation } from './simulation';
-import { REQUEST_TIMEOUT_MS } from './simulation';
+import type { LeaseConfig } from '../../../model/resolvedScenario';
+import type { ReplicaProcess } from '../../replicaProcess';
+import type { Simulation } from '../../simulation';
+import { REQUEST_TIMEOUT_MS } from '../../simulation';
 
 /** Schedules the next elector tick at `at + phase + k * retryPeriod` on the replica's wall clock. */
 export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, config: LeaseConfig): void {

@@ -6,7 +6,7 @@
  * the lock. Sessions are named `<replica>#<n>`; a client whose session was killed reconnects
  * with the next n on its next statement, without ever learning that it lost the lock.
  */
-import type { Database, RecordSql } from './database';
+import type { Database, RecordSql } from '../../database';
 
 /** How long the server takes to drop the session of a process that died (TCP keepalive). */
 export const SESSION_DETECT_MS = 120_000;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
-import { Database, type RecordSql } from './database';
-import { reconcileJob } from './reconcileJob.testing';
+import type { ResolvedScenario, ShedlockConfig } from '../../../model/resolvedScenario';
+import { Database, type RecordSql } from '../../database';
+import { reconcileJob } from '../../reconcileJob.testing';
+import type { SqlStatement } from '../../sqlStatement';
+import type { SqlNote } from '../../trace';
 import { acquireLock, extendLock, forceExpireLock, readIsHolder, unlockLock } from './shedlockProvider';
-import type { SqlStatement } from './sqlStatement';
-import type { SqlNote } from './trace';
 
 const MINUTE_MS = 60_000;
 const TWO_AM_MS = 7_200_000;

@@ -1,6 +1,6 @@
-import type { NodeClock } from './nodeClock';
+import type { NodeClock } from '../../nodeClock';
+import type { RedisNodeView } from '../../serviceHistory';
 import type { RedisNodeState } from './redisStore';
-import type { RedisNodeView } from './serviceHistory';
 
 /** A Redis node's state, its key's expiry turned into true time on Redis's own clock. */
 export function redisNodeView(state: RedisNodeState, redisClock: NodeClock, atMs: number): RedisNodeView {

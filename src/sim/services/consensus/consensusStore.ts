@@ -1,5 +1,5 @@
 /** What the etcd / ZooKeeper cluster holds (`consensusLock.ts` changes it): keys, sessions, waiters. */
-import type { PendingReply } from './pendingReply';
+import type { PendingReply } from '../../pendingReply';
 
 export interface ConsensusKey {
   readonly replica: string;

@@ -1,0 +1,49 @@
+/**
+ * The `lease` lock kind as a `LockService`: Kubernetes-style leader election
+ * (`leaseElector.ts`). The job runs only on the leader; each replica's elector starts with
+ * its process.
+ */
+import type { LeaseConfig } from '../../../model/resolvedScenario';
+import type { LeaseRecordView } from '../../serviceHistory';
+import type { LockService } from '../lockService';
+import { leaseJobGrant, scheduleElectorTick } from './leaseElector';
+
+export const leaseService: LockService<LeaseConfig> = {
+  acquireOwed: null,
+  acquire: (sim, process, _lock, _lockNowMs, record) => {
+    // The job runs only on the leader: "acquiring" asks the replica's own elector.
+    const term = leaseJobGrant(sim, process);
+    record(
+      { kind: 'leaseGet', holder: sim.leaseRecord.holder, transitions: sim.leaseRecord.transitions },
+      1,
+      term.granted ? 'granted' : 'denied',
+    );
+    return term.granted ? { type: 'GRANTED', token: term.token } : { type: 'DENIED' };
+  },
+  isHolder: (_sim, process) => process.elector.leading,
+  release: () => ({ type: 'RELEASED' }),
+  // A Lease has no operator expiry here: the record runs out on its own.
+  forceExpire: () => {},
+  replicaStarted: (sim, process, lock) => scheduleElectorTick(sim, process, lock),
+  replicaDown: () => {},
+  recordsEveryStep: true,
+  serviceView: (sim, lock): LeaseRecordView => {
+    const record = sim.leaseRecord;
+    return {
+      kind: 'lease',
+      holder: record.holder,
+      acquireTimeMs: record.acquireTimeMs,
+      renewTimeMs: record.renewTimeMs,
+      renewedAtMs: record.renewedAtMs,
+      leaseDurationMs: lock.leaseDurationMs,
+      transitions: record.transitions,
+    };
+  },
+  lint: (_scenario, lock) => {
+    const { leaseDurationMs, renewDeadlineMs, retryPeriodMs } = lock;
+    // client-go's leaderelection refuses anything else (leaseDuration > renewDeadline > 1.2 retryPeriod).
+    if (leaseDurationMs > renewDeadlineMs && renewDeadlineMs > 1.2 * retryPeriodMs) return [];
+    return [{ key: 'leaseConstraint', leaseDurationMs, renewDeadlineMs, retryPeriodMs }];
+  },
+  issuesTokens: (lock) => lock.token,
+};

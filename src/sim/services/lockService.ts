@@ -1,0 +1,53 @@
+/**
+ * What the kernel asks of a lock kind (issue 13 item 1): the lock statements of a run (acquire,
+ * the client-side holder check, release), the operator's forced expiry, and what happens to
+ * the kind's client when a replica starts (night start, restart) or goes down, its lane in the
+ * service history and its part of the configuration lint (I7). Each kind is one
+ * folder under `services/` implementing this (and, for the service-history lanes, its view), listed in `registry.ts`; the kernel calls
+ * through the registry and never branches on the kind for these.
+ *
+ * Every method runs at `sim.nowMs`. `lock` is the night's lock configuration, already of the
+ * service's kind (the registry keys the services by kind). A service may ask for less than the
+ * whole simulation (`C`, `P`: a `Pick` of what it touches), so a test can drive it through a
+ * small fake context instead of a night.
+ */
+import type { ReplicaEvent } from '../../machines/replicaMachine';
+import type { LockConfig, ResolvedScenario } from '../../model/resolvedScenario';
+import type { RecordSql } from '../database';
+import type { PendingReply } from '../pendingReply';
+import type { ReplicaProcess } from '../replicaProcess';
+import type { ServiceView } from '../serviceHistory';
+import type { Simulation } from '../simulation';
+import type { ViolationMessage } from '../trace';
+
+export interface LockService<L extends LockConfig = LockConfig, C = Simulation, P = ReplicaProcess> {
+  /**
+   * A lock whose acquire blocks (etcd, ZooKeeper): takes the request as an owed reply and
+   * answers now (a reply) or later (null; the service answers when the wait ends). Without
+   * it the kernel calls `acquire`, which answers at once.
+   */
+  readonly acquireOwed: ((sim: C, process: P, lock: L, pending: PendingReply) => ReplicaEvent | null) | null;
+  /** The lock statement of a run's start: GRANTED (with the token, if any) or DENIED. */
+  acquire(sim: C, process: P, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
+  /** The client-side check of S08 ("am I still the holder?"). */
+  isHolder(sim: C, process: P, lock: L, lockNowMs: number, record: RecordSql): boolean;
+  /** The run's release; always answered RELEASED (a release of a lost lock is a no-op). */
+  release(sim: C, process: P, lock: L, lockNowMs: number, record: RecordSql): ReplicaEvent;
+  /** An operator forces the lock free (`expireLock`). */
+  forceExpire(sim: C, lock: L): void;
+  /** A replica's process starts (the night's start, a restart), after its actor and trigger. */
+  replicaStarted(sim: C, process: P, lock: L): void;
+  /** A replica's process went down (crash or exit), before its session epoch moves on. */
+  replicaDown(sim: C, process: P, lock: L): void;
+  /**
+   * True when the service's state is recorded after every step of the night (`serviceView`);
+   * false when it records itself (Redis) or has nothing to show.
+   */
+  readonly recordsEveryStep: boolean;
+  /** The service's state now, for `ServiceHistory` (which drops a view that changes nothing). */
+  serviceView(sim: C, lock: L): ServiceView | null;
+  /** I7: the kind's settings that its library rejects or that are unsafe on their face. */
+  lint(scenario: ResolvedScenario, lock: L): ViolationMessage[];
+  /** True when a grant carries a fencing token (else a fencing store is lint finding F3). */
+  issuesTokens(lock: L): boolean;
+}
