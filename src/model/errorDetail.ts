@@ -91,6 +91,8 @@ export const ERROR_TERMS = {
   zipArchive: 'a ZIP archive (or Office document)',
   svgImage: 'an SVG image',
   xmlOrHtml: 'XML or HTML',
+  // Why a link could not be read at all: the page's link reader did not load (the app's start).
+  linkReaderMissing: 'the page could not load its link reader',
 } as const;
 
 export type ErrorTerm = keyof typeof ERROR_TERMS;

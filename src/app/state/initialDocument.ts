@@ -5,6 +5,7 @@
  * caller loads first (`loadShareLinkCodec`, shareLinkCodec.ts).
  */
 
+import { ERROR_TERMS, detail as errorDetail, term } from '../../model/errorDetail';
 import type { ScenarioError } from '../../model/scenarioError';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset, PRESETS } from '../../presets/catalogue';
@@ -30,10 +31,10 @@ export function initialDocument(hash: string): InitialDocument {
   if (!hasShareLink(hash)) return { ...flagship, linkError: null };
   const codec = shareLinkCodec();
   // Only if its chunk could not arrive (main.tsx waits for it when the address holds a link).
-  // An app failure, not a problem of the link: it has no model code, so every language shows this English.
   if (codec === null) {
-    const message = 'the link cannot be opened: the page could not load its link reader';
-    return { ...flagship, linkError: { source: 'share link', path: '$', message } };
+    const message = `the link cannot be opened: ${ERROR_TERMS.linkReaderMissing}`;
+    const detail = errorDetail('linkCannotOpen', { reason: term('linkReaderMissing') });
+    return { ...flagship, linkError: { source: 'share link', path: '$', message, detail } };
   }
   const decoded = codec.decodeShareFragment(hash, 'share link');
   if (decoded.ok) return { document: decoded.document, source: 'link', linkError: null };
