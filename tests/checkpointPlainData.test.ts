@@ -14,6 +14,7 @@ import type { Checkpoint } from '../src/sim/checkpoint';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
 import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
 import { simulate } from '../src/sim/simulate';
+import { shifted } from './arbitraries/shiftedTime';
 
 type Document = Record<string, unknown> & { events?: Record<string, unknown>[]; lock?: Record<string, unknown> };
 
@@ -74,17 +75,6 @@ function nights(): { readonly name: string; readonly document: Document }[] {
       return { name: `${name} (zookeeper)`, document: copy };
     });
   return [...presets, ...zookeeper];
-}
-
-/** `shiftMs` added to an `hh:mm:ss(.mmm)` time, within the day. */
-function shifted(time: string, shiftMs: number): string {
-  const [hh, mm, rest] = time.split(':');
-  const [ss, millis] = (rest ?? '0').split('.');
-  const ms =
-    ((Number(hh) * 60 + Number(mm)) * 60 + Number(ss)) * 1000 + Number((millis ?? '0').padEnd(3, '0')) + shiftMs;
-  const clamped = Math.min(Math.max(ms, 0), 24 * 3_600_000 - 1);
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  return `${pad(Math.floor(clamped / 3_600_000))}:${pad(Math.floor(clamped / 60_000) % 60)}:${pad(Math.floor(clamped / 1000) % 60)}.${pad(clamped % 1000, 3)}`;
 }
 
 function withEventMoved(document: Document, pick: number, shiftMs: number): Document {

@@ -14,6 +14,7 @@ import { forgetMachineReactions } from '../src/sim/reactionMemo';
 import { simulate } from '../src/sim/simulate';
 import { jobArb } from './arbitraries/jobArbitrary';
 import { scenarioArb } from './arbitraries/scenarioArbitrary';
+import { shifted } from './arbitraries/shiftedTime';
 
 const SEED = 20261202;
 /** Thousands of nights, twice each, on a machine that may be busy. */
@@ -96,14 +97,3 @@ describe('remembered machine reactions', () => {
     PROPERTY_TIMEOUT_MS,
   );
 });
-
-/** `hh:mm:ss(.mmm)` moved by `shiftMs`, kept within the day. */
-function shifted(time: string, shiftMs: number): string {
-  const [hh, mm, rest] = time.split(':');
-  const [ss, millis] = (rest ?? '0').split('.');
-  const ms =
-    ((Number(hh) * 60 + Number(mm)) * 60 + Number(ss)) * 1000 + Number((millis ?? '0').padEnd(3, '0')) + shiftMs;
-  const clamped = Math.min(Math.max(ms, 0), 24 * 3_600_000 - 1);
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  return `${pad(Math.floor(clamped / 3_600_000))}:${pad(Math.floor(clamped / 60_000) % 60)}:${pad(Math.floor(clamped / 1000) % 60)}.${pad(clamped % 1000, 3)}`;
-}

@@ -20,6 +20,7 @@ import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../
 import { simulate } from '../src/sim/simulate';
 import { jobArb } from './arbitraries/jobArbitrary';
 import { duration, eventArb, scenarioArb } from './arbitraries/scenarioArbitrary';
+import { shifted } from './arbitraries/shiftedTime';
 
 const SEED = Number(process.env.LEASELINE_RESIMULATE_SEED ?? 20261203);
 const RUNS = Number(process.env.LEASELINE_RESIMULATE_RUNS ?? 1000);
@@ -235,14 +236,3 @@ describe('resimulate', () => {
     PROPERTY_TIMEOUT_MS,
   );
 });
-
-/** `hh:mm:ss(.mmm)` moved by `shiftMs`, kept within the day. */
-function shifted(time: string, shiftMs: number): string {
-  const [hh, mm, rest] = time.split(':');
-  const [ss, millis] = (rest ?? '0').split('.');
-  const ms =
-    ((Number(hh) * 60 + Number(mm)) * 60 + Number(ss)) * 1000 + Number((millis ?? '0').padEnd(3, '0')) + shiftMs;
-  const clamped = Math.min(Math.max(ms, 0), 24 * 3_600_000 - 1);
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  return `${pad(Math.floor(clamped / 3_600_000))}:${pad(Math.floor(clamped / 60_000) % 60)}:${pad(Math.floor(clamped / 1000) % 60)}.${pad(clamped % 1000, 3)}`;
-}
