@@ -11,14 +11,13 @@
  * (`leaseline:search-progress`, React's render included). Figures go to bench-results/ui-search.json; goal: frame work p95
  * under 16 ms (issue 15).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { shareFragment } from '../src/model/shareLink';
 import { findPreset } from '../src/presets/catalogue';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { serve, VITE, waitFor } from './previewServer';
+import { buildApp, serve, waitFor } from './previewServer';
 import { quantile } from './quantile';
 
 const APP_DIR = '.tmp/bench-search-app';
@@ -82,7 +81,7 @@ function summary(probe: FrameProbe) {
 }
 
 async function main(): Promise<void> {
-  execFileSync(VITE, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  buildApp(APP_DIR);
   const server = serve(APP_DIR, APP_PORT);
   try {
     const appUrl = `http://localhost:${APP_PORT}/`;

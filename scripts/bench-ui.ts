@@ -24,7 +24,7 @@ import { shareFragment } from '../src/model/shareLink';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { initialJsGzipBytes } from './initialJs';
 import { largeUiNightDocument } from './largeUiNight';
-import { serve, VITE, waitFor } from './previewServer';
+import { buildApp, serve, VITE, waitFor } from './previewServer';
 import { quantile } from './quantile';
 
 const APP_DIR = '.tmp/bench-app';
@@ -37,7 +37,7 @@ const BASELINE_PORT = Number(process.env.LEASELINE_BENCH_BASELINE_PORT ?? 4412);
 const NAME_HELPER = { content: 'globalThis.__name = (target) => target;' };
 
 function build(): void {
-  execFileSync(VITE, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  buildApp(APP_DIR);
   execFileSync(
     VITE,
     ['build', 'bench/baseline', '--outDir', `../../${BASELINE_DIR}`, '--emptyOutDir', '--logLevel', 'error'],
@@ -116,7 +116,7 @@ async function dragTimings(page: Page, url: string, sliderName: string, moves = 
 }
 
 async function dragsOnly(): Promise<void> {
-  execFileSync(VITE, ['build', '--outDir', APP_DIR, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+  buildApp(APP_DIR);
   const server = serve(APP_DIR, APP_PORT);
   try {
     const appUrl = `http://localhost:${APP_PORT}/`;

@@ -2,9 +2,14 @@
  * A built app served by `vite preview` for the browser benchmarks, started from
  * node_modules/.bin so that killing it stops the real server (TOOLCHAIN.md trap 5).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 
 export const VITE = 'node_modules/.bin/vite';
+
+/** Builds the app into `dir` (emptied first), as `vite build` does for `npm start`. */
+export function buildApp(dir: string): void {
+  execFileSync(VITE, ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
+}
 
 /** Serves the build in `dir` on `port`; the caller kills the returned process. */
 export function serve(dir: string, port: number) {
