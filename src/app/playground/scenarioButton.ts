@@ -11,6 +11,7 @@ import { findPreset } from '../../presets/catalogue';
 import { LESSONS } from '../../presets/lessons';
 import { EXERCISE_SOURCE } from '../exercise/ex03Night';
 import { presetTitle } from '../i18n/presetText';
+import { FOUND_NIGHT_SOURCE } from '../search/searchState';
 import { isEditedPreset } from './editedPreset';
 
 export interface ScenarioButton {
@@ -56,7 +57,7 @@ export function scenarioButton(
   if (source === 'link') return { text: t('toolbar.fromLink'), presetId: null };
   if (source === EXERCISE_SOURCE) return { text: t('toolbar.exerciseNight'), presetId: null };
   if (source.startsWith('explorer:')) return { text: t('toolbar.explorerNight'), presetId: null };
-  // openFoundNight.ts opens the search's night with this source: it is no one's edit.
-  if (source === 'search') return { text: t('toolbar.searchNight'), presetId: null };
+  // The night Find a failure opened is no one's edit.
+  if (source === FOUND_NIGHT_SOURCE) return { text: t('toolbar.searchNight'), presetId: null };
   return { text: t('toolbar.custom'), presetId: null };
 }

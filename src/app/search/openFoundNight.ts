@@ -12,7 +12,7 @@ import { replaceNight } from '../exercise/leaveExercise';
 import { closeLesson } from '../lessons/lessonActions';
 import { openDocument } from '../state/openDocument';
 import type { Stores } from '../state/stores';
-import { FIND_FAILURE_IDLE } from './searchState';
+import { FIND_FAILURE_IDLE, FOUND_NIGHT_SOURCE } from './searchState';
 
 export type FoundNight = Extract<SearchResult, { found: true }>;
 
@@ -21,7 +21,7 @@ export function openFoundNight(stores: Stores, t: TFunction, found: FoundNight):
   replaceNight(stores, t, t('search.foundNightName', { count }), () => {
     const { ui } = stores;
     if (ui.getState().lesson !== null) closeLesson(stores);
-    openDocument(stores, searchedNight(found), 'search', {
+    openDocument(stores, searchedNight(found), FOUND_NIGHT_SOURCE, {
       kind: 'info',
       text: t('search.opened', { count: found.addedEventIndices.length }),
     });

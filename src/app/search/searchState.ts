@@ -30,3 +30,6 @@ export type FindFailureState =
   | { readonly status: 'failed'; readonly message: string };
 
 export const FIND_FAILURE_IDLE: FindFailureState = { status: 'idle' };
+
+/** The document store's source for the night Open puts on screen (the Scenario button names it). */
+export const FOUND_NIGHT_SOURCE = 'search';
