@@ -64,3 +64,15 @@ test('the lock row names the holder as the lanes do: orders-0 (replica A)', asyn
   for (let i = 0; i < 36; i += 1) await page.keyboard.press('ArrowRight');
   await expect(atPlayhead(page)).toContainText('shedlock.locked_byorders-0 (replica A)');
 });
+
+test('at 1280x720 the Find a failure button beside Legend stays on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/');
+  const find = page.getByRole('button', { name: /^Find a failure/ });
+  const legend = page.getByRole('button', { name: 'Legend', exact: true });
+  await expect(find).toBeVisible();
+  // Its stylesheet came with the search panel's chunk, after the first paint, so the first
+  // screen showed "Find a" over "failure": two lines, twice Legend's height.
+  const [findBox, legendBox] = await Promise.all([find.boundingBox(), legend.boundingBox()]);
+  expect(findBox?.height).toBeCloseTo(legendBox?.height ?? 0, 0);
+});
