@@ -144,6 +144,12 @@ export class ReplicaDecider {
     this.#dropActor(state);
   }
 
+  /** Stops the actor without touching any state (the state it ran beside was replaced by a restore). */
+  stopActorOnly(): void {
+    this.#actor?.stop();
+    this.#actor = null;
+  }
+
   /** The plain path: the actor alone, no memo. */
   #askPlain(state: DeciderState, event: ReplicaEvent): readonly ReplicaCommand[] {
     const actor = this.#upToDateActor(state);

@@ -155,3 +155,18 @@ export function renewSession(process: Pick<ReplicaProcess, 'id' | 'sessionEpoch'
   process.sessionEpoch += 1;
   process.session = sessionName(process.id, process.sessionEpoch);
 }
+
+/**
+ * A copy of `process` that no later step changes (a checkpoint's): what changes in place is
+ * copied (the timers and inbox arrays, the elector, the decider state and its lag); held
+ * replies, timers, the run record and memo state names are immutable and shared.
+ */
+export function copyProcess(process: ReplicaProcess): ReplicaProcess {
+  return {
+    ...process,
+    overdue: process.overdue.slice(),
+    inbox: process.inbox.slice(),
+    elector: { ...process.elector },
+    decider: process.decider && { ...process.decider, lag: process.decider.lag.slice() },
+  };
+}

@@ -17,7 +17,7 @@ import { FaultPlan, type LockService } from './faultPlan';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { OutboxTable } from './outboxTable';
-import { activityOf, type DeciderState, ReplicaDecider } from './replicaDecider';
+import { activityOf, ReplicaDecider } from './replicaDecider';
 import { newReplicaProcess, type ReplicaProcess } from './replicaProcess';
 import { emptyServiceHistory, recordService, type ServiceHistory } from './serviceHistory';
 import { ConsensusStore } from './services/consensus/consensusStore';
@@ -243,7 +243,7 @@ export class Simulation implements World {
   /** Starts a fresh machine in `idle` for the process (night start, restart), telling the observer. */
   startActor(process: ReplicaProcess): void {
     this.runtime.onMachineEvent?.(process.index, null);
-    this.runtime.deciders[process.index]?.stop(process.decider as DeciderState);
+    if (process.decider) this.runtime.deciders[process.index]?.stop(process.decider);
     const { state, decider } = ReplicaDecider.start(
       this.runtime.machineInputs[process.index] as ReplicaMachineInput,
       this.runtime.reuseMachineReactions,
@@ -267,7 +267,8 @@ export class Simulation implements World {
    */
   restoreDeciders(savedActors: readonly (SavedActor | null)[]): void {
     this.processes.forEach((process, index) => {
-      this.runtime.deciders[index]?.stop(process.decider as DeciderState);
+      // A decider built before the restore belongs to state that is gone: its actor stops.
+      this.runtime.deciders[index]?.stopActorOnly();
       this.runtime.deciders[index] = process.decider
         ? ReplicaDecider.restore(
             this.runtime.machineInputs[index] as ReplicaMachineInput,

@@ -15,7 +15,7 @@ import type { AgendaItem } from './agenda';
 import type { Database } from './database';
 import type { EventQueue } from './eventQueue';
 import type { OutboxTable } from './outboxTable';
-import type { ReplicaProcess } from './replicaProcess';
+import { copyProcess, type ReplicaProcess } from './replicaProcess';
 import type { ServiceHistory } from './serviceHistory';
 import type { ConsensusStore } from './services/consensus/consensusStore';
 import type { LeaseRecord } from './services/lease/leaseRecord';
@@ -118,8 +118,7 @@ function copyKernel(world: KernelWorld, logLengths: LogLengths | null): KernelWo
     machineEventCount: world.machineEventCount,
     nextFreeMessageId: world.nextFreeMessageId,
     queue: { heap: world.queue.heap.slice(), nextSeq: world.queue.nextSeq },
-    // Small and changed in place deep down (an elector, a decider's lag): copied whole.
-    processes: structuredClone(world.processes),
+    processes: world.processes.map(copyProcess),
     zombies: {
       ...world.zombies,
       believedGrant: world.zombies.believedGrant.slice(),
