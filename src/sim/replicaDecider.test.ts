@@ -98,6 +98,37 @@ describe('ReplicaDecider', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
+  it(
+    'restored from a copy of its state and its actor’s persisted snapshot, answers as the original did',
+    () => {
+      fc.assert(
+        fc.property(
+          inputArb,
+          fc.array(eventArb, { maxLength: 40 }),
+          fc.array(eventArb, { maxLength: 40 }),
+          fc.boolean(),
+          fc.boolean(),
+          (input, before, after, reuseReactions, forget) => {
+            const { state, decider } = ReplicaDecider.start(input, reuseReactions);
+            for (const event of before) decider.send(state, event);
+            // A checkpoint: the World's part copied as plain data, the actor as its snapshot.
+            const savedState = structuredClone(state);
+            const savedActor = structuredClone(decider.savedActor());
+            const expected = after.map((event) => [decider.send(state, event), activityOf(state)]);
+            decider.stop(state);
+            // The memo the checkpoint's states came from may be gone by the restore.
+            if (forget) forgetMachineReactions();
+            const restored = ReplicaDecider.restore(input, savedState, savedActor);
+            expect(after.map((event) => [restored.send(savedState, event), activityOf(savedState)])).toEqual(expected);
+            restored.stop(savedState);
+          },
+        ),
+        { numRuns: 500, seed: 20261202 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
   it('answers a denied poll it has seen without an actor', () => {
     const decider = newDecider(BASE_INPUT, true);
     const poll = () => [...decider.send({ type: 'TRIGGER' }), ...decider.send({ type: 'DENIED' })];
