@@ -104,10 +104,8 @@ function clonedNight(night: CheckpointedNight, name: string, seen: Seen): Checkp
     seen.checkpoints += 1;
     seen.consensusWaiters += checkpoint.consensus?.waiters.length ?? 0;
     seen.claimWaiters += checkpoint.outbox?.waiters.length ?? 0;
-    for (const process of checkpoint.processes) {
-      seen.heldReplies += process.inbox.length;
-      if (process.decider?.actor) seen.savedActors += 1;
-    }
+    for (const process of checkpoint.world.state.processes) seen.heldReplies += process.inbox.length;
+    for (const actor of checkpoint.actors) if (actor) seen.savedActors += 1;
     return structuredClone(checkpoint);
   });
   // The clone is what re-simulates: the original's checkpoints could not be reached from it.

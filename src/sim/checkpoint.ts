@@ -2,42 +2,36 @@
  * A night's state between two steps, and putting a simulation back into it (`resimulate.ts`).
  *
  * A checkpoint is taken at a boundary: every event before `boundaryMs` has run and none at or
- * after it has. It is plain data: objects, arrays, primitives (no function, no class instance,
- * no process object), so `structuredClone` copies it exactly (`tests/checkpointPlainData.test.ts`).
- * The queue's items, lock waiters, waiting claims and held replies name what they wait for
- * (replica indices, the request a reply answers: `pendingReply.ts`), each process's actor is
- * its persisted snapshot and its decider names its memo states. A checkpoint therefore
- * restores into any simulation built for the night's configuration (`resimulate` builds a new
- * one each time), not only the one that took it.
- *
- * The append-only logs (trace entries, writes, violations, service changes, zombie windows)
- * are kept by length: their records are never changed once appended, and a restore gives the
- * simulation new arrays, so a finished night's trace, which shares them, stays as it was.
- * Grant and run records are replaced, never changed (`Simulation.changeGrant`, `changeRun`),
- * so a copy of the arrays of references is exact.
+ * after it has. It is a copy of the night's `World` (`world.ts`: the append-only logs kept by
+ * length, records never changed once appended) plus each running actor's persisted snapshot
+ * (`actorRestore.ts`), and, until they are plain data themselves, the lock and job stores as
+ * their own modules save them. All of it is plain data: objects, arrays, primitives (no
+ * function, no class instance, no process object), so `structuredClone` copies it exactly
+ * (`tests/checkpointPlainData.test.ts`). The queue's items, lock waiters, waiting claims and
+ * held replies name what they wait for (replica indices, the request a reply answers:
+ * `pendingReply.ts`), and a decider names its memo states. A checkpoint therefore restores
+ * into any simulation built for the night's configuration (`resimulate` builds a new one each
+ * time), not only the one that took it.
  */
+import type { SavedActor } from './actorRestore';
 import type { AgendaItem } from './agenda';
-import type { Scheduled } from './eventQueue';
-import type { ServiceHistoryCheckpoint } from './serviceHistory';
+import { queueOf, type Scheduled } from './eventQueue';
 import type { LeaseRecord } from './services/lease/leaseRecord';
 import type { RedisCheckpoint } from './services/redis/redisStore';
-import type { Simulation } from './simulation';
+import { MAX_QUEUE_LENGTH, type Simulation } from './simulation';
 import {
   type ConsensusCheckpoint,
   type DatabaseCheckpoint,
   type OutboxCheckpoint,
-  type ProcessCheckpoint,
   restoreConsensus,
   restoreDatabase,
   restoreOutbox,
-  restoreProcess,
   saveConsensus,
   saveDatabase,
   saveOutbox,
-  saveProcess,
 } from './stateCopies';
-import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
-import type { ZombieCheckpoint } from './zombieTracker';
+import type { Violation } from './trace';
+import { copyWorld, restoreWorld, type WorldCopy } from './world';
 
 export interface Checkpoint {
   /** Every event before this instant has run, none at or after it. */
@@ -48,32 +42,17 @@ export interface Checkpoint {
   readonly environmentCount: number;
   /** How many I7 findings open the violations (they are the scenario's, recomputed on restore). */
   readonly lintCount: number;
-  readonly nowMs: number;
-  readonly queue: readonly Scheduled<AgendaItem>[];
-  readonly nextSeq: number;
-  readonly nextMessageId: number;
-  readonly takenPauses: readonly boolean[];
+  /** The kernel's World at the boundary. */
+  readonly world: WorldCopy;
+  /** Each replica's running actor as XState's persisted snapshot; null where none runs. */
+  readonly actors: readonly (SavedActor | null)[];
+  // The lock and job stores, saved by their own modules until they are plain data.
   readonly db: DatabaseCheckpoint;
   readonly redis: RedisCheckpoint | null;
   readonly redisGrantByValue: readonly (readonly [string, number])[];
   readonly leaseRecord: Readonly<LeaseRecord>;
   readonly consensus: ConsensusCheckpoint | null;
   readonly outbox: OutboxCheckpoint | null;
-  readonly processes: readonly ProcessCheckpoint[];
-  readonly services: ServiceHistoryCheckpoint;
-  readonly zombies: ZombieCheckpoint;
-  readonly appliedAtMs: readonly (readonly number[])[];
-  readonly highestAcceptedToken: number | null;
-  readonly rowGrantId: number | null;
-  readonly machineEventCount: number;
-  readonly entries: readonly TraceEntry[];
-  readonly entryCount: number;
-  readonly writes: readonly WriteRecord[];
-  readonly writeCount: number;
-  readonly violations: readonly Violation[];
-  readonly violationCount: number;
-  readonly grants: readonly GrantRecord[];
-  readonly runs: readonly RunRecord[];
 }
 
 /** Takes a checkpoint at a boundary (`runLoop`'s `atBoundary`). */
@@ -86,39 +65,20 @@ export function takeCheckpoint(
     readonly lintCount: number;
   },
 ): Checkpoint {
-  const queue = sim.queue.entries();
   // A same-instant wake-up holds claims that change as they run; at a boundary every such step has run.
-  if (queue.some(({ item }) => item.kind === 'outboxClaimsWoken' || item.kind === 'consensusWake')) {
+  if (sim.queue.heap.some(({ item }) => item.kind === 'outboxClaimsWoken' || item.kind === 'consensusWake')) {
     throw new Error(`a checkpoint at ${at.boundaryMs} with a same-instant step still queued`);
   }
   return {
     ...at,
-    nowMs: sim.nowMs,
-    queue,
-    nextSeq: sim.queue.nextSeq,
-    nextMessageId: sim.nextMessageIdValue,
-    takenPauses: sim.faults.takenPauses(),
+    world: copyWorld(sim),
+    actors: sim.savedActors(),
     db: saveDatabase(sim.db),
     redis: sim.redis?.checkpoint() ?? null,
     redisGrantByValue: [...sim.redisGrantByValue],
     leaseRecord: { ...sim.leaseRecord },
     consensus: sim.consensus ? saveConsensus(sim.consensus) : null,
     outbox: sim.outbox ? saveOutbox(sim.outbox) : null,
-    processes: sim.processes.map(saveProcess),
-    services: sim.services.checkpoint(),
-    zombies: sim.zombies.checkpoint(),
-    appliedAtMs: sim.appliedAtMs.map((times) => times.slice()),
-    highestAcceptedToken: sim.highestAcceptedToken,
-    rowGrantId: sim.rowGrantId,
-    machineEventCount: sim.machineEventCount,
-    entries: sim.entries,
-    entryCount: sim.entries.length,
-    writes: sim.writes,
-    writeCount: sim.writes.length,
-    violations: sim.violations,
-    violationCount: sim.violations.length,
-    grants: sim.grants.slice(),
-    runs: sim.runs.slice(),
   };
 }
 
@@ -135,10 +95,11 @@ export interface Resumption {
  * scenario (`newSimulation`), which differs from the checkpoint's in its events only.
  */
 export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resumption: Resumption): void {
-  sim.nowMs = checkpoint.nowMs;
+  restoreWorld(sim, checkpoint.world);
   sim.truncatedAtMs = null;
-  sim.queue.restore(resumption.queue, resumption.nextSeq);
-  sim.adoptEvents(sim.scenario, checkpoint.nextMessageId, checkpoint.takenPauses);
+  sim.queue = queueOf(resumption.queue, resumption.nextSeq, MAX_QUEUE_LENGTH);
+  sim.violations = [...resumption.lint, ...sim.violations.slice(checkpoint.lintCount)];
+  sim.restoreDeciders(checkpoint.actors);
   restoreDatabase(sim.db, checkpoint.db);
   if (sim.redis && checkpoint.redis) sim.redis.restore(checkpoint.redis);
   sim.redisGrantByValue.clear();
@@ -146,23 +107,4 @@ export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resum
   Object.assign(sim.leaseRecord, checkpoint.leaseRecord);
   if (sim.consensus && checkpoint.consensus) restoreConsensus(sim.consensus, checkpoint.consensus);
   if (sim.outbox && checkpoint.outbox) restoreOutbox(sim.outbox, checkpoint.outbox);
-  sim.processes.forEach((process, index) => {
-    const saved = checkpoint.processes[index];
-    if (!saved) throw new Error(`checkpoint without process ${index}`);
-    restoreProcess(process, saved);
-  });
-  sim.services.restore(checkpoint.services);
-  sim.zombies.restore(checkpoint.zombies);
-  sim.appliedAtMs = checkpoint.appliedAtMs.map((times) => times.slice());
-  sim.highestAcceptedToken = checkpoint.highestAcceptedToken;
-  sim.rowGrantId = checkpoint.rowGrantId;
-  sim.machineEventCount = checkpoint.machineEventCount;
-  sim.entries = checkpoint.entries.slice(0, checkpoint.entryCount);
-  sim.writes = checkpoint.writes.slice(0, checkpoint.writeCount);
-  sim.violations = [
-    ...resumption.lint,
-    ...checkpoint.violations.slice(checkpoint.lintCount, checkpoint.violationCount),
-  ];
-  sim.grants = checkpoint.grants.slice();
-  sim.runs = checkpoint.runs.slice();
 }

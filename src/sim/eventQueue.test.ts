@@ -1,10 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EventClass, type EventClassValue, EventQueue } from './eventQueue';
+import {
+  EventClass,
+  type EventClassValue,
+  emptyQueue,
+  peekAtMs,
+  popEntry,
+  pushEntry,
+  type Scheduled,
+} from './eventQueue';
+
+/** The queue's functions over one plain-data queue bounded by `capacity`. */
+function boundedQueue<T>(capacity: number) {
+  const queue = emptyQueue<T>();
+  return {
+    push: (atMs: number, eventClass: EventClassValue, replicaIndex: number, item: T) =>
+      pushEntry(queue, capacity, atMs, eventClass, replicaIndex, item),
+    pop: (): Scheduled<T> | undefined => popEntry(queue),
+    peekAtMs: () => peekAtMs(queue),
+    get size(): number {
+      return queue.heap.length;
+    },
+  };
+}
 
 const classArb = fc.constantFrom<EventClassValue>(EventClass.environment, EventClass.delivery, EventClass.timer);
 
-function drain<T>(queue: EventQueue<T>): T[] {
+function drain<T>(queue: ReturnType<typeof boundedQueue<T>>): T[] {
   const out: T[] = [];
   for (let item = queue.pop(); item !== undefined; item = queue.pop()) out.push(item.item);
   return out;
@@ -12,7 +34,7 @@ function drain<T>(queue: EventQueue<T>): T[] {
 
 describe('EventQueue', () => {
   it('orders same-instant entries by class, then replica, then insertion', () => {
-    const queue = new EventQueue<string>(16);
+    const queue = boundedQueue<string>(16);
     queue.push(100, EventClass.timer, 0, 'timer A');
     queue.push(100, EventClass.delivery, 2, 'delivery C');
     queue.push(100, EventClass.delivery, 0, 'delivery A first');
@@ -30,7 +52,7 @@ describe('EventQueue', () => {
   });
 
   it('reports size and the next instant, and pops undefined when empty', () => {
-    const queue = new EventQueue<number>(4);
+    const queue = boundedQueue<number>(4);
     expect(queue.peekAtMs()).toBeNull();
     expect(queue.pop()).toBeUndefined();
     queue.push(30, EventClass.timer, 0, 1);
@@ -42,7 +64,7 @@ describe('EventQueue', () => {
   });
 
   it('throws past its capacity and accepts again after a pop', () => {
-    const queue = new EventQueue<number>(2);
+    const queue = boundedQueue<number>(2);
     queue.push(1, EventClass.timer, 0, 1);
     queue.push(2, EventClass.timer, 0, 2);
     expect(() => queue.push(3, EventClass.timer, 0, 3)).toThrow(/bound of 2/);
@@ -62,7 +84,7 @@ describe('EventQueue', () => {
     const opArb = fc.oneof({ weight: 3, arbitrary: entryArb }, { weight: 1, arbitrary: fc.constant('pop' as const) });
     fc.assert(
       fc.property(fc.array(opArb, { maxLength: 200 }), (ops) => {
-        const queue = new EventQueue<number>(1_000);
+        const queue = boundedQueue<number>(1_000);
         const model: { atMs: number; eventClass: number; replicaIndex: number; seq: number }[] = [];
         const byOrder = (
           a: { atMs: number; eventClass: number; replicaIndex: number; seq: number },

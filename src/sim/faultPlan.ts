@@ -1,7 +1,9 @@
 /**
  * The faults of a night that the simulation consults as replicas act, rather than as agenda
  * events: starved renewers and partitions (spans per replica), pauses before a given write,
- * delayed writes; and where each request goes, for partitions. Built once from the scenario.
+ * delayed writes; and where each request goes, for partitions. Built once from the scenario,
+ * it holds no state of the night: which pauses-before-write were taken is the World's
+ * (`World.takenPauses`).
  */
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { RequestName } from './trace';
@@ -18,7 +20,7 @@ export class FaultPlan {
   readonly #lockKind: ResolvedScenario['lock']['kind'];
   readonly #starved: Span[][];
   readonly #partitions: Span[][];
-  readonly #pausesBeforeWrite: { replica: string; order: number; forMs: number; used: boolean }[];
+  readonly #pausesBeforeWrite: { replica: string; order: number; forMs: number }[];
   readonly #delayedWrites: { replica: string; order: number; byMs: number }[];
 
   constructor(scenario: ResolvedScenario) {
@@ -32,9 +34,7 @@ export class FaultPlan {
     this.#starved = spansOf('starveRenewer');
     this.#partitions = spansOf('partition');
     this.#pausesBeforeWrite = scenario.events.flatMap((event) =>
-      event.type === 'pauseBeforeWrite'
-        ? [{ replica: event.replica, order: event.order, forMs: event.forMs, used: false }]
-        : [],
+      event.type === 'pauseBeforeWrite' ? [{ replica: event.replica, order: event.order, forMs: event.forMs }] : [],
     );
     this.#delayedWrites = scenario.events.flatMap((event) =>
       event.type === 'delayWrite' ? [{ replica: event.replica, order: event.order, byMs: event.byMs }] : [],
@@ -68,23 +68,20 @@ export class FaultPlan {
     return this.#partitions[replicaIndex]?.some((span) => span.fromMs <= atMs && atMs < span.toMs) ?? false;
   }
 
-  /** The pause waiting before this replica's first write of `order`, taken once; or null. */
-  takePauseBeforeWrite(replica: string, order: number | undefined): number | null {
-    const pause = this.#pausesBeforeWrite.find((p) => !p.used && p.replica === replica && p.order === order);
+  /** No pause-before-write taken yet (the World's `takenPauses` at the night's start). */
+  noPausesTaken(): boolean[] {
+    return this.#pausesBeforeWrite.map(() => false);
+  }
+
+  /** The pause waiting before this replica's first write of `order`, marked in `taken`; or null. */
+  takePauseBeforeWrite(taken: boolean[], replica: string, order: number | undefined): number | null {
+    const index = this.#pausesBeforeWrite.findIndex(
+      (p, candidate) => !taken[candidate] && p.replica === replica && p.order === order,
+    );
+    const pause = this.#pausesBeforeWrite[index];
     if (!pause) return null;
-    pause.used = true;
+    taken[index] = true;
     return pause.forMs;
-  }
-
-  /** Which pauses-before-write were taken, for a checkpoint. */
-  takenPauses(): boolean[] {
-    return this.#pausesBeforeWrite.map((pause) => pause.used);
-  }
-
-  markPausesTaken(taken: readonly boolean[]): void {
-    this.#pausesBeforeWrite.forEach((pause, index) => {
-      pause.used = taken[index] ?? false;
-    });
   }
 
   /** Extra network delay of this replica's writes of `order`. */

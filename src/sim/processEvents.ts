@@ -6,13 +6,14 @@
 
 import { deliverHeld } from './heldReplies';
 import { RELAY_ROLLBACK_MS, transactionOf } from './outboxRelay';
-import type { ReplicaProcess } from './replicaProcess';
+import { type ReplicaProcess, renewSession } from './replicaProcess';
 import { electorTick } from './services/lease/leaseElector';
 import { freshElector } from './services/lease/leaseRecord';
 import { afterPromotion } from './services/redis/redisLock';
 import { lockServiceOf } from './services/registry';
 import { keepAliveTick } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
+import { stoppedBelieving } from './zombieTracker';
 
 /** Resume (row R): overdue clock timers fire once each in due order, work continues, the inbox drains. */
 export function resume(sim: Simulation, process: ReplicaProcess): void {
@@ -25,7 +26,7 @@ export function resume(sim: Simulation, process: ReplicaProcess): void {
   for (const timer of overdue) {
     if (process.proc !== 'up') return;
     process.instantMs = sim.nowMs;
-    if (timer.kind === 'trigger') sim.fireTrigger(process, 'poll', process.clock.wallAt(timer.dueMs));
+    if (timer.kind === 'trigger') sim.fireTrigger(process, 'poll', sim.replicaClock(process).wallAt(timer.dueMs));
     else if (timer.kind === 'elector') electorTick(sim, process);
     else keepAliveTick(sim, process);
   }
@@ -83,14 +84,14 @@ export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' |
     });
     process.run = null;
   }
-  sim.zombies.stoppedBelieving(process.index, sim.nowMs);
+  stoppedBelieving(sim.zombies, process.index, sim.nowMs);
   process.grantId = null;
-  process.stopActor();
+  sim.stopActor(process);
   sim.log(process.id, { kind: 'process', state: 'down', cause });
   // E.g. the database learns of an advisory lock's dead connection only later (row X).
   const lock = sim.scenario.lock;
   lockServiceOf(lock).replicaDown(sim, process, lock);
-  process.sessionEpoch += 1;
+  renewSession(process);
 }
 
 /** Restart (row S): a new process, idle, same hostname, ShedLock's row cache empty. */
@@ -112,8 +113,12 @@ export function restart(sim: Simulation, process: ReplicaProcess): void {
 export function triggerDue(sim: Simulation, process: ReplicaProcess, generation: number, dueWallMs: number): void {
   if (generation !== process.triggerGeneration) return;
   // Every instant up to the current wall reading counts as fired: missed polls fire once.
-  process.lastTriggerWallMs = Math.max(process.lastTriggerWallMs, dueWallMs, process.clock.wallAt(sim.nowMs));
-  const source = dueWallMs === process.config.triggerAtMs ? 'cron' : 'poll';
+  process.lastTriggerWallMs = Math.max(
+    process.lastTriggerWallMs,
+    dueWallMs,
+    sim.replicaClock(process).wallAt(sim.nowMs),
+  );
+  const source = dueWallMs === sim.replicaConfig(process).triggerAtMs ? 'cron' : 'poll';
   if (process.proc === 'down') {
     sim.log(process.id, { kind: 'trigger', source, ignored: true, dueLocalMs: dueWallMs });
   } else if (process.proc === 'paused') {
@@ -133,7 +138,7 @@ export function manualTrigger(sim: Simulation, process: ReplicaProcess): void {
     if (!process.overdue.some((timer) => timer.kind === 'trigger'))
       process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
   } else {
-    sim.fireTrigger(process, 'manual', process.clock.wallAt(sim.nowMs));
+    sim.fireTrigger(process, 'manual', sim.replicaClock(process).wallAt(sim.nowMs));
   }
 }
 

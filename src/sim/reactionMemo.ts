@@ -51,6 +51,8 @@ export interface MemoState {
   readonly key: string;
   readonly activity: ReplicaActivity;
   readonly reactions: Map<string, Reaction>;
+  /** The state as the World names it (one object per state, so naming it costs nothing). */
+  readonly name: MemoStateName;
 }
 
 /** A memo state by name, as a checkpoint keeps it (plain data: the key says the whole snapshot). */
@@ -101,7 +103,12 @@ export class ReactionMemo {
   stateNamed(name: MemoStateName): MemoState {
     let state = this.#states.get(name.key);
     if (!state) {
-      state = { key: name.key, activity: name.activity, reactions: new Map() };
+      state = {
+        key: name.key,
+        activity: name.activity,
+        reactions: new Map(),
+        name: { key: name.key, activity: name.activity },
+      };
       // A full memo hands out a state it does not keep: its events all go to the actor.
       if (this.#reactionCount < MAX_REACTIONS_PER_MEMO) this.#states.set(name.key, state);
     }

@@ -8,7 +8,22 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReplicaEvent, ReplicaMachineInput } from '../machines/replicaMachine';
 import { BASE_INPUT, replica, request } from '../machines/replicaMachine.testing';
 import { forgetMachineReactions } from './reactionMemo';
-import { ReplicaDecider } from './replicaDecider';
+import { activityOf, ReplicaDecider } from './replicaDecider';
+
+/** A decider's runtime and its World-side state, driven as one. */
+function newDecider(input: ReplicaMachineInput, reuseReactions: boolean) {
+  const { state, decider } = ReplicaDecider.start(input, reuseReactions);
+  return {
+    send: (event: ReplicaEvent) => decider.send(state, event),
+    get activity() {
+      return activityOf(state);
+    },
+    get actorRunning() {
+      return state.actorRunning;
+    },
+    stop: () => decider.stop(state),
+  };
+}
 
 const inputArb: fc.Arbitrary<ReplicaMachineInput> = fc.record({
   usesLock: fc.boolean(),
@@ -67,7 +82,7 @@ describe('ReplicaDecider', () => {
             if (forget) forgetMachineReactions();
             // Each run is a fresh replica (a restart); later runs meet what earlier ones taught the memo.
             for (const events of runs) {
-              const decider = new ReplicaDecider(input, true);
+              const decider = newDecider(input, true);
               const actor = replica(input);
               for (const event of events) {
                 expect(decider.send(event)).toEqual(actor.send(event));
@@ -83,13 +98,44 @@ describe('ReplicaDecider', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
+  it(
+    'restored from a copy of its state and its actor’s persisted snapshot, answers as the original did',
+    () => {
+      fc.assert(
+        fc.property(
+          inputArb,
+          fc.array(eventArb, { maxLength: 40 }),
+          fc.array(eventArb, { maxLength: 40 }),
+          fc.boolean(),
+          fc.boolean(),
+          (input, before, after, reuseReactions, forget) => {
+            const { state, decider } = ReplicaDecider.start(input, reuseReactions);
+            for (const event of before) decider.send(state, event);
+            // A checkpoint: the World's part copied as plain data, the actor as its snapshot.
+            const savedState = structuredClone(state);
+            const savedActor = structuredClone(decider.savedActor());
+            const expected = after.map((event) => [decider.send(state, event), activityOf(state)]);
+            decider.stop(state);
+            // The memo the checkpoint's states came from may be gone by the restore.
+            if (forget) forgetMachineReactions();
+            const restored = ReplicaDecider.restore(input, savedState, savedActor);
+            expect(after.map((event) => [restored.send(savedState, event), activityOf(savedState)])).toEqual(expected);
+            restored.stop(savedState);
+          },
+        ),
+        { numRuns: 500, seed: 20261202 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
   it('answers a denied poll it has seen without an actor', () => {
-    const decider = new ReplicaDecider(BASE_INPUT, true);
+    const decider = newDecider(BASE_INPUT, true);
     const poll = () => [...decider.send({ type: 'TRIGGER' }), ...decider.send({ type: 'DENIED' })];
     const first = poll();
     expect(decider.actorRunning).toBe(true);
     // The first poll's actor answered both steps; the memo remembers them for the next replica.
-    const decider2 = new ReplicaDecider(BASE_INPUT, true);
+    const decider2 = newDecider(BASE_INPUT, true);
     expect(decider2.send({ type: 'TRIGGER' })).toEqual(first.slice(0, 2));
     expect(decider2.actorRunning).toBe(false);
     expect(decider2.activity).toBe('acquiring');
@@ -99,7 +145,7 @@ describe('ReplicaDecider', () => {
   });
 
   it('replays a run remembered with one token with the next grant’s token', () => {
-    const run = (decider: ReplicaDecider, token: number) => [
+    const run = (decider: ReturnType<typeof newDecider>, token: number) => [
       ...decider.send({ type: 'TRIGGER' }),
       ...decider.send({ type: 'GRANTED', token }),
       ...decider.send({ type: 'FENCE_REPLY', ok: true }),
@@ -108,10 +154,10 @@ describe('ReplicaDecider', () => {
       ...decider.send({ type: 'WORK_DONE' }),
     ];
     const input = { ...BASE_INPUT, fenceOnAcquire: true };
-    const learnt = run(new ReplicaDecider(input, true), 7);
+    const learnt = run(newDecider(input, true), 7);
     expect(learnt).toContainEqual(request({ kind: 'fence', token: 7 }));
     expect(learnt).toContainEqual(request({ kind: 'write', itemIndex: 0, token: 7 }));
-    const decider = new ReplicaDecider(input, true);
+    const decider = newDecider(input, true);
     const replayed = run(decider, 8);
     expect(decider.actorRunning).toBe(false);
     expect(replayed).toContainEqual(request({ kind: 'fence', token: 8 }));

@@ -1,13 +1,14 @@
 /**
- * The simulator's view of one replica process: the XState actor that decides, plus everything
- * the process level owns (DOMAIN.md §4 rows P, R, X, S): up/paused/down, the work timer that
+ * The simulator's view of one replica process, as plain data in the night's `World`: where its
+ * machine is (`decider`, whose actor is a runtime cache beside the World), plus everything the
+ * process level owns (DOMAIN.md §4 rows P, R, X, S): up/paused/down, the work timer that
  * freezes during a pause, clock timers that fall due while paused, the inbox of replies held
- * while paused, and the lock bookkeeping of ShedLock's client side.
+ * while paused, and the lock bookkeeping of ShedLock's client side. Its clock and its
+ * configuration are the scenario's, not state: `Simulation.replicaClock` / `replicaConfig`.
  */
-import type { ReplicaActivity, ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
+import type { ReplicaActivity, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
-import type { NodeClock } from './nodeClock';
-import { type DeciderCheckpoint, ReplicaDecider } from './replicaDecider';
+import type { DeciderState } from './replicaDecider';
 import { type ElectorState, freshElector } from './services/lease/leaseRecord';
 import type { ProcState, RunRecord } from './trace';
 
@@ -44,106 +45,128 @@ export type HeldReply =
 
 export type OverdueTimer = { readonly kind: 'trigger' | 'keepAlive' | 'elector'; readonly dueMs: number };
 
-export class ReplicaProcess {
-  readonly config: ResolvedReplica;
-  readonly clock: NodeClock;
+export interface ReplicaProcess {
+  readonly index: number;
+  readonly id: string;
   /** One-way latency to the database (DOMAIN.md §0: 2, 3, 4 ms for A, B, C...). */
   readonly latencyMs: number;
-  readonly #machineInput: ReplicaMachineInput;
-  readonly #reuseReactions: boolean;
 
-  proc: ProcState = 'up';
-  /** The replica machine (an XState actor behind the reaction memo); null while down. */
-  decider: ReplicaDecider | null = null;
-  activity: ReplicaActivity = 'idle';
+  proc: ProcState;
+  /** Where the replica machine is (its actor is the runtime's); null while down. */
+  decider: DeciderState | null;
+  activity: ReplicaActivity;
   /** Bumped on crash: timers and replies of an earlier incarnation are dropped. */
-  incarnation = 0;
+  incarnation: number;
   /**
    * The replica-side instant the process is acting at. A statement takes effect at the database
    * `latencyMs` after it; the reply is folded into the step that follows (see ARCHITECTURE.md).
    */
-  instantMs = 0;
+  instantMs: number;
 
   /** invariant: non-null iff a work step is running and the process is up. */
-  workDueMs: number | null = null;
-  workGeneration = 0;
+  workDueMs: number | null;
+  workGeneration: number;
   /** Work left when a pause froze the step. */
-  workRemainingMs: number | null = null;
-  pausedUntilMs = 0;
-  overdue: OverdueTimer[] = [];
-  inbox: HeldReply[] = [];
+  workRemainingMs: number | null;
+  pausedUntilMs: number;
+  overdue: OverdueTimer[];
+  inbox: HeldReply[];
   /** A write held back by `pauseBeforeWrite`, sent on resume. */
-  heldWrite: ReplicaRequest | null = null;
+  heldWrite: ReplicaRequest | null;
 
   /** Wall reading up to which trigger instants count as fired. */
-  lastTriggerWallMs = Number.NEGATIVE_INFINITY;
-  triggerGeneration = 0;
+  lastTriggerWallMs: number;
+  triggerGeneration: number;
 
   /**
-   * The database session is `<id>#<sessionEpoch>`: a new one after a crash or after the server
-   * killed the old one (the pool reconnects on the next statement).
+   * The database session is `<id>#<sessionEpoch>` (`session`, kept with it by `renewSession`):
+   * a new one after a crash or after the server killed the old one (the pool reconnects on
+   * the next statement).
    */
-  sessionEpoch = 0;
+  sessionEpoch: number;
+  session: string;
   /** Leader election (`lease` kind): this process's elector, and the term it leads, if any. */
-  elector: ElectorState = freshElector(0);
-  leaseGrantId: number | null = null;
+  elector: ElectorState;
+  leaseGrantId: number | null;
   /** The outbox rows this relay's open transaction claimed (item indices). */
-  claimedRows: readonly number[] = [];
+  claimedRows: readonly number[];
   /** The etcd / ZooKeeper grant this process holds, if any. */
-  consensusGrantId: number | null = null;
+  consensusGrantId: number | null;
   /** The value this process set on the Redis lock key for its current grant (`redis` kind). */
-  redisValue: string | null = null;
+  redisValue: string | null;
   /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */
-  lockRowSeen = false;
+  lockRowSeen: boolean;
   /** The grant this process's current run holds, as the simulator's grant id. */
-  grantId: number | null = null;
+  grantId: number | null;
   /** App-time `locked_at` the holder remembers (for unlock's `lockAtLeastFor`). */
-  lockCreatedLocalMs = 0;
-  keepAliveGeneration = 0;
+  lockCreatedLocalMs: number;
+  keepAliveGeneration: number;
   /**
    * ShedLock's keep-alive grid: the scheduled time, on this replica's monotonic clock, of the
    * run that is due next (or running). Advances by one period per run, late or not.
    */
-  keepAliveDueMonotonicMs = 0;
+  keepAliveDueMonotonicMs: number;
   /** KeepAlive's remembered `lockAtMostUntil` on this replica's wall clock. */
-  keepAliveUntilLocalMs = 0;
-  run: RunRecord | null = null;
+  keepAliveUntilLocalMs: number;
+  run: RunRecord | null;
+}
 
-  constructor(config: ResolvedReplica, clock: NodeClock, machineInput: ReplicaMachineInput, reuseReactions: boolean) {
-    this.config = config;
-    this.clock = clock;
-    this.latencyMs = 2 + config.index;
-    this.#machineInput = machineInput;
-    this.#reuseReactions = reuseReactions;
-  }
+/** The process of `replica` before the night starts: up, no actor yet. */
+export function newReplicaProcess(replica: ResolvedReplica): ReplicaProcess {
+  return {
+    index: replica.index,
+    id: replica.id,
+    latencyMs: 2 + replica.index,
+    proc: 'up',
+    decider: null,
+    activity: 'idle',
+    incarnation: 0,
+    instantMs: 0,
+    workDueMs: null,
+    workGeneration: 0,
+    workRemainingMs: null,
+    pausedUntilMs: 0,
+    overdue: [],
+    inbox: [],
+    heldWrite: null,
+    lastTriggerWallMs: Number.NEGATIVE_INFINITY,
+    triggerGeneration: 0,
+    sessionEpoch: 0,
+    session: sessionName(replica.id, 0),
+    elector: freshElector(0),
+    leaseGrantId: null,
+    claimedRows: [],
+    consensusGrantId: null,
+    redisValue: null,
+    lockRowSeen: false,
+    grantId: null,
+    lockCreatedLocalMs: 0,
+    keepAliveGeneration: 0,
+    keepAliveDueMonotonicMs: 0,
+    keepAliveUntilLocalMs: 0,
+    run: null,
+  };
+}
 
-  /** Starts a fresh machine in `idle` (at the start of the night and on restart). */
-  startActor(): void {
-    this.decider = new ReplicaDecider(this.#machineInput, this.#reuseReactions);
-    this.activity = 'idle';
-  }
+const sessionName = (id: string, epoch: number): string => `${id}#${epoch}`;
 
-  /** Replaces the actor by one restored from a checkpoint (`stateCopies.ts`), or none. */
-  restoreDecider(saved: DeciderCheckpoint | null): void {
-    this.decider?.stop();
-    this.decider = saved && new ReplicaDecider(this.#machineInput, this.#reuseReactions, saved);
-  }
+/** The next database session (after a crash, or the server ended the old one). */
+export function renewSession(process: Pick<ReplicaProcess, 'id' | 'sessionEpoch' | 'session'>): void {
+  process.sessionEpoch += 1;
+  process.session = sessionName(process.id, process.sessionEpoch);
+}
 
-  stopActor(): void {
-    this.decider?.stop();
-    this.decider = null;
-    this.activity = 'idle';
-  }
-
-  get index(): number {
-    return this.config.index;
-  }
-
-  get id(): string {
-    return this.config.id;
-  }
-
-  get session(): string {
-    return `${this.config.id}#${this.sessionEpoch}`;
-  }
+/**
+ * A copy of `process` that no later step changes (a checkpoint's): what changes in place is
+ * copied (the timers and inbox arrays, the elector, the decider state and its lag); held
+ * replies, timers, the run record and memo state names are immutable and shared.
+ */
+export function copyProcess(process: ReplicaProcess): ReplicaProcess {
+  return {
+    ...process,
+    overdue: process.overdue.slice(),
+    inbox: process.inbox.slice(),
+    elector: { ...process.elector },
+    decider: process.decider && { ...process.decider, lag: process.decider.lag.slice() },
+  };
 }

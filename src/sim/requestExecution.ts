@@ -14,6 +14,7 @@ import { lockServiceOf } from './services/registry';
 import { startKeepAlive } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
 import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
+import { zombieGranted } from './zombieTracker';
 
 /** Runs the request at the database and delivers its reply (or leaves it owed, as data). */
 export function executeRequest(sim: Simulation, process: ReplicaProcess, item: RequestMessage): void {
@@ -118,9 +119,9 @@ function handleReply(
   if (reply.type === 'GRANTED') {
     process.lockRowSeen = true;
     process.grantId = sim.rowGrantId;
-    process.lockCreatedLocalMs = process.clock.wallAt(instantMs);
+    process.lockCreatedLocalMs = sim.replicaClock(process).wallAt(instantMs);
     if (process.run) sim.changeRun(process, { token: reply.token });
-    if (sim.rowGrantId !== null) sim.zombies.granted(process.index, sim.rowGrantId, sim.nowMs);
+    if (sim.rowGrantId !== null) zombieGranted(sim.zombies, process.index, sim.rowGrantId, sim.nowMs);
   } else if (reply.type === 'DENIED') {
     process.lockRowSeen = true;
   } else if (reply.type === 'TOKEN' && process.run) {
@@ -136,7 +137,7 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestMe
   const shedlock = sim.shedlock;
   const dbNowMs = sim.dbClock.wallAt(sim.nowMs);
   // The clock a ShedLock statement reads: the database's with usingDbTime(), else the replica's.
-  const lockNowMs = shedlock?.time === 'app' ? process.clock.wallAt(item.sentInstantMs) : dbNowMs;
+  const lockNowMs = shedlock?.time === 'app' ? sim.replicaClock(process).wallAt(item.sentInstantMs) : dbNowMs;
   switch (request.kind) {
     case 'dueCheck':
       record({ kind: 'dueCheck', runDate: RUN_DATE }, sim.db.runDone ? 1 : 0, sim.db.runDone ? 'done' : 'notDone');

@@ -142,7 +142,7 @@ function resumptionOf(engine: Engine, checkpoint: Checkpoint, next: ResolvedScen
   const items = environmentItems(next);
   const shift = items.length - checkpoint.environmentCount;
   const queue: Scheduled<AgendaItem>[] = [];
-  for (const scheduled of checkpoint.queue) {
+  for (const scheduled of checkpoint.world.state.queue.heap) {
     if (scheduled.seq < from) queue.push(scheduled);
     else if (scheduled.seq >= oldEnd)
       queue.push(shift === 0 ? scheduled : { ...scheduled, seq: scheduled.seq + shift });
@@ -152,5 +152,5 @@ function resumptionOf(engine: Engine, checkpoint: Checkpoint, next: ResolvedScen
       queue.push({ atMs, eventClass: EventClass.environment, replicaIndex, seq: from + index, item });
     }
   });
-  return { queue, nextSeq: checkpoint.nextSeq + shift, lint: lintViolations(next) };
+  return { queue, nextSeq: checkpoint.world.state.queue.nextSeq + shift, lint: lintViolations(next) };
 }

@@ -91,44 +91,29 @@ export const streamOf = (view: ServiceView): ServiceStream =>
 /** Bounded like the trace: a night that records more than this keeps the first ones. */
 export const MAX_SERVICE_CHANGES = 200_000;
 
-export interface ServiceHistoryCheckpoint {
-  /** The array the changes were appended to; its first `changeCount` are the checkpoint's. */
-  readonly changes: readonly ServiceChange[];
-  readonly changeCount: number;
-  readonly last: readonly (readonly [ServiceStream, string])[];
+/** The history as plain data in the night's `World`; `recordService` appends to it. */
+export interface ServiceHistory {
+  /** Append-only: a change is never altered once recorded. */
+  changes: ServiceChange[];
+  /** The last view per stream, as JSON, to skip records that change nothing. */
+  readonly last: Partial<Record<ServiceStream, string>>;
 }
 
-export class ServiceHistory {
-  #changes: ServiceChange[] = [];
-  /** The last view per stream, to skip records that change nothing. */
-  readonly #last = new Map<ServiceStream, string>();
+export const emptyServiceHistory = (): ServiceHistory => ({ changes: [], last: {} });
 
-  record(atMs: number, view: ServiceView): void {
-    const stream = streamOf(view);
-    const fingerprint = JSON.stringify(view);
-    if (this.#last.get(stream) === fingerprint) return;
-    if (this.#changes.length >= MAX_SERVICE_CHANGES) return;
-    this.#last.set(stream, fingerprint);
-    this.#changes.push({ atMs, stream, view });
-  }
+export function recordService(history: ServiceHistory, atMs: number, view: ServiceView): void {
+  const stream = streamOf(view);
+  const fingerprint = JSON.stringify(view);
+  if (history.last[stream] === fingerprint) return;
+  if (history.changes.length >= MAX_SERVICE_CHANGES) return;
+  history.last[stream] = fingerprint;
+  history.changes.push({ atMs, stream, view });
+}
 
-  /** The history now: changes by count (they are only appended), the last view per stream. */
-  checkpoint(): ServiceHistoryCheckpoint {
-    return { changes: this.#changes, changeCount: this.#changes.length, last: [...this.#last] };
-  }
-
-  /** Back to `saved`, the changes as a new array (the night that saved them keeps its own). */
-  restore(saved: ServiceHistoryCheckpoint): void {
-    this.#changes = saved.changes.slice(0, saved.changeCount);
-    this.#last.clear();
-    for (const [stream, fingerprint] of saved.last) this.#last.set(stream, fingerprint);
-  }
-
-  /** Every change in time order (stable: same-instant changes keep their recording order). */
-  sortedChanges(): ServiceChange[] {
-    return this.#changes
-      .map((change, index) => ({ change, index }))
-      .sort((a, b) => a.change.atMs - b.change.atMs || a.index - b.index)
-      .map(({ change }) => change);
-  }
+/** Every change in time order (stable: same-instant changes keep their recording order). */
+export function sortedChanges(history: ServiceHistory): ServiceChange[] {
+  return history.changes
+    .map((change, index) => ({ change, index }))
+    .sort((a, b) => a.change.atMs - b.change.atMs || a.index - b.index)
+    .map(({ change }) => change);
 }

@@ -4,7 +4,7 @@
  * and the cleanup's rows after each step of the night (the history drops snapshots that change
  * nothing).
  */
-import type { CleanupView, DigestView, OutboxView } from './serviceHistory';
+import { type CleanupView, type DigestView, type OutboxView, recordService } from './serviceHistory';
 import { lockServiceOf } from './services/registry';
 import type { Simulation } from './simulation';
 
@@ -23,7 +23,7 @@ export function tracksServiceSteps(sim: Simulation): boolean {
 export function recordServiceViews(sim: Simulation): void {
   const lock = sim.scenario.lock;
   const lockView = lockServiceOf(lock).serviceView(sim, lock);
-  if (lockView) sim.services.record(sim.nowMs, lockView);
+  if (lockView) recordService(sim.services, sim.nowMs, lockView);
   if (sim.outbox) {
     const table = sim.outbox;
     const rows = table.sent.map((sent, row) => {
@@ -31,15 +31,15 @@ export function recordServiceViews(sim: Simulation): void {
       return { state: sent ? ('sent' as const) : by !== null ? ('claimed' as const) : ('unsent' as const), by };
     });
     const view: OutboxView = { kind: 'outbox', rows };
-    sim.services.record(sim.nowMs, view);
+    recordService(sim.services, sim.nowMs, view);
   }
   const job = sim.scenario.job.kind;
   if (job === 'digest') {
     const view: DigestView = { kind: 'digest', recorded: sim.db.runDone, sent: sim.db.appliedCount[0] ?? 0 };
-    sim.services.record(sim.nowMs, view);
+    recordService(sim.services, sim.nowMs, view);
   }
   if (job === 'cleanup') {
     const view: CleanupView = { kind: 'cleanup', deleted: sim.db.appliedCount.map((count) => count > 0) };
-    sim.services.record(sim.nowMs, view);
+    recordService(sim.services, sim.nowMs, view);
   }
 }

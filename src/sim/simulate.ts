@@ -6,7 +6,7 @@ import type { ReplicaEvent } from '../machines/replicaMachine';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import { lintConfiguration } from './configLint';
-import { EventClass } from './eventQueue';
+import { EventClass, peekAtMs, popEntry } from './eventQueue';
 import {
   checkExclusivity,
   doubleApplyViolations,
@@ -28,6 +28,7 @@ import {
   workDone,
 } from './processEvents';
 import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
+import { sortedChanges } from './serviceHistory';
 import { endReplicaSession } from './services/advisory/advisoryService';
 import { consensusExpiry, wakeConsensusWaiter } from './services/consensus/consensusLock';
 import { electorAtApi, electorDue } from './services/lease/leaseElector';
@@ -37,6 +38,7 @@ import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
 import type { Trace, Violation } from './trace';
+import { finishZombies } from './zombieTracker';
 
 /** Optional observers; the benchmark uses them to replay the same events into bare actors. */
 export interface SimulateOptions {
@@ -91,7 +93,7 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
  */
 export function newSimulation(scenario: ResolvedScenario, startMs: number, options: SimulateOptions = {}): Simulation {
   const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
-  sim.onExit = (process) => crash(sim, process, 'exit');
+  sim.runtime.onExit = (process) => crash(sim, process, 'exit');
   return sim;
 }
 
@@ -188,7 +190,7 @@ export function runLoop(sim: Simulation, from: RunFrom): void {
   const atBoundary = from.atBoundary;
   let lastMs = from.boundaryMs - 1;
   for (let step = from.fromStep; ; step++) {
-    const nextMs = sim.queue.peekAtMs();
+    const nextMs = peekAtMs(sim.queue);
     if (nextMs === null || nextMs >= endMs) break;
     if (step >= MAX_STEPS) {
       sim.truncatedAtMs = nextMs;
@@ -197,7 +199,7 @@ export function runLoop(sim: Simulation, from: RunFrom): void {
     if (atBoundary !== null && nextMs > lastMs) {
       atBoundary(lastMs + 1, nextMs, step);
     }
-    const scheduled = sim.queue.pop();
+    const scheduled = popEntry(sim.queue);
     if (!scheduled) break;
     sim.nowMs = scheduled.atMs;
     lastMs = scheduled.atMs;
@@ -301,7 +303,7 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
 export function finish(sim: Simulation): Trace {
   const scenario = sim.scenario;
   const endMs = scenario.windowToMs;
-  sim.zombies.finish(sim.truncatedAtMs ?? endMs);
+  finishZombies(sim.zombies, sim.truncatedAtMs ?? endMs);
   sim.redis?.flush(sim.truncatedAtMs ?? endMs);
   const grants = resolveIntendedEnds(sim.grants, (node) => sim.clockOf(node));
   const violations: Violation[] = [
@@ -333,6 +335,6 @@ export function finish(sim: Simulation): Trace {
     runDone: sim.db.runDone,
     machineEventCount: sim.machineEventCount,
     truncatedAtMs: sim.truncatedAtMs,
-    services: sim.services.sortedChanges(),
+    services: sortedChanges(sim.services),
   };
 }

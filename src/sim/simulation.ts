@@ -1,20 +1,25 @@
 /**
- * One night's simulation state and its main loop (DOMAIN.md §0-§8). Owns true time, the event
- * queue, the network and the database; replicas decide through their XState actors. Process
- * level events (pause, crash, restart) live in `processEvents.ts`, the database side of each
- * request in `requestExecution.ts`, ShedLock's keep-alive in `keepAlive.ts`.
+ * One night's simulation: its state, the `World` (`world.ts`), in public plain-data fields, and
+ * what it derives from the scenario or wires up in `runtime` (clocks, the fault plan, the
+ * deciders' actors, observers), which no checkpoint holds. Its methods are the kernel's steps
+ * on that state (DOMAIN.md §0-§8): true time, the event queue, the network; replicas decide
+ * through their XState actors. Process level events (pause, crash, restart) live in
+ * `processEvents.ts`, the database side of each request in `requestExecution.ts`, ShedLock's
+ * keep-alive in `keepAlive.ts`.
  */
-import type { ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
-import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
+import type { ReplicaCommand, ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
+import type { ResolvedReplica, ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
+import type { SavedActor } from './actorRestore';
 import type { AgendaItem } from './agenda';
 import { Database, type RecordSql } from './database';
-import { EventClass, EventQueue } from './eventQueue';
+import { EventClass, type EventQueue, emptyQueue, pushEntry } from './eventQueue';
 import { FaultPlan, type LockService } from './faultPlan';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { OutboxTable } from './outboxTable';
-import { ReplicaProcess } from './replicaProcess';
-import { ServiceHistory } from './serviceHistory';
+import { activityOf, ReplicaDecider } from './replicaDecider';
+import { newReplicaProcess, type ReplicaProcess } from './replicaProcess';
+import { emptyServiceHistory, recordService, type ServiceHistory } from './serviceHistory';
 import { ConsensusStore } from './services/consensus/consensusStore';
 import type { LeaseRecord } from './services/lease/leaseRecord';
 import { redisNodeView } from './services/redis/redisNodeView';
@@ -22,7 +27,8 @@ import { RedisStore } from './services/redis/redisStore';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
 import { nextTriggerWallMs } from './triggerSchedule';
-import { ZombieTracker } from './zombieTracker';
+import type { World } from './world';
+import { newZombieTracker, stoppedBelieving, type ZombieTracker } from './zombieTracker';
 
 /** Bounds that turn a runaway schedule into a loud failure (TigerBeetle style). */
 export const MAX_QUEUE_LENGTH = 200_000;
@@ -45,16 +51,59 @@ type EntryBody = TraceEntry extends infer E
     : never
   : never;
 
-export class Simulation {
-  /** Replaced only by `adoptEvents` (a checkpoint resumed with edited events). */
-  scenario: ResolvedScenario;
-  readonly queue = new EventQueue<AgendaItem>(MAX_QUEUE_LENGTH);
-  readonly db: Database;
+/**
+ * What a simulation derives from its scenario or wires up, beside its World: rebuilt with each
+ * simulation, never in a checkpoint.
+ */
+export interface SimulationRuntime {
   readonly dbClock: NodeClock;
   readonly redisClock: NodeClock;
+  /** Replica `i`'s clock. */
+  readonly replicaClocks: readonly NodeClock[];
+  /** Clocks by node (`db`, `redis`, replica ids); an unknown node reads true time. */
+  readonly clocks: ReadonlyMap<string, NodeClock>;
+  readonly trueClock: NodeClock;
+  readonly machineInputs: readonly ReplicaMachineInput[];
+  readonly reuseMachineReactions: boolean;
+  /** Replica `i`'s actor and memo, beside `processes[i].decider`; null while it has none. */
+  readonly deciders: (ReplicaDecider | null)[];
+  readonly faults: FaultPlan;
+  readonly onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null;
+  /** Set by `newSimulation` so a machine-requested exit crashes the process the same way. */
+  onExit: (process: ReplicaProcess) => void;
+  /** Whose statements `recordSql` records now (`sqlRecorder`). */
+  readonly sql: { replica: string | null; session: string | null; messageId: number | null };
+  readonly recordSql: RecordSql;
+}
+
+export class Simulation implements World {
+  /** The night's configuration (input, not state: a checkpoint restores into a simulation of an edited one). */
+  readonly scenario: ResolvedScenario;
+  readonly runtime: SimulationRuntime;
+
+  nowMs = 0;
+  truncatedAtMs: number | null = null;
+  machineEventCount = 0;
+  nextFreeMessageId = 1;
+  queue: EventQueue<AgendaItem> = emptyQueue();
+  processes: ReplicaProcess[];
+  zombies: ZombieTracker;
+  services: ServiceHistory = emptyServiceHistory();
+  takenPauses: boolean[];
+  appliedAtMs: number[][];
+  highestAcceptedToken: number | null = null;
+  rowGrantId: number | null = null;
+  // The append-only logs are replaced (never truncated) when a checkpoint is restored, so a
+  // finished night's trace, which shares them, stays as it was (`world.ts`).
+  entries: TraceEntry[] = [];
+  /** Grant and run records are never changed in place (`changeGrant`, `changeRun`). */
+  grants: GrantRecord[] = [];
+  writes: WriteRecord[] = [];
+  runs: RunRecord[] = [];
+  violations: Violation[] = [];
+  readonly db: Database;
   /** The Redis the `redis` lock lives in; null for other kinds. */
   readonly redis: RedisStore | null;
-  /** Which grant each Redis lock value belongs to (values are unique per grant). */
   readonly redisGrantByValue = new Map<string, number>();
   /** The Lease record at the API server (`lease` kind); transitions start at `storage.lastToken`. */
   readonly leaseRecord: LeaseRecord;
@@ -62,33 +111,6 @@ export class Simulation {
   readonly consensus: ConsensusStore | null;
   /** The outbox table of the `outbox` job; null for other jobs. */
   readonly outbox: OutboxTable | null;
-  readonly processes: ReplicaProcess[];
-  // The append-only logs are replaced (never truncated) when a checkpoint is restored, so a
-  // finished night's trace, which shares them, stays as it was (`checkpoint.ts`).
-  entries: TraceEntry[] = [];
-  /** What the lock service and the outbox held, change by change (the mechanism lanes). */
-  readonly services = new ServiceHistory();
-  /** Grant and run records are never changed in place (`changeGrant`, `changeRun`). */
-  grants: GrantRecord[] = [];
-  writes: WriteRecord[] = [];
-  runs: RunRecord[] = [];
-  violations: Violation[] = [];
-  readonly zombies: ZombieTracker;
-  /** True times of accepted writes per item (I3). */
-  appliedAtMs: number[][];
-  highestAcceptedToken: number | null = null;
-  /** The grant the `shedlock` row currently records (the last successful acquire). */
-  rowGrantId: number | null = null;
-  nowMs = 0;
-  /** Where the step budget ran out, or null. */
-  truncatedAtMs: number | null = null;
-  machineEventCount = 0;
-  #nextMessageId = 1;
-  faults: FaultPlan;
-  readonly #clocks = new Map<string, NodeClock>();
-  readonly #trueClock: NodeClock;
-
-  readonly #onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null;
 
   constructor(
     scenario: ResolvedScenario,
@@ -97,15 +119,14 @@ export class Simulation {
     reuseMachineReactions = true,
   ) {
     this.scenario = scenario;
-    this.#onMachineEvent = onMachineEvent;
     this.nowMs = startMs;
     this.db = new Database(scenario);
     const jumpsOf = (node: string) =>
       scenario.events.flatMap((event) =>
         event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],
       );
-    this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
-    this.redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
+    const dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
+    const redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
     this.outbox = scenario.job.kind === 'outbox' ? new OutboxTable(scenario.job.items.length) : null;
     this.consensus =
       scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper'
@@ -124,29 +145,76 @@ export class Simulation {
       lock.kind === 'redis'
         ? new RedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null, (atMs, state) =>
             // The store reports its empty start at 0: the night's start is when it exists.
-            this.services.record(
+            recordService(
+              this.services,
               Math.max(atMs, startMs),
-              redisNodeView(state, this.redisClock, Math.max(atMs, startMs)),
+              redisNodeView(state, redisClock, Math.max(atMs, startMs)),
             ),
           )
         : null;
-    this.processes = scenario.replicas.map((replica) => {
-      const clock = new NodeClock(
-        replica.clockOffsetMs,
-        replica.clockDriftPpm,
-        scenario.windowFromMs,
-        jumpsOf(replica.id),
-      );
-      const input = replicaMachineInput(scenario, replica);
-      return new ReplicaProcess(replica, clock, input, reuseMachineReactions);
+    this.processes = scenario.replicas.map(newReplicaProcess);
+    const replicaClocks = scenario.replicas.map(
+      (replica) =>
+        new NodeClock(replica.clockOffsetMs, replica.clockDriftPpm, scenario.windowFromMs, jumpsOf(replica.id)),
+    );
+    const clocks = new Map<string, NodeClock>([['db', dbClock]]);
+    if (this.redis) clocks.set('redis', redisClock);
+    scenario.replicas.forEach((replica, index) => {
+      clocks.set(replica.id, replicaClocks[index] as NodeClock);
     });
-    this.#trueClock = new NodeClock(0, 0, scenario.windowFromMs, []);
-    this.#clocks.set('db', this.dbClock);
-    if (this.redis) this.#clocks.set('redis', this.redisClock);
-    for (const process of this.processes) this.#clocks.set(process.id, process.clock);
-    this.zombies = new ZombieTracker(scenario.replicas.map((replica) => replica.id));
+    this.zombies = newZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);
-    this.faults = new FaultPlan(scenario);
+    const faults = new FaultPlan(scenario);
+    this.takenPauses = faults.noPausesTaken();
+    const sql: SimulationRuntime['sql'] = { replica: null, session: null, messageId: null };
+    this.runtime = {
+      dbClock,
+      redisClock,
+      replicaClocks,
+      clocks,
+      trueClock: new NodeClock(0, 0, scenario.windowFromMs, []),
+      machineInputs: scenario.replicas.map((replica) => replicaMachineInput(scenario, replica)),
+      reuseMachineReactions,
+      deciders: scenario.replicas.map(() => null),
+      faults,
+      onMachineEvent,
+      onExit: () => {
+        throw new Error('onExit not wired');
+      },
+      sql,
+      recordSql: (statement, rows, note) =>
+        this.log('db', {
+          kind: 'sql',
+          replica: sql.replica,
+          session: sql.session,
+          messageId: sql.messageId,
+          statement,
+          rows,
+          note,
+        }),
+    };
+  }
+
+  get dbClock(): NodeClock {
+    return this.runtime.dbClock;
+  }
+
+  get redisClock(): NodeClock {
+    return this.runtime.redisClock;
+  }
+
+  get faults(): FaultPlan {
+    return this.runtime.faults;
+  }
+
+  /** The replica's clock (the scenario's: offset, drift, jumps). */
+  replicaClock(process: ReplicaProcess): NodeClock {
+    return this.runtime.replicaClocks[process.index] as NodeClock;
+  }
+
+  /** The replica's configuration in the scenario. */
+  replicaConfig(process: ReplicaProcess): ResolvedReplica {
+    return this.scenario.replicas[process.index] as ResolvedReplica;
   }
 
   /**
@@ -168,30 +236,52 @@ export class Simulation {
     process.run = next;
   }
 
-  /** The counters only the simulation sees, for a checkpoint. */
-  get nextMessageIdValue(): number {
-    return this.#nextMessageId;
-  }
-
-  /**
-   * Resumes with `scenario`, which differs from the current one in its events only (the caller
-   * checked): the fault plan is rebuilt from it, its pauses-before-write already taken kept.
-   */
-  adoptEvents(scenario: ResolvedScenario, nextMessageId: number, takenPauses: readonly boolean[]): void {
-    this.scenario = scenario;
-    this.faults = new FaultPlan(scenario);
-    this.faults.markPausesTaken(takenPauses);
-    this.#nextMessageId = nextMessageId;
-  }
-
   get shedlock(): ShedlockConfig | null {
     return this.scenario.lock.kind === 'shedlock' ? this.scenario.lock : null;
   }
 
-  /** Starts a fresh actor for the process (night start, restart), telling the observer. */
+  /** Starts a fresh machine in `idle` for the process (night start, restart), telling the observer. */
   startActor(process: ReplicaProcess): void {
-    this.#onMachineEvent?.(process.index, null);
-    process.startActor();
+    this.runtime.onMachineEvent?.(process.index, null);
+    if (process.decider) this.runtime.deciders[process.index]?.stop(process.decider);
+    const { state, decider } = ReplicaDecider.start(
+      this.runtime.machineInputs[process.index] as ReplicaMachineInput,
+      this.runtime.reuseMachineReactions,
+    );
+    process.decider = state;
+    this.runtime.deciders[process.index] = decider;
+    process.activity = 'idle';
+  }
+
+  /** The process loses its machine (a crash or exit). */
+  stopActor(process: ReplicaProcess): void {
+    if (process.decider) this.runtime.deciders[process.index]?.stop(process.decider);
+    this.runtime.deciders[process.index] = null;
+    process.decider = null;
+    process.activity = 'idle';
+  }
+
+  /**
+   * Rebuilds each process's actor and memo beside its restored decider state, the actor from
+   * its persisted snapshot (`checkpoint.ts`).
+   */
+  restoreDeciders(savedActors: readonly (SavedActor | null)[]): void {
+    this.processes.forEach((process, index) => {
+      // A decider built before the restore belongs to state that is gone: its actor stops.
+      this.runtime.deciders[index]?.stopActorOnly();
+      this.runtime.deciders[index] = process.decider
+        ? ReplicaDecider.restore(
+            this.runtime.machineInputs[index] as ReplicaMachineInput,
+            process.decider,
+            savedActors[index] ?? null,
+          )
+        : null;
+    });
+  }
+
+  /** The running actors' persisted snapshots, by replica (null where none runs). */
+  savedActors(): (SavedActor | null)[] {
+    return this.runtime.deciders.map((decider) => decider?.savedActor() ?? null);
   }
 
   /** Appends a trace entry on `node` at the current true time, with that node's clock reading. */
@@ -206,47 +296,34 @@ export class Simulation {
   }
 
   localMsOf(node: string): number {
-    const clock = this.#clocks.get(node);
+    const clock = this.runtime.clocks.get(node);
     return clock ? clock.wallAt(this.nowMs) : this.nowMs;
   }
 
   /** The clock of a replica id or `db`; an unknown node reads true time. */
   clockOf(node: string): NodeClock {
-    return this.#clocks.get(node) ?? this.#trueClock;
+    return this.runtime.clocks.get(node) ?? this.runtime.trueClock;
   }
-
-  #sqlReplica: string | null = null;
-  #sqlMessageId: number | null = null;
-  #sqlSession: string | null = null;
-  readonly #recordSql: RecordSql = (statement, rows, note) =>
-    this.log('db', {
-      kind: 'sql',
-      replica: this.#sqlReplica,
-      session: this.#sqlSession,
-      messageId: this.#sqlMessageId,
-      statement,
-      rows,
-      note,
-    });
 
   /**
    * The `RecordSql` for statements run now on behalf of `replica`'s message (one shared
    * function: statements of one message are recorded before the next message is handled).
    */
   sqlRecorder(process: ReplicaProcess | null, messageId: number | null): RecordSql {
-    this.#sqlReplica = process?.id ?? null;
-    this.#sqlSession = process?.session ?? null;
-    this.#sqlMessageId = messageId;
-    return this.#recordSql;
+    const sql = this.runtime.sql;
+    sql.replica = process?.id ?? null;
+    sql.session = process?.session ?? null;
+    sql.messageId = messageId;
+    return this.runtime.recordSql;
   }
 
   schedule(atMs: number, eventClass: 1 | 2 | 3, replicaIndex: number, item: AgendaItem): void {
     if (atMs < this.nowMs) throw new Error(`scheduling into the past: ${atMs} < ${this.nowMs}`);
-    this.queue.push(atMs, eventClass, replicaIndex, item);
+    pushEntry(this.queue, MAX_QUEUE_LENGTH, atMs, eventClass, replicaIndex, item);
   }
 
   nextMessageId(): number {
-    return this.#nextMessageId++;
+    return this.nextFreeMessageId++;
   }
 
   isStarved(process: ReplicaProcess, atMs: number): { fromMs: number; toMs: number } | null {
@@ -255,12 +332,13 @@ export class Simulation {
 
   /** Delivers one event to a replica's machine, then carries out what the machine asked for. */
   sendToActor(process: ReplicaProcess, event: ReplicaEvent): void {
-    const decider = process.decider;
-    if (!decider) throw new Error(`event ${event.type} to a replica without an actor`);
-    this.#onMachineEvent?.(process.index, event);
-    const commands = decider.send(event);
+    const state = process.decider;
+    const decider = this.runtime.deciders[process.index];
+    if (!state || !decider) throw new Error(`event ${event.type} to a replica without an actor`);
+    this.runtime.onMachineEvent?.(process.index, event);
+    const commands = decider.send(state, event);
     this.machineEventCount += 1;
-    const activity = decider.activity;
+    const activity = activityOf(state);
     if (activity !== process.activity) {
       this.log(process.id, { kind: 'activity', from: process.activity, to: activity });
       process.activity = activity;
@@ -320,9 +398,9 @@ export class Simulation {
 
   /** Schedules the replica's next cron or poll instant after the ones already fired. */
   scheduleNextTrigger(process: ReplicaProcess): void {
-    const nextWallMs = nextTriggerWallMs(process.config, process.lastTriggerWallMs);
+    const nextWallMs = nextTriggerWallMs(this.replicaConfig(process), process.lastTriggerWallMs);
     if (nextWallMs === null) return;
-    const atMs = process.clock.trueTimeWhenWallReaches(nextWallMs, this.nowMs);
+    const atMs = this.replicaClock(process).trueTimeWhenWallReaches(nextWallMs, this.nowMs);
     if (atMs > this.scenario.windowToMs) return;
     this.schedule(atMs, EventClass.timer, process.index, {
       kind: 'trigger',
@@ -341,10 +419,10 @@ export class Simulation {
       case 'work': {
         const durationMs =
           command.step === 'load'
-            ? process.config.loadMs
+            ? this.replicaConfig(process).loadMs
             : command.step === 'compute'
-              ? process.config.perItemMs
-              : process.config.markDoneMs;
+              ? this.replicaConfig(process).perItemMs
+              : this.replicaConfig(process).markDoneMs;
         // A step never ends before the reply that started it has arrived.
         const dueMs = Math.max(this.nowMs, process.instantMs + durationMs);
         process.workDueMs = dueMs;
@@ -385,14 +463,18 @@ export class Simulation {
     }
   }
 
-  /** Set by `processEvents` so a machine-requested exit crashes the process the same way. */
-  onExit: (process: ReplicaProcess) => void = () => {
-    throw new Error('onExit not wired');
-  };
+  /** A machine-requested exit: crashes the process (`runtime.onExit`, wired by `newSimulation`). */
+  onExit(process: ReplicaProcess): void {
+    this.runtime.onExit(process);
+  }
 
   /** `pauseBeforeWrite`: the first write of that order by that replica waits for the pause. */
   #holdWriteForPause(process: ReplicaProcess, request: Extract<ReplicaRequest, { kind: 'write' }>): boolean {
-    const forMs = this.faults.takePauseBeforeWrite(process.id, this.scenario.job.items[request.itemIndex]?.order);
+    const forMs = this.faults.takePauseBeforeWrite(
+      this.takenPauses,
+      process.id,
+      this.scenario.job.items[request.itemIndex]?.order,
+    );
     if (forMs === null) return false;
     process.heldWrite = request;
     this.startPause(process, this.nowMs + forMs, 'pauseBeforeWrite');
@@ -401,7 +483,7 @@ export class Simulation {
 
   /** The run ended (back to idle): the replica no longer believes it holds anything. */
   #leftRun(process: ReplicaProcess): void {
-    this.zombies.stoppedBelieving(process.index, this.nowMs);
+    stoppedBelieving(this.zombies, process.index, this.nowMs);
     process.grantId = null;
     // ShedLock's keep-alive belongs to the run; a consensus session outlives it.
     if (this.scenario.lock.kind === 'shedlock') process.keepAliveGeneration += 1;

@@ -1,18 +1,13 @@
 /**
- * Checkpoints of the simulation's parts whose state is all in public fields: the database, the
- * consensus and outbox stores, a replica process. Here rather than as methods so that only the
- * code that re-simulates (the night worker's chunk) carries them. The parts with private state
- * (queue, Redis, zombie tracker, service history, decider, fault plan) save their own.
+ * Checkpoints of the lock and job stores whose state is all in public fields: the database, the
+ * consensus and outbox stores. Here rather than as methods so that only the code that
+ * re-simulates (the night worker's chunk) carries them. The kernel's own state is copied as
+ * one `World` (`world.ts`); Redis saves its own.
  */
 
-import type { ReplicaActivity, ReplicaRequest } from '../machines/replicaMachine';
 import type { Database, LockRow } from './database';
 import type { ClaimInProgress, OutboxTable } from './outboxTable';
-import type { DeciderCheckpoint } from './replicaDecider';
-import type { HeldReply, OverdueTimer, ReplicaProcess } from './replicaProcess';
 import type { ConsensusKey, ConsensusStore, Waiter } from './services/consensus/consensusStore';
-import type { ElectorState } from './services/lease/leaseRecord';
-import type { ProcState, RunRecord } from './trace';
 
 /** Overwrites `target`'s values with `source`'s: the array keeps its identity. */
 function copyInto<T>(target: T[], source: readonly T[]): void {
@@ -101,98 +96,4 @@ export function restoreOutbox(table: OutboxTable, saved: OutboxCheckpoint): void
   copyInto(table.sent, saved.sent);
   copyInto(table.lockedBy, saved.lockedBy);
   table.waiters = saved.waiters.map(copyClaim);
-}
-
-/** A process's state (held replies and records are immutable data, so they are kept as they are). */
-export interface ProcessCheckpoint {
-  readonly proc: ProcState;
-  readonly decider: DeciderCheckpoint | null;
-  readonly activity: ReplicaActivity;
-  readonly incarnation: number;
-  readonly instantMs: number;
-  readonly workDueMs: number | null;
-  readonly workGeneration: number;
-  readonly workRemainingMs: number | null;
-  readonly pausedUntilMs: number;
-  readonly overdue: readonly OverdueTimer[];
-  readonly inbox: readonly HeldReply[];
-  readonly heldWrite: ReplicaRequest | null;
-  readonly lastTriggerWallMs: number;
-  readonly triggerGeneration: number;
-  readonly sessionEpoch: number;
-  readonly elector: Readonly<ElectorState>;
-  readonly leaseGrantId: number | null;
-  readonly claimedRows: readonly number[];
-  readonly consensusGrantId: number | null;
-  readonly redisValue: string | null;
-  readonly lockRowSeen: boolean;
-  readonly grantId: number | null;
-  readonly lockCreatedLocalMs: number;
-  readonly keepAliveGeneration: number;
-  readonly keepAliveDueMonotonicMs: number;
-  readonly keepAliveUntilLocalMs: number;
-  readonly run: RunRecord | null;
-}
-
-export function saveProcess(process: ReplicaProcess): ProcessCheckpoint {
-  return {
-    proc: process.proc,
-    decider: process.decider?.checkpoint() ?? null,
-    activity: process.activity,
-    incarnation: process.incarnation,
-    instantMs: process.instantMs,
-    workDueMs: process.workDueMs,
-    workGeneration: process.workGeneration,
-    workRemainingMs: process.workRemainingMs,
-    pausedUntilMs: process.pausedUntilMs,
-    overdue: process.overdue.slice(),
-    inbox: process.inbox.slice(),
-    heldWrite: process.heldWrite,
-    lastTriggerWallMs: process.lastTriggerWallMs,
-    triggerGeneration: process.triggerGeneration,
-    sessionEpoch: process.sessionEpoch,
-    elector: { ...process.elector },
-    leaseGrantId: process.leaseGrantId,
-    claimedRows: process.claimedRows,
-    consensusGrantId: process.consensusGrantId,
-    redisValue: process.redisValue,
-    lockRowSeen: process.lockRowSeen,
-    grantId: process.grantId,
-    lockCreatedLocalMs: process.lockCreatedLocalMs,
-    keepAliveGeneration: process.keepAliveGeneration,
-    keepAliveDueMonotonicMs: process.keepAliveDueMonotonicMs,
-    keepAliveUntilLocalMs: process.keepAliveUntilLocalMs,
-    run: process.run,
-  };
-}
-
-/** Back to `saved`, with an actor restored from its persisted snapshot (`actorRestore.ts`). */
-export function restoreProcess(process: ReplicaProcess, saved: ProcessCheckpoint): void {
-  process.restoreDecider(saved.decider);
-  process.proc = saved.proc;
-  process.activity = saved.activity;
-  process.incarnation = saved.incarnation;
-  process.instantMs = saved.instantMs;
-  process.workDueMs = saved.workDueMs;
-  process.workGeneration = saved.workGeneration;
-  process.workRemainingMs = saved.workRemainingMs;
-  process.pausedUntilMs = saved.pausedUntilMs;
-  process.overdue = saved.overdue.slice();
-  process.inbox = saved.inbox.slice();
-  process.heldWrite = saved.heldWrite;
-  process.lastTriggerWallMs = saved.lastTriggerWallMs;
-  process.triggerGeneration = saved.triggerGeneration;
-  process.sessionEpoch = saved.sessionEpoch;
-  process.elector = { ...saved.elector };
-  process.leaseGrantId = saved.leaseGrantId;
-  process.claimedRows = saved.claimedRows;
-  process.consensusGrantId = saved.consensusGrantId;
-  process.redisValue = saved.redisValue;
-  process.lockRowSeen = saved.lockRowSeen;
-  process.grantId = saved.grantId;
-  process.lockCreatedLocalMs = saved.lockCreatedLocalMs;
-  process.keepAliveGeneration = saved.keepAliveGeneration;
-  process.keepAliveDueMonotonicMs = saved.keepAliveDueMonotonicMs;
-  process.keepAliveUntilLocalMs = saved.keepAliveUntilLocalMs;
-  process.run = saved.run;
 }

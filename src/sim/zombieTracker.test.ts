@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ZombieTracker } from './zombieTracker';
+import { finishZombies, newZombieTracker, stoppedBelieving, zombieGranted } from './zombieTracker';
+
+/** The tracker's functions over one plain-data tracker. */
+function trackerOf(replicaIds: readonly string[]) {
+  const tracker = newZombieTracker(replicaIds);
+  return {
+    granted: (replicaIndex: number, grantId: number, atMs: number) =>
+      zombieGranted(tracker, replicaIndex, grantId, atMs),
+    stoppedBelieving: (replicaIndex: number, atMs: number) => stoppedBelieving(tracker, replicaIndex, atMs),
+    finish: (atMs: number) => finishZombies(tracker, atMs),
+    get windows() {
+      return tracker.windows;
+    },
+  };
+}
 
 const A = 0;
 const B = 1;
@@ -7,7 +21,7 @@ const C = 2;
 
 describe('ZombieTracker', () => {
   it('a single holder that releases leaves no window', () => {
-    const tracker = new ZombieTracker(['A', 'B', 'C']);
+    const tracker = trackerOf(['A', 'B', 'C']);
     tracker.granted(A, 0, 100);
     tracker.stoppedBelieving(A, 200);
     tracker.granted(B, 1, 300);
@@ -17,7 +31,7 @@ describe('ZombieTracker', () => {
   });
 
   it('S07: opens at the takeover and closes when the zombie stops believing', () => {
-    const tracker = new ZombieTracker(['A', 'B', 'C']);
+    const tracker = trackerOf(['A', 'B', 'C']);
     tracker.granted(A, 0, 7_200_002);
     tracker.granted(B, 1, 7_510_003);
     // B finishes first; the window stays open while A still believes.
@@ -30,7 +44,7 @@ describe('ZombieTracker', () => {
   });
 
   it('a chain of takeovers is one window until the last zombie stops', () => {
-    const tracker = new ZombieTracker(['A', 'B', 'C']);
+    const tracker = trackerOf(['A', 'B', 'C']);
     tracker.granted(A, 0, 100);
     tracker.granted(B, 1, 200);
     tracker.granted(C, 2, 300);
@@ -46,7 +60,7 @@ describe('ZombieTracker', () => {
   });
 
   it('the current holder stopping does not close the window; separate episodes give separate windows', () => {
-    const tracker = new ZombieTracker(['A', 'B']);
+    const tracker = trackerOf(['A', 'B']);
     tracker.granted(A, 0, 100);
     tracker.granted(B, 1, 200);
     tracker.stoppedBelieving(A, 300);
@@ -60,7 +74,7 @@ describe('ZombieTracker', () => {
   });
 
   it('finish closes a window still open at the end of the night', () => {
-    const tracker = new ZombieTracker(['A', 'B']);
+    const tracker = trackerOf(['A', 'B']);
     tracker.granted(A, 0, 100);
     tracker.granted(B, 1, 200);
     tracker.finish(9_000);
@@ -72,7 +86,7 @@ describe('ZombieTracker', () => {
   });
 
   it('stoppedBelieving for a replica that believes nothing is a no-op', () => {
-    const tracker = new ZombieTracker(['A', 'B']);
+    const tracker = trackerOf(['A', 'B']);
     tracker.granted(A, 0, 100);
     tracker.granted(B, 1, 200);
     tracker.stoppedBelieving(A, 300);

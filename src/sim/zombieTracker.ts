@@ -3,100 +3,77 @@
  * the lock although the lock has since been granted to another replica. Leaseline shades from
  * the takeover until the last zombie stops believing (S07: 02:05:10 to 02:07:50), which is
  * where the danger lies; two simultaneous believers are a special case of it.
+ *
+ * The tracker is plain data in the night's `World`; these functions change it in place.
  */
 import type { ZombieWindow } from './trace';
 
-export interface ZombieCheckpoint {
-  readonly believedGrant: readonly (number | null)[];
-  readonly zombie: readonly boolean[];
-  readonly openFromMs: number | null;
-  readonly openZombies: readonly number[];
-  readonly openTakers: readonly number[];
-  /** The array the windows were appended to; its first `windowCount` are the checkpoint's. */
-  readonly windows: readonly ZombieWindow[];
-  readonly windowCount: number;
+export interface ZombieTracker {
+  /** The replicas' ids, for the windows' names (the scenario's, never changed). */
+  readonly replicaIds: readonly string[];
+  /** Grant id each replica currently believes it holds; null when it believes nothing. */
+  readonly believedGrant: (number | null)[];
+  readonly zombie: boolean[];
+  openFromMs: number | null;
+  /** Replica indices of the open window's zombies and takers, each once. */
+  openZombies: number[];
+  openTakers: number[];
+  /** Append-only: a window is never changed once closed. */
+  windows: ZombieWindow[];
 }
 
-export class ZombieTracker {
-  /** Grant id each replica currently believes it holds; null when it believes nothing. */
-  readonly #believedGrant: (number | null)[];
-  readonly #zombie: boolean[];
-  readonly #replicaIds: readonly string[];
-  #openFromMs: number | null = null;
-  #openZombies = new Set<number>();
-  #openTakers = new Set<number>();
-  windows: ZombieWindow[] = [];
+export function newZombieTracker(replicaIds: readonly string[]): ZombieTracker {
+  return {
+    replicaIds,
+    believedGrant: replicaIds.map(() => null),
+    zombie: replicaIds.map(() => false),
+    openFromMs: null,
+    openZombies: [],
+    openTakers: [],
+    windows: [],
+  };
+}
 
-  constructor(replicaIds: readonly string[]) {
-    this.#replicaIds = replicaIds;
-    this.#believedGrant = replicaIds.map(() => null);
-    this.#zombie = replicaIds.map(() => false);
+/** A grant to `replicaIndex`: everyone else still believing becomes a zombie. */
+export function zombieGranted(tracker: ZombieTracker, replicaIndex: number, grantId: number, atMs: number): void {
+  tracker.believedGrant[replicaIndex] = grantId;
+  for (let other = 0; other < tracker.believedGrant.length; other++) {
+    if (other === replicaIndex || tracker.believedGrant[other] === null || tracker.zombie[other]) continue;
+    tracker.zombie[other] = true;
+    if (tracker.openFromMs === null) tracker.openFromMs = atMs;
+    addOnce(tracker.openZombies, other);
   }
+  if (tracker.openFromMs !== null) addOnce(tracker.openTakers, replicaIndex);
+}
 
-  /** What the tracker holds now (`windows` by count: windows are only ever appended). */
-  checkpoint(): ZombieCheckpoint {
-    return {
-      believedGrant: this.#believedGrant.slice(),
-      zombie: this.#zombie.slice(),
-      openFromMs: this.#openFromMs,
-      openZombies: [...this.#openZombies],
-      openTakers: [...this.#openTakers],
-      windows: this.windows,
-      windowCount: this.windows.length,
-    };
-  }
+/** The replica no longer believes it holds anything (released, aborted, crashed). */
+export function stoppedBelieving(tracker: ZombieTracker, replicaIndex: number, atMs: number): void {
+  if (tracker.believedGrant[replicaIndex] === null) return;
+  tracker.believedGrant[replicaIndex] = null;
+  if (!tracker.zombie[replicaIndex]) return;
+  tracker.zombie[replicaIndex] = false;
+  if (tracker.zombie.some(Boolean)) return;
+  close(tracker, atMs);
+}
 
-  /** Back to `saved`; the windows become a new array (a finished night's trace keeps the old one). */
-  restore(saved: ZombieCheckpoint): void {
-    saved.believedGrant.forEach((grant, index) => {
-      this.#believedGrant[index] = grant;
-    });
-    saved.zombie.forEach((zombie, index) => {
-      this.#zombie[index] = zombie;
-    });
-    this.#openFromMs = saved.openFromMs;
-    this.#openZombies = new Set(saved.openZombies);
-    this.#openTakers = new Set(saved.openTakers);
-    this.windows = saved.windows.slice(0, saved.windowCount);
-  }
+/** Closes a window still open when the night ends. */
+export function finishZombies(tracker: ZombieTracker, atMs: number): void {
+  if (tracker.openFromMs !== null) close(tracker, atMs);
+}
 
-  /** A grant to `replicaIndex`: everyone else still believing becomes a zombie. */
-  granted(replicaIndex: number, grantId: number, atMs: number): void {
-    this.#believedGrant[replicaIndex] = grantId;
-    for (let other = 0; other < this.#believedGrant.length; other++) {
-      if (other === replicaIndex || this.#believedGrant[other] === null || this.#zombie[other]) continue;
-      this.#zombie[other] = true;
-      if (this.#openFromMs === null) this.#openFromMs = atMs;
-      this.#openZombies.add(other);
-    }
-    if (this.#openFromMs !== null) this.#openTakers.add(replicaIndex);
-  }
+function addOnce(indices: number[], index: number): void {
+  if (!indices.includes(index)) indices.push(index);
+}
 
-  /** The replica no longer believes it holds anything (released, aborted, crashed). */
-  stoppedBelieving(replicaIndex: number, atMs: number): void {
-    if (this.#believedGrant[replicaIndex] === null) return;
-    this.#believedGrant[replicaIndex] = null;
-    if (!this.#zombie[replicaIndex]) return;
-    this.#zombie[replicaIndex] = false;
-    if (this.#zombie.some(Boolean)) return;
-    this.#close(atMs);
-  }
-
-  /** Closes a window still open when the night ends. */
-  finish(atMs: number): void {
-    if (this.#openFromMs !== null) this.#close(atMs);
-  }
-
-  #close(atMs: number): void {
-    if (this.#openFromMs === null) return;
-    const names = (indices: Set<number>) =>
-      [...indices].sort((a, b) => a - b).map((index) => this.#replicaIds[index] ?? '?');
-    const zombies = names(this.#openZombies);
-    const takers = names(this.#openTakers);
-    const replicas = names(new Set([...this.#openZombies, ...this.#openTakers]));
-    this.windows.push({ fromMs: this.#openFromMs, toMs: atMs, replicas, zombies, takers });
-    this.#openFromMs = null;
-    this.#openZombies = new Set();
-    this.#openTakers = new Set();
-  }
+function close(tracker: ZombieTracker, atMs: number): void {
+  if (tracker.openFromMs === null) return;
+  const names = (indices: readonly number[]) =>
+    [...new Set(indices)].sort((a, b) => a - b).map((index) => tracker.replicaIds[index] ?? '?');
+  const zombies = names(tracker.openZombies);
+  const takers = names(tracker.openTakers);
+  const replicas = names([...tracker.openZombies, ...tracker.openTakers]);
+  tracker.windows.push({ fromMs: tracker.openFromMs, toMs: atMs, replicas, zombies, takers });
+  tracker.openFromMs = null;
+  tracker.openZombies = [];
+  tracker.openTakers = [];
 }

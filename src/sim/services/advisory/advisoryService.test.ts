@@ -7,6 +7,7 @@ import type { ResolvedScenario } from '../../../model/resolvedScenario';
 import type { AgendaItem } from '../../agenda';
 import { Database, type RecordSql } from '../../database';
 import { reconcileJob } from '../../reconcileJob.testing';
+import { renewSession } from '../../replicaProcess';
 import type { SqlStatement } from '../../sqlStatement';
 import type { GrantRecord, SqlNote } from '../../trace';
 import { SESSION_DETECT_MS } from './advisoryProvider';
@@ -42,14 +43,12 @@ function fakeNight(): FakeNight {
   const logged: FakeNight['logged'] = [];
   const scheduled: FakeNight['scheduled'] = [];
   const record: RecordSql = (statement, rows, note) => sql.push({ statement, rows, note });
-  // Sessions are named as `ReplicaProcess` names them: `<id>#<sessionEpoch>`.
+  // Sessions are named as `ReplicaProcess` names them: `<id>#<sessionEpoch>` (`renewSession`).
   const processOf = (id: string, index: number): AdvisoryProcess => ({
     id,
     index,
     sessionEpoch: 0,
-    get session() {
-      return `${this.id}#${this.sessionEpoch}`;
-    },
+    session: `${id}#0`,
   });
   const a = processOf('a', 0);
   const b = processOf('b', 1);
@@ -122,7 +121,7 @@ describe('advisory lock service', () => {
     const { ctx, a, record, at } = fakeNight();
     advisoryService.acquire(ctx, a, LOCK, 0, record);
     // The process crashed and reconnected: its old session still holds the lock.
-    a.sessionEpoch = 1;
+    renewSession(a);
     at(7_400_000);
     advisoryService.forceExpire(ctx, LOCK);
     expect(ctx.grants[0]).toMatchObject({ endMs: 7_400_000, endReason: 'sessionEnded' });

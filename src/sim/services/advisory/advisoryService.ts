@@ -5,7 +5,7 @@
  */
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import { type GrantLog, recordGrant } from '../../grantLog';
-import type { ReplicaProcess } from '../../replicaProcess';
+import { type ReplicaProcess, renewSession } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import type { LockService } from '../lockService';
 import {
@@ -75,7 +75,7 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
  * reconnects on its next statement) or found dead after a crash. Its advisory lock goes.
  */
 export function endReplicaSession(sim: AdvisoryContext, process: AdvisoryProcess, session: string): void {
-  if (session === process.session) process.sessionEpoch += 1;
+  if (session === process.session) renewSession(process);
   endDeadSession(sim, session);
 }
 

@@ -82,8 +82,8 @@ function scheduleExpiryCheck(sim: Simulation, session: string, atMs: number): vo
 }
 
 export function scheduleConsensusKeepAlive(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
-  const dueMono = process.clock.monotonicAt(process.instantMs) + Math.floor(config.sessionTtlMs / 3);
-  const atMs = Math.max(sim.nowMs, process.clock.trueTimeWhenMonotonicReaches(dueMono, process.instantMs));
+  const dueMono = sim.replicaClock(process).monotonicAt(process.instantMs) + Math.floor(config.sessionTtlMs / 3);
+  const atMs = Math.max(sim.nowMs, sim.replicaClock(process).trueTimeWhenMonotonicReaches(dueMono, process.instantMs));
   sim.schedule(atMs, 3, process.index, {
     kind: 'keepAliveTick',
     replica: process.index,

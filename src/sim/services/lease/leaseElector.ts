@@ -17,11 +17,11 @@ import { REQUEST_TIMEOUT_MS } from '../../simulation';
 /** Schedules the next elector tick at `at + phase + k * retryPeriod` on the replica's wall clock. */
 export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, config: LeaseConfig): void {
   const elector = process.elector;
-  const firstMs = process.config.triggerAtMs + process.config.triggerPhaseMs;
-  const after = Math.max(elector.lastTickWallMs, process.clock.wallAt(sim.nowMs) - 1);
+  const firstMs = sim.replicaConfig(process).triggerAtMs + sim.replicaConfig(process).triggerPhaseMs;
+  const after = Math.max(elector.lastTickWallMs, sim.replicaClock(process).wallAt(sim.nowMs) - 1);
   const k = after < firstMs ? 0 : Math.floor((after - firstMs) / config.retryPeriodMs) + 1;
   const wallMs = firstMs + k * config.retryPeriodMs;
-  const atMs = process.clock.trueTimeWhenWallReaches(wallMs, sim.nowMs);
+  const atMs = sim.replicaClock(process).trueTimeWhenWallReaches(wallMs, sim.nowMs);
   if (atMs >= sim.scenario.windowToMs) return;
   sim.schedule(atMs, 3, process.index, {
     kind: 'electorTick',
@@ -35,7 +35,11 @@ export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, co
 export function electorDue(sim: Simulation, process: ReplicaProcess, generation: number, dueWallMs: number): void {
   const config = sim.scenario.lock;
   if (config.kind !== 'lease' || generation !== process.elector.generation || process.proc === 'down') return;
-  process.elector.lastTickWallMs = Math.max(process.elector.lastTickWallMs, dueWallMs, process.clock.wallAt(sim.nowMs));
+  process.elector.lastTickWallMs = Math.max(
+    process.elector.lastTickWallMs,
+    dueWallMs,
+    sim.replicaClock(process).wallAt(sim.nowMs),
+  );
   scheduleElectorTick(sim, process, config);
   if (process.proc === 'paused') {
     if (!process.overdue.some((timer) => timer.kind === 'elector'))
@@ -73,7 +77,7 @@ export function electorAtApi(
   const config = sim.scenario.lock;
   const elector = process.elector;
   if (config.kind !== 'lease' || item.generation !== elector.generation || process.proc === 'down') return;
-  const monoMs = process.clock.monotonicAt(item.sentInstantMs);
+  const monoMs = sim.replicaClock(process).monotonicAt(item.sentInstantMs);
   if (item.lost) {
     sim.log(process.id, {
       kind: 'timeout',
@@ -170,7 +174,7 @@ function renewFailed(sim: Simulation, process: ReplicaProcess, config: LeaseConf
   }
   process.leaseGrantId = null;
   sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
-  if (process.config.onLockLost === 'exit') {
+  if (sim.replicaConfig(process).onLockLost === 'exit') {
     // OnStoppedLeading: klog.Fatalf("leaderelection lost"): the process exits, run or not.
     if (process.activity !== 'idle') sim.sendToActor(process, { type: 'LOCK_LOST' });
     else sim.onExit(process);

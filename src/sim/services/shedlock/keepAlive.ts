@@ -13,7 +13,7 @@
  */
 
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
-import type { HeldReply, ReplicaProcess } from '../../replicaProcess';
+import { type HeldReply, type ReplicaProcess, renewSession } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { REQUEST_TIMEOUT_MS } from '../../simulation';
 import { consensusKeepAliveAtServer, scheduleConsensusKeepAlive } from '../consensus/consensusLock';
@@ -24,9 +24,10 @@ export function startKeepAlive(sim: Simulation, process: ReplicaProcess): void {
   const config = sim.shedlock;
   if (!config?.keepAlive) return;
   process.keepAliveGeneration += 1;
-  process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
+  process.keepAliveUntilLocalMs = sim.replicaClock(process).wallAt(process.instantMs) + config.lockAtMostForMs;
   // The first run is one period after the provider handed out the lock.
-  process.keepAliveDueMonotonicMs = process.clock.monotonicAt(process.instantMs) + extensionPeriodMs(config);
+  process.keepAliveDueMonotonicMs =
+    sim.replicaClock(process).monotonicAt(process.instantMs) + extensionPeriodMs(config);
   scheduleDueRun(sim, process);
 }
 
@@ -37,7 +38,9 @@ function extensionPeriodMs(config: ShedlockConfig): number {
 
 /** Schedules the run due at `keepAliveDueMonotonicMs`, or now if that time has passed. */
 function scheduleDueRun(sim: Simulation, process: ReplicaProcess): void {
-  const dueMs = process.clock.trueTimeWhenMonotonicReaches(process.keepAliveDueMonotonicMs, process.instantMs);
+  const dueMs = sim
+    .replicaClock(process)
+    .trueTimeWhenMonotonicReaches(process.keepAliveDueMonotonicMs, process.instantMs);
   const atMs = Math.max(sim.nowMs, dueMs);
   sim.schedule(atMs, 3, process.index, {
     kind: 'keepAliveTick',
@@ -72,7 +75,7 @@ export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
     return;
   }
   if (process.grantId === null || !sim.shedlock?.keepAlive) return;
-  if (process.keepAliveUntilLocalMs < process.clock.wallAt(process.instantMs)) {
+  if (process.keepAliveUntilLocalMs < sim.replicaClock(process).wallAt(process.instantMs)) {
     // Too late: the lock may already belong to someone else; ShedLock only logs and stops.
     lost(sim, process, 'stopped');
     return;
@@ -143,7 +146,7 @@ export function sessionKeepAliveAnswered(
     return;
   }
   // The session is gone (F17: LOST): the next acquire opens a new one.
-  process.sessionEpoch += 1;
+  renewSession(process);
   if (process.activity === 'idle' || process.activity === 'dueCheck') {
     sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
     process.keepAliveGeneration += 1;
@@ -167,8 +170,15 @@ export function keepAliveAtDb(
   if (!config) return;
   let extended = false;
   if (!item.lost) {
-    const nowMs = config.time === 'db' ? sim.dbClock.wallAt(sim.nowMs) : process.clock.wallAt(item.sentInstantMs);
-    extended = extendLock(sim.db, config, process.config.host, nowMs, sim.sqlRecorder(process, item.messageId));
+    const nowMs =
+      config.time === 'db' ? sim.dbClock.wallAt(sim.nowMs) : sim.replicaClock(process).wallAt(item.sentInstantMs);
+    extended = extendLock(
+      sim.db,
+      config,
+      sim.replicaConfig(process).host,
+      nowMs,
+      sim.sqlRecorder(process, item.messageId),
+    );
     const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
     if (extended && grant) sim.changeGrant(grant, { untilClockMs: sim.db.lockRow.lockUntilMs });
     if (extended) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(config.token) });
@@ -204,7 +214,7 @@ export function extendAnswered(
     return;
   }
   sim.log(process.id, { kind: 'keepAlive', outcome: 'extended' });
-  process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
+  process.keepAliveUntilLocalMs = sim.replicaClock(process).wallAt(process.instantMs) + config.lockAtMostForMs;
   // Fixed rate: one period after this run's scheduled time, however late the run was.
   process.keepAliveDueMonotonicMs += extensionPeriodMs(config);
   scheduleDueRun(sim, process);

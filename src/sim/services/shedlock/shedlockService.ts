@@ -11,20 +11,28 @@ import { acquireLock, forceExpireLock, readIsHolder, unlockLock } from './shedlo
 export const shedlockService: LockService<ShedlockConfig> = {
   acquireOwed: null,
   acquire: (sim, process, lock, lockNowMs, record) => {
-    const outcome = acquireLock(sim.db, lock, process.config.host, lockNowMs, !process.lockRowSeen, record);
+    const outcome = acquireLock(sim.db, lock, sim.replicaConfig(process).host, lockNowMs, !process.lockRowSeen, record);
     if (!outcome.granted) return { type: 'DENIED' };
     const clockNode = lock.time === 'db' ? 'db' : process.id;
     recordGrant(sim, process, { token: outcome.token, untilClockMs: outcome.lockUntilMs, clockNode, expires: true });
     sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(lock.token) });
     return { type: 'GRANTED', token: outcome.token };
   },
-  isHolder: (sim, process, _lock, lockNowMs, record) => readIsHolder(sim.db, process.config.host, lockNowMs, record),
+  isHolder: (sim, process, _lock, lockNowMs, record) =>
+    readIsHolder(sim.db, sim.replicaConfig(process).host, lockNowMs, record),
   release: (sim, process, lock, lockNowMs, record) => {
     const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
     // A lease whose lock_until already passed had lapsed before this release: it ended then,
     // and the release (which moves lock_until to now) does not stretch it to now.
     const lapsed = grant !== undefined && grant.endMs === null && grant.untilClockMs <= lockNowMs;
-    const released = unlockLock(sim.db, lock, process.config.host, lockNowMs, process.lockCreatedLocalMs, record);
+    const released = unlockLock(
+      sim.db,
+      lock,
+      sim.replicaConfig(process).host,
+      lockNowMs,
+      process.lockCreatedLocalMs,
+      record,
+    );
     if (released && grant && lapsed) {
       sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'expired' });
     } else if (released && grant) {
