@@ -25,15 +25,12 @@ import type { Simulation } from './simulation';
 import {
   type ConsensusCheckpoint,
   type DatabaseCheckpoint,
-  type OutboxCheckpoint,
   type ProcessCheckpoint,
   restoreConsensus,
   restoreDatabase,
-  restoreOutbox,
   restoreProcess,
   saveConsensus,
   saveDatabase,
-  saveOutbox,
   saveProcess,
 } from './stateCopies';
 import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
@@ -58,7 +55,8 @@ export interface Checkpoint {
   readonly redisGrantByValue: readonly (readonly [string, number])[];
   readonly leaseRecord: Readonly<LeaseRecord>;
   readonly consensus: ConsensusCheckpoint | null;
-  readonly outbox: OutboxCheckpoint | null;
+  /** The job's own tables (`Simulation.jobState`), a copy: plain data, owned by the job. */
+  readonly jobState: unknown;
   readonly processes: readonly ProcessCheckpoint[];
   readonly services: ServiceHistoryCheckpoint;
   readonly zombies: ZombieCheckpoint;
@@ -88,7 +86,7 @@ export function takeCheckpoint(
 ): Checkpoint {
   const queue = sim.queue.entries();
   // A same-instant wake-up holds claims that change as they run; at a boundary every such step has run.
-  if (queue.some(({ item }) => item.kind === 'outboxClaimsWoken' || item.kind === 'consensusWake')) {
+  if (queue.some(({ item }) => (item.kind === 'job' && item.sameInstant) || item.kind === 'consensusWake')) {
     throw new Error(`a checkpoint at ${at.boundaryMs} with a same-instant step still queued`);
   }
   return {
@@ -103,7 +101,7 @@ export function takeCheckpoint(
     redisGrantByValue: [...sim.redisGrantByValue],
     leaseRecord: { ...sim.leaseRecord },
     consensus: sim.consensus ? saveConsensus(sim.consensus) : null,
-    outbox: sim.outbox ? saveOutbox(sim.outbox) : null,
+    jobState: structuredClone(sim.jobState),
     processes: sim.processes.map(saveProcess),
     services: sim.services.checkpoint(),
     zombies: sim.zombies.checkpoint(),
@@ -145,7 +143,7 @@ export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resum
   for (const [value, grantId] of checkpoint.redisGrantByValue) sim.redisGrantByValue.set(value, grantId);
   Object.assign(sim.leaseRecord, checkpoint.leaseRecord);
   if (sim.consensus && checkpoint.consensus) restoreConsensus(sim.consensus, checkpoint.consensus);
-  if (sim.outbox && checkpoint.outbox) restoreOutbox(sim.outbox, checkpoint.outbox);
+  sim.jobState = structuredClone(checkpoint.jobState);
   sim.processes.forEach((process, index) => {
     const saved = checkpoint.processes[index];
     if (!saved) throw new Error(`checkpoint without process ${index}`);

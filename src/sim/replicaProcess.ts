@@ -87,8 +87,6 @@ export class ReplicaProcess {
   /** Leader election (`lease` kind): this process's elector, and the term it leads, if any. */
   elector: ElectorState = freshElector(0);
   leaseGrantId: number | null = null;
-  /** The outbox rows this relay's open transaction claimed (item indices). */
-  claimedRows: readonly number[] = [];
   /** The etcd / ZooKeeper grant this process holds, if any. */
   consensusGrantId: number | null = null;
   /** The value this process set on the Redis lock key for its current grant (`redis` kind). */

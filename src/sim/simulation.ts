@@ -12,7 +12,6 @@ import { EventClass, EventQueue } from './eventQueue';
 import { FaultPlan, type LockService } from './faultPlan';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
-import { OutboxTable } from './outboxTable';
 import { ReplicaProcess } from './replicaProcess';
 import { ServiceHistory } from './serviceHistory';
 import { ConsensusStore } from './services/consensus/consensusStore';
@@ -60,8 +59,11 @@ export class Simulation {
   readonly leaseRecord: LeaseRecord;
   /** The etcd / ZooKeeper cluster of the `etcd` and `zookeeper` locks; null for other kinds. */
   readonly consensus: ConsensusStore | null;
-  /** The outbox table of the `outbox` job; null for other jobs. */
-  readonly outbox: OutboxTable | null;
+  /**
+   * The job's own tables (`Job.createState`, plain data: e.g. the outbox table); null for a job
+   * that keeps none. Set by `newSimulation` (the job registry is not imported here).
+   */
+  jobState: unknown = null;
   readonly processes: ReplicaProcess[];
   // The append-only logs are replaced (never truncated) when a checkpoint is restored, so a
   // finished night's trace, which shares them, stays as it was (`checkpoint.ts`).
@@ -106,7 +108,6 @@ export class Simulation {
       );
     this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
     this.redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
-    this.outbox = scenario.job.kind === 'outbox' ? new OutboxTable(scenario.job.items.length) : null;
     this.consensus =
       scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper'
         ? new ConsensusStore(scenario.storage.lastToken)
@@ -233,7 +234,7 @@ export class Simulation {
    * The `RecordSql` for statements run now on behalf of `replica`'s message (one shared
    * function: statements of one message are recorded before the next message is handled).
    */
-  sqlRecorder(process: ReplicaProcess | null, messageId: number | null): RecordSql {
+  sqlRecorder(process: Pick<ReplicaProcess, 'id' | 'session'> | null, messageId: number | null): RecordSql {
     this.#sqlReplica = process?.id ?? null;
     this.#sqlSession = process?.session ?? null;
     this.#sqlMessageId = messageId;

@@ -1,13 +1,12 @@
 /**
  * Checkpoints of the simulation's parts whose state is all in public fields: the database, the
- * consensus and outbox stores, a replica process. Here rather than as methods so that only the
+ * consensus store, a replica process (the job's state is plain data, copied whole). Here rather than as methods so that only the
  * code that re-simulates (the night worker's chunk) carries them. The parts with private state
  * (queue, Redis, zombie tracker, service history, decider, fault plan) save their own.
  */
 
 import type { ReplicaActivity, ReplicaRequest } from '../machines/replicaMachine';
 import type { Database, LockRow } from './database';
-import type { ClaimInProgress, OutboxTable } from './outboxTable';
 import type { DeciderCheckpoint } from './replicaDecider';
 import type { HeldReply, OverdueTimer, ReplicaProcess } from './replicaProcess';
 import type { ConsensusKey, ConsensusStore, Waiter } from './services/consensus/consensusStore';
@@ -80,29 +79,6 @@ export function restoreConsensus(store: ConsensusStore, saved: ConsensusCheckpoi
   store.waiters = saved.waiters.slice();
 }
 
-export interface OutboxCheckpoint {
-  readonly sent: readonly boolean[];
-  readonly lockedBy: readonly (string | null)[];
-  readonly waiters: readonly ClaimInProgress[];
-}
-
-/**
- * A waiting claim changes as it advances, so it is copied; only the queue's same-instant
- * wake-ups (`outboxClaimsWoken`) hold claims elsewhere, and a checkpoint is never taken while
- * one is pending.
- */
-const copyClaim = (claim: ClaimInProgress): ClaimInProgress => ({ ...claim, claimed: claim.claimed.slice() });
-
-export function saveOutbox(table: OutboxTable): OutboxCheckpoint {
-  return { sent: table.sent.slice(), lockedBy: table.lockedBy.slice(), waiters: table.waiters.map(copyClaim) };
-}
-
-export function restoreOutbox(table: OutboxTable, saved: OutboxCheckpoint): void {
-  copyInto(table.sent, saved.sent);
-  copyInto(table.lockedBy, saved.lockedBy);
-  table.waiters = saved.waiters.map(copyClaim);
-}
-
 /** A process's state (held replies and records are immutable data, so they are kept as they are). */
 export interface ProcessCheckpoint {
   readonly proc: ProcState;
@@ -122,7 +98,6 @@ export interface ProcessCheckpoint {
   readonly sessionEpoch: number;
   readonly elector: Readonly<ElectorState>;
   readonly leaseGrantId: number | null;
-  readonly claimedRows: readonly number[];
   readonly consensusGrantId: number | null;
   readonly redisValue: string | null;
   readonly lockRowSeen: boolean;
@@ -153,7 +128,6 @@ export function saveProcess(process: ReplicaProcess): ProcessCheckpoint {
     sessionEpoch: process.sessionEpoch,
     elector: { ...process.elector },
     leaseGrantId: process.leaseGrantId,
-    claimedRows: process.claimedRows,
     consensusGrantId: process.consensusGrantId,
     redisValue: process.redisValue,
     lockRowSeen: process.lockRowSeen,
@@ -185,7 +159,6 @@ export function restoreProcess(process: ReplicaProcess, saved: ProcessCheckpoint
   process.sessionEpoch = saved.sessionEpoch;
   process.elector = { ...saved.elector };
   process.leaseGrantId = saved.leaseGrantId;
-  process.claimedRows = saved.claimedRows;
   process.consensusGrantId = saved.consensusGrantId;
   process.redisValue = saved.redisValue;
   process.lockRowSeen = saved.lockRowSeen;
