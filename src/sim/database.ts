@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL-like database `db` (DOMAIN.md §3.4, §5.2, §6): the ShedLock row with the lab's
  * `fencing_token`, the token sequence, the job's fence row, the orders, the ledger and
- * `recon_run`. Every method runs one statement at one instant, records what it ran through
+ * `recon_run`, as plain data. Each function runs one statement at one instant, records what it ran through
  * `record`, and returns the outcome. The jobs write their items through these tables (the
  * reconciliation's transaction is `jobs/reconcile/ledgerWrite.ts`); a job's tables of its
  * own (the outbox) are the job's state (`Simulation.jobState`).
@@ -22,7 +22,8 @@ export interface LockRow {
   fencingToken: number;
 }
 
-export class Database {
+/** The database's tables, as plain data (the functions below run statements on them). */
+export interface Database {
   readonly lockRow: LockRow;
   /** `recon_fence.last_token` for the job. */
   jobLastToken: number;
@@ -31,46 +32,52 @@ export class Database {
   readonly rowLastToken: number[];
   readonly appliedCount: number[];
   readonly balanceDeltaCents: number[];
-  runDone = false;
+  runDone: boolean;
   /** The session holding the advisory lock (`advisory` kind), or null. */
-  advisoryHolder: string | null = null;
-  constructor(scenario: ResolvedScenario) {
-    const last = scenario.storage.lastToken;
+  advisoryHolder: string | null;
+}
+
+/** The database at the night's start. */
+export function newDatabase(scenario: ResolvedScenario): Database {
+  const last = scenario.storage.lastToken;
+  const count = scenario.job.items.length;
+  return {
     // Last night's lease ended long ago: any acquisition tonight matches `lock_until <= now`.
-    this.lockRow = { lockUntilMs: 0, lockedAtMs: 0, lockedBy: '', fencingToken: last };
-    this.jobLastToken = last;
-    this.tokenSequence = last;
-    const count = scenario.job.items.length;
-    this.rowLastToken = new Array<number>(count).fill(last);
-    this.appliedCount = new Array<number>(count).fill(0);
-    this.balanceDeltaCents = new Array<number>(count).fill(0);
-  }
+    lockRow: { lockUntilMs: 0, lockedAtMs: 0, lockedBy: '', fencingToken: last },
+    jobLastToken: last,
+    tokenSequence: last,
+    rowLastToken: new Array<number>(count).fill(last),
+    appliedCount: new Array<number>(count).fill(0),
+    balanceDeltaCents: new Array<number>(count).fill(0),
+    runDone: false,
+    advisoryHolder: null,
+  };
+}
 
-  lockRowView(withToken: boolean): LockRowView {
-    const row = this.lockRow;
-    return {
-      lockUntilMs: row.lockUntilMs,
-      lockedAtMs: row.lockedAtMs,
-      lockedBy: row.lockedBy,
-      fencingToken: withToken ? row.fencingToken : null,
-    };
-  }
+export function lockRowView(db: Pick<Database, 'lockRow'>, withToken: boolean): LockRowView {
+  const row = db.lockRow;
+  return {
+    lockUntilMs: row.lockUntilMs,
+    lockedAtMs: row.lockedAtMs,
+    lockedBy: row.lockedBy,
+    fencingToken: withToken ? row.fencingToken : null,
+  };
+}
 
-  /** Item indices with no ledger row yet: the snapshot a LOAD step reads. */
-  pendingItems(): number[] {
-    const pending: number[] = [];
-    for (let index = 0; index < this.appliedCount.length; index++) {
-      if (this.appliedCount[index] === 0) pending.push(index);
-    }
-    return pending;
+/** Item indices with no ledger row yet: the snapshot a LOAD step reads. */
+export function pendingItems(db: Pick<Database, 'appliedCount'>): number[] {
+  const pending: number[] = [];
+  for (let index = 0; index < db.appliedCount.length; index++) {
+    if (db.appliedCount[index] === 0) pending.push(index);
   }
+  return pending;
+}
 
-  /** Step 1 of the fenced write, alone: `fenceOnAcquire` right after the grant (DOMAIN.md §6). */
-  fenceJob(token: number | null, record: RecordSql): boolean {
-    // `last_token <= NULL` is NULL in SQL: a write without a token never passes a fence.
-    const ok = token !== null && this.jobLastToken <= token;
-    record({ kind: 'fenceJob', token }, ok ? 1 : 0, ok ? 'fenced' : 'stale');
-    if (ok) this.jobLastToken = token;
-    return ok;
-  }
+/** Step 1 of the fenced write, alone: `fenceOnAcquire` right after the grant (DOMAIN.md §6). */
+export function fenceJob(db: Pick<Database, 'jobLastToken'>, token: number | null, record: RecordSql): boolean {
+  // `last_token <= NULL` is NULL in SQL: a write without a token never passes a fence.
+  const ok = token !== null && db.jobLastToken <= token;
+  record({ kind: 'fenceJob', token }, ok ? 1 : 0, ok ? 'fenced' : 'stale');
+  if (ok) db.jobLastToken = token;
+  return ok;
 }

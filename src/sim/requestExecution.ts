@@ -5,6 +5,7 @@
  */
 import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { AgendaItem } from './agenda';
+import { fenceJob } from './database';
 import { jobOf } from './jobs/registry';
 import { acquire, isHolder, release } from './lockRequests';
 import type { PendingReply, RequestMessage } from './pendingReply';
@@ -142,7 +143,7 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestMe
     case 'acquire':
       return acquire(sim, process, lockNowMs, record);
     case 'fence': {
-      const ok = sim.db.fenceJob(request.token, record);
+      const ok = fenceJob(sim.db, request.token, record);
       if (ok) sim.log('db', { kind: 'fence', lastToken: sim.db.jobLastToken });
       return { type: 'FENCE_REPLY', ok };
     }

@@ -7,7 +7,7 @@
 import type { ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
-import { Database, type RecordSql } from './database';
+import { type Database, newDatabase, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
 import { FaultPlan, type LockService } from './faultPlan';
 import { replicaMachineInput } from './machineInput';
@@ -101,7 +101,7 @@ export class Simulation {
     this.scenario = scenario;
     this.#onMachineEvent = onMachineEvent;
     this.nowMs = startMs;
-    this.db = new Database(scenario);
+    this.db = newDatabase(scenario);
     const jumpsOf = (node: string) =>
       scenario.events.flatMap((event) =>
         event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],

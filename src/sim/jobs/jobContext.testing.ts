@@ -5,7 +5,7 @@
  */
 import type { ResolvedJob, ResolvedScenario } from '../../model/resolvedScenario';
 import type { AgendaItem } from '../agenda';
-import { Database, type RecordSql } from '../database';
+import { newDatabase, type RecordSql } from '../database';
 import type { PendingReply } from '../pendingReply';
 import { reconcileJob } from '../reconcileJob.testing';
 import type { SqlStatement } from '../sqlStatement';
@@ -67,7 +67,7 @@ export function fakeNight(job: Partial<ResolvedJob>, storage: Partial<ResolvedSc
       sql.push({ session: process?.session ?? null, messageId, statement, rows, note });
   const ctx: JobContext = {
     scenario,
-    db: new Database(scenario),
+    db: newDatabase(scenario),
     nowMs: 7_200_000,
     processes: [a, b],
     log: (node, body) => logged.push({ node, body: body as unknown as Record<string, unknown> }),

@@ -3,7 +3,7 @@
  * reconciliation and the cleanup): their MARK_DONE inserts it, and their work is done (I6) when
  * it is there.
  */
-import type { Database, RecordSql } from '../database';
+import { type Database, pendingItems, type RecordSql } from '../database';
 import { RUN_DATE } from '../runDate';
 import type { WorkLeft } from './job';
 
@@ -14,6 +14,6 @@ export function markNightDone(db: Pick<Database, 'runDone'>, record: RecordSql):
 }
 
 /** I6: nothing left once the night is marked done; else the items not written yet. */
-export function nightWorkLeft(db: Pick<Database, 'runDone' | 'pendingItems'>, total: number): WorkLeft | null {
-  return db.runDone ? null : { left: db.pendingItems().length, total };
+export function nightWorkLeft(db: Pick<Database, 'runDone' | 'appliedCount'>, total: number): WorkLeft | null {
+  return db.runDone ? null : { left: pendingItems(db).length, total };
 }

@@ -4,7 +4,7 @@
  * so it is safe anywhere, lock or not), MARK_DONE inserts `recon_run(D)`. A row is deleted
  * when its `appliedCount` is 1.
  */
-import type { RecordSql } from '../../database';
+import { pendingItems, type RecordSql } from '../../database';
 import type { CleanupView } from '../../serviceHistory';
 import type { Job, JobContext } from '../job';
 import { markNightDone, nightWorkLeft } from '../nightRun';
@@ -21,7 +21,7 @@ export function deleteRow(sim: JobContext, row: number, record: RecordSql): 'acc
 export const cleanupJob: Job<null, never> = {
   createState: () => null,
   load: (sim, _state, _process, _pending, record) => {
-    const pending = sim.db.pendingItems();
+    const pending = pendingItems(sim.db);
     record({ kind: 'cleanupSelect', rows: pending.map((row) => row + 1) }, pending.length, 'loaded');
     return { type: 'SNAPSHOT', pending };
   },

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ResolvedScenario, ResolvedStorage } from '../../../model/resolvedScenario';
-import { Database, type RecordSql } from '../../database';
+import { type Database, fenceJob, newDatabase, pendingItems, type RecordSql } from '../../database';
 import { reconcileJob } from '../../reconcileJob.testing';
 import { RUN_DATE } from '../../runDate';
 import type { SqlStatement } from '../../sqlStatement';
@@ -52,7 +52,7 @@ function ledger(storage: Partial<ResolvedStorage>): {
   write: (itemIndex: number, token: number | null, record: RecordSql) => ReturnType<typeof writeLedger>;
 } {
   const scenario = scenarioWith(storage);
-  const db = new Database(scenario);
+  const db = newDatabase(scenario);
   return { db, write: (itemIndex, token, record) => writeLedger(db, scenario, itemIndex, token, record) };
 }
 
@@ -189,13 +189,13 @@ describe('Database.pendingItems after ledger writes', () => {
     const { db, write } = ledger({ fencing: 'off' });
     write(1, null, recorder().record);
     write(3, null, recorder().record);
-    expect(db.pendingItems()).toEqual([0, 2, 4]);
+    expect(pendingItems(db)).toEqual([0, 2, 4]);
   });
 
   it('ignores writes that were stale or duplicate', () => {
     const { db, write } = ledger({});
-    db.fenceJob(8, recorder().record);
+    fenceJob(db, 8, recorder().record);
     write(0, 7, recorder().record);
-    expect(db.pendingItems()).toEqual([0, 1, 2, 3, 4]);
+    expect(pendingItems(db)).toEqual([0, 1, 2, 3, 4]);
   });
 });

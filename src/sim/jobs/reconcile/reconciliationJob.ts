@@ -3,6 +3,7 @@
  * each WRITE is one order's transaction (`ledgerWrite.ts`: fence, ledger, balance), MARK_DONE
  * inserts `recon_run(D)`. Its rows are the database's own (`Database`): no state of its own.
  */
+import { pendingItems } from '../../database';
 import { RUN_DATE } from '../../runDate';
 import type { Job } from '../job';
 import { markNightDone, nightWorkLeft } from '../nightRun';
@@ -12,7 +13,7 @@ import { writeLedger } from './ledgerWrite';
 export const reconciliationJob: Job<null, never> = {
   createState: () => null,
   load: (sim, _state, _process, _pending, record) => {
-    const pending = sim.db.pendingItems();
+    const pending = pendingItems(sim.db);
     const orders = pending.map((index) => sim.scenario.job.items[index]?.order ?? 0);
     record({ kind: 'load', runDate: RUN_DATE, orders }, pending.length, 'loaded');
     return { type: 'SNAPSHOT', pending };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedScenario } from '../../../model/resolvedScenario';
 import type { AgendaItem } from '../../agenda';
-import { Database, type RecordSql } from '../../database';
+import { newDatabase, type RecordSql } from '../../database';
 import { reconcileJob } from '../../reconcileJob.testing';
 import type { SqlStatement } from '../../sqlStatement';
 import type { GrantRecord, SqlNote } from '../../trace';
@@ -55,7 +55,7 @@ function fakeNight(): FakeNight {
   const b = processOf('b', 1);
   const grants: GrantRecord[] = [];
   const ctx: AdvisoryContext = {
-    db: new Database(SCENARIO),
+    db: newDatabase(SCENARIO),
     grants,
     rowGrantId: null,
     nowMs: 7_200_000,
