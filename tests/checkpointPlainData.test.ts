@@ -11,6 +11,7 @@ import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { PRESETS } from '../src/presets/catalogue';
 import type { Checkpoint } from '../src/sim/checkpoint';
+import type { OutboxTable } from '../src/sim/jobs/outbox/outboxTable';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
 import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
 import { simulate } from '../src/sim/simulate';
@@ -103,7 +104,8 @@ function clonedNight(night: CheckpointedNight, name: string, seen: Seen): Checkp
     expect(firstNonPlain(checkpoint, `${name}@${checkpoint.boundaryMs}`)).toBeNull();
     seen.checkpoints += 1;
     seen.consensusWaiters += checkpoint.consensus?.waiters.length ?? 0;
-    seen.claimWaiters += checkpoint.outbox?.waiters.length ?? 0;
+    // The outbox job's state is its table (any other job's state has no waiters).
+    seen.claimWaiters += (checkpoint.jobState as Partial<OutboxTable> | null)?.waiters?.length ?? 0;
     for (const process of checkpoint.world.state.processes) seen.heldReplies += process.inbox.length;
     for (const actor of checkpoint.actors) if (actor) seen.savedActors += 1;
     return structuredClone(checkpoint);

@@ -68,11 +68,13 @@ function midnightWorld(scenario: ResolvedScenario): { kernel: KernelWorld; lease
     resumed: false,
     atBoundary: (boundaryMs) => {
       if (seen || boundaryMs < middleMs) return;
-      const { db, redis, redisGrantByValue, leaseRecord, consensus, outbox, ...kernel } = worldOf(sim);
+      const { db, redis, redisGrantByValue, leaseRecord, consensus, jobState, ...kernel } = worldOf(sim);
       // Cloned now: the night goes on changing the World in place.
       seen = { kernel: structuredClone(kernel), leaseRecord: structuredClone(leaseRecord) };
       expect(firstNotPlain(kernel, 'world')).toBeNull();
       expect(firstNotPlain(leaseRecord, 'world.leaseRecord')).toBeNull();
+      expect(firstNotPlain(db, 'world.db')).toBeNull();
+      expect(firstNotPlain(jobState, 'world.jobState')).toBeNull();
       expect(seen.kernel).toEqual(kernel);
       expect(firstNotPlain(seen.kernel, 'clone')).toBeNull();
     },

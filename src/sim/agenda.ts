@@ -1,6 +1,5 @@
 /** What the simulator's event queue holds: environment events, message deliveries and timers. */
 import type { ReplicaRequest } from '../machines/replicaMachine';
-import type { ClaimInProgress } from './outboxTable';
 import type { RequestMessage } from './pendingReply';
 import type { Waiter } from './services/consensus/consensusStore';
 import type { ProcessCause } from './trace';
@@ -24,9 +23,12 @@ export type AgendaItem =
   | { readonly kind: 'consensusExpiry'; readonly session: string }
   /** An etcd / ZooKeeper waiter whose lower keys are gone, woken after the deleting statement. */
   | { readonly kind: 'consensusWake'; readonly waiter: Waiter }
-  /** `FOR UPDATE` claims woken by a commit or rollback, run after its statements at the same instant. */
-  | { readonly kind: 'outboxClaimsWoken'; readonly claims: readonly ClaimInProgress[] }
-  | { readonly kind: 'outboxRollback'; readonly transaction: string }
+  /**
+   * A step of the night's job (`jobs/registry.ts`), with data only that job reads (e.g. the
+   * outbox's woken `FOR UPDATE` claims, a dead relay's rollback). `sameInstant`: it runs at the
+   * instant it was scheduled, with data that changes as it runs, so no checkpoint holds one.
+   */
+  | { readonly kind: 'job'; readonly sameInstant: boolean; readonly step: unknown }
   /** The server notices a dead process's session and ends it (advisory locks go with it). */
   | { readonly kind: 'sessionDeath'; readonly replica: number; readonly session: string }
   | { readonly kind: 'manualTrigger'; readonly replica: number }

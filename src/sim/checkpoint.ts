@@ -22,13 +22,10 @@ import { MAX_QUEUE_LENGTH, type Simulation } from './simulation';
 import {
   type ConsensusCheckpoint,
   type DatabaseCheckpoint,
-  type OutboxCheckpoint,
   restoreConsensus,
   restoreDatabase,
-  restoreOutbox,
   saveConsensus,
   saveDatabase,
-  saveOutbox,
 } from './stateCopies';
 import type { Violation } from './trace';
 import { copyWorld, restoreWorld, type WorldCopy } from './world';
@@ -52,7 +49,8 @@ export interface Checkpoint {
   readonly redisGrantByValue: readonly (readonly [string, number])[];
   readonly leaseRecord: Readonly<LeaseRecord>;
   readonly consensus: ConsensusCheckpoint | null;
-  readonly outbox: OutboxCheckpoint | null;
+  /** The job's own tables (`Simulation.jobState`), a copy: plain data, owned by the job. */
+  readonly jobState: unknown;
 }
 
 /** Takes a checkpoint at a boundary (`runLoop`'s `atBoundary`). */
@@ -66,7 +64,7 @@ export function takeCheckpoint(
   },
 ): Checkpoint {
   // A same-instant wake-up holds claims that change as they run; at a boundary every such step has run.
-  if (sim.queue.heap.some(({ item }) => item.kind === 'outboxClaimsWoken' || item.kind === 'consensusWake')) {
+  if (sim.queue.heap.some(({ item }) => (item.kind === 'job' && item.sameInstant) || item.kind === 'consensusWake')) {
     throw new Error(`a checkpoint at ${at.boundaryMs} with a same-instant step still queued`);
   }
   return {
@@ -78,7 +76,7 @@ export function takeCheckpoint(
     redisGrantByValue: [...sim.redisGrantByValue],
     leaseRecord: { ...sim.leaseRecord },
     consensus: sim.consensus ? saveConsensus(sim.consensus) : null,
-    outbox: sim.outbox ? saveOutbox(sim.outbox) : null,
+    jobState: structuredClone(sim.jobState),
   };
 }
 
@@ -106,5 +104,5 @@ export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resum
   for (const [value, grantId] of checkpoint.redisGrantByValue) sim.redisGrantByValue.set(value, grantId);
   Object.assign(sim.leaseRecord, checkpoint.leaseRecord);
   if (sim.consensus && checkpoint.consensus) restoreConsensus(sim.consensus, checkpoint.consensus);
-  if (sim.outbox && checkpoint.outbox) restoreOutbox(sim.outbox, checkpoint.outbox);
+  sim.jobState = structuredClone(checkpoint.jobState);
 }

@@ -5,7 +5,7 @@
  */
 
 import { deliverHeld } from './heldReplies';
-import { RELAY_ROLLBACK_MS, transactionOf } from './outboxRelay';
+import { jobOf } from './jobs/registry';
 import { type ReplicaProcess, renewSession } from './replicaProcess';
 import { electorTick } from './services/lease/leaseElector';
 import { freshElector } from './services/lease/leaseRecord';
@@ -56,14 +56,8 @@ export function resume(sim: Simulation, process: ReplicaProcess): void {
 /** Crash (row X) or exit after a lost lock: the run and the lock belief are gone. */
 export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' | 'exit'): void {
   if (process.proc === 'down') return;
-  if (sim.outbox) {
-    // The relay's open transaction rolls back once the database drops the dead connection.
-    sim.schedule(sim.nowMs + RELAY_ROLLBACK_MS, 1, process.index, {
-      kind: 'outboxRollback',
-      transaction: transactionOf(process),
-    });
-    process.claimedRows = [];
-  }
+  // E.g. the outbox relay's open transaction rolls back once the database drops the connection.
+  jobOf(sim.scenario.job.kind).replicaDown(sim, sim.jobState, process);
   process.proc = 'down';
   process.incarnation += 1;
   process.workGeneration += 1;

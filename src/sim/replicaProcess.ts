@@ -88,8 +88,6 @@ export interface ReplicaProcess {
   /** Leader election (`lease` kind): this process's elector, and the term it leads, if any. */
   elector: ElectorState;
   leaseGrantId: number | null;
-  /** The outbox rows this relay's open transaction claimed (item indices). */
-  claimedRows: readonly number[];
   /** The etcd / ZooKeeper grant this process holds, if any. */
   consensusGrantId: number | null;
   /** The value this process set on the Redis lock key for its current grant (`redis` kind). */
@@ -135,7 +133,6 @@ export function newReplicaProcess(replica: ResolvedReplica): ReplicaProcess {
     session: sessionName(replica.id, 0),
     elector: freshElector(0),
     leaseGrantId: null,
-    claimedRows: [],
     consensusGrantId: null,
     redisValue: null,
     lockRowSeen: false,

@@ -5,15 +5,15 @@
  */
 import type { ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { AgendaItem } from './agenda';
+import { fenceJob } from './database';
+import { jobOf } from './jobs/registry';
 import { acquire, isHolder, release } from './lockRequests';
-import { claimRows, commitClaim, publishRow } from './outboxRelay';
 import type { PendingReply, RequestMessage } from './pendingReply';
 import type { HeldReply, ReplicaProcess } from './replicaProcess';
 import { RUN_DATE } from './runDate';
 import { lockServiceOf } from './services/registry';
 import { startKeepAlive } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
-import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 import { zombieGranted } from './zombieTracker';
 
 /** Runs the request at the database and delivers its reply (or leaves it owed, as data). */
@@ -27,10 +27,11 @@ export function executeRequest(sim: Simulation, process: ReplicaProcess, item: R
     if (reply) answerRequest(sim, pending, reply);
     return;
   }
-  if (item.request.kind === 'load' && sim.outbox) {
-    // The relay's claim may wait on row locks (FOR UPDATE): its reply can come later.
+  if (item.request.kind === 'load') {
+    // The job's LOAD may be owed (the outbox's FOR UPDATE claim waits on row locks).
     const pending: PendingReply = { request: item, arrivedMs: sim.nowMs };
-    const reply = claimRows(sim, process, pending);
+    const record = sim.sqlRecorder(process, item.messageId);
+    const reply = jobOf(sim.scenario.job.kind).load(sim, sim.jobState, process, pending, record);
     if (reply) answerRequest(sim, pending, reply);
     return;
   }
@@ -45,8 +46,6 @@ export function answerRequest(sim: Simulation, pending: PendingReply, reply: Rep
   const item = pending.request;
   const process = sim.processes[item.replica];
   if (!process) throw new Error(`reply to unknown replica ${item.replica}`);
-  // The relay remembers the rows its transaction claimed, for the commit (`markDone`).
-  if (reply.type === 'SNAPSHOT' && item.request.kind === 'load' && sim.outbox) process.claimedRows = reply.pending;
   deliverReply(sim, process, item, reply, pending.arrivedMs);
 }
 
@@ -145,18 +144,12 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestMe
     case 'acquire':
       return acquire(sim, process, lockNowMs, record);
     case 'fence': {
-      const ok = sim.db.fenceJob(request.token, record);
+      const ok = fenceJob(sim.db, request.token, record);
       if (ok) sim.log('db', { kind: 'fence', lastToken: sim.db.jobLastToken });
       return { type: 'FENCE_REPLY', ok };
     }
-    case 'load': {
-      if (sim.scenario.job.kind === 'digest') return loadDigest(sim, record);
-      if (sim.scenario.job.kind === 'cleanup') return loadCleanup(sim, record);
-      const pending = sim.db.pendingItems();
-      const orders = pending.map((index) => sim.scenario.job.items[index]?.order ?? 0);
-      record({ kind: 'load', runDate: RUN_DATE, orders }, pending.length, 'loaded');
-      return { type: 'SNAPSHOT', pending };
-    }
+    case 'load':
+      throw new Error('a LOAD runs through the job (executeRequest)');
     case 'mintToken':
       return mintToken(sim, process, record);
     case 'holderCheck':
@@ -164,17 +157,7 @@ function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestMe
     case 'write':
       return { type: 'WRITE_REPLY', result: recordWrite(sim, process, item, request) };
     case 'markDone':
-      if (sim.scenario.job.kind === 'digest') {
-        markDigest(sim, record);
-        return { type: 'MARKED' };
-      }
-      if (sim.outbox) {
-        commitClaim(sim, process, process.claimedRows);
-        process.claimedRows = [];
-        return { type: 'MARKED' };
-      }
-      sim.db.runDone = true;
-      record({ kind: 'markDone', runDate: RUN_DATE }, 1, 'marked');
+      jobOf(sim.scenario.job.kind).markDone(sim, sim.jobState, process, record);
       return { type: 'MARKED' };
     case 'release':
       return release(sim, process, lockNowMs, record);
@@ -204,15 +187,14 @@ function recordWrite(
   request: Extract<ReplicaRequest, { kind: 'write' }>,
 ): 'accepted' | 'stale' | 'duplicate' {
   const record = sim.sqlRecorder(process, item.messageId);
-  const kind = sim.scenario.job.kind;
-  const result =
-    kind === 'outbox'
-      ? publishRow(sim, request.itemIndex, record)
-      : kind === 'digest'
-        ? sendDigest(sim, record)
-        : kind === 'cleanup'
-          ? deleteRow(sim, request.itemIndex, record)
-          : sim.db.writeItem(request.itemIndex, request.token, record);
+  const result = jobOf(sim.scenario.job.kind).write(
+    sim,
+    sim.jobState,
+    process,
+    request.itemIndex,
+    request.token,
+    record,
+  );
   const stock = sim.scenario.job.items[request.itemIndex];
   if (!stock) throw new Error(`write of unknown item ${request.itemIndex}`);
   const writeId = sim.writes.length;

@@ -14,8 +14,9 @@ import {
   tokenOrderViolations,
   zombieViolations,
 } from './invariants';
+import { jobOf } from './jobs/registry';
 import { missedWork } from './liveness';
-import { continueClaim, rollbackClaim } from './outboxRelay';
+import type { PendingReply } from './pendingReply';
 import {
   crash,
   expireLock,
@@ -93,6 +94,7 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
  */
 export function newSimulation(scenario: ResolvedScenario, startMs: number, options: SimulateOptions = {}): Simulation {
   const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
+  sim.jobState = jobOf(scenario.job.kind).createState(scenario);
   sim.runtime.onExit = (process) => crash(sim, process, 'exit');
   return sim;
 }
@@ -236,16 +238,9 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     if (reply) answerRequest(sim, item.waiter.reply, reply);
     return;
   }
-  if (item.kind === 'outboxClaimsWoken') {
-    // One after another, each answered before the next scans (`continueClaim`).
-    for (const claim of item.claims) {
-      const reply = continueClaim(sim, claim);
-      if (reply) answerRequest(sim, claim.reply, reply);
-    }
-    return;
-  }
-  if (item.kind === 'outboxRollback') {
-    rollbackClaim(sim, item.transaction);
+  if (item.kind === 'job') {
+    const answer = (pending: PendingReply, reply: ReplicaEvent) => answerRequest(sim, pending, reply);
+    jobOf(sim.scenario.job.kind).step(sim, sim.jobState, item.step, answer);
     return;
   }
   const process = sim.processes[item.replica];
@@ -313,7 +308,7 @@ export function finish(sim: Simulation): Trace {
     ...doubleApplyViolations(
       scenario.job.items.map((item) => item.order),
       sim.appliedAtMs,
-      scenario.job.kind === 'outbox' ? 'row' : scenario.job.kind === 'digest' ? 'email' : 'order',
+      jobOf(scenario.job.kind).duplicateUnit,
     ),
     ...tokenOrderViolations(grants),
   ];

@@ -11,12 +11,11 @@ import type { ReplicaCommand, ReplicaEvent, ReplicaMachineInput, ReplicaRequest 
 import type { ResolvedReplica, ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
 import type { SavedActor } from './actorRestore';
 import type { AgendaItem } from './agenda';
-import { Database, type RecordSql } from './database';
+import { type Database, newDatabase, type RecordSql } from './database';
 import { EventClass, type EventQueue, emptyQueue, pushEntry } from './eventQueue';
 import { FaultPlan, type LockService } from './faultPlan';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
-import { OutboxTable } from './outboxTable';
 import { activityOf, ReplicaDecider } from './replicaDecider';
 import { newReplicaProcess, type ReplicaProcess } from './replicaProcess';
 import { emptyServiceHistory, recordService, type ServiceHistory } from './serviceHistory';
@@ -109,8 +108,11 @@ export class Simulation implements World {
   readonly leaseRecord: LeaseRecord;
   /** The etcd / ZooKeeper cluster of the `etcd` and `zookeeper` locks; null for other kinds. */
   readonly consensus: ConsensusStore | null;
-  /** The outbox table of the `outbox` job; null for other jobs. */
-  readonly outbox: OutboxTable | null;
+  /**
+   * The job's own tables (`Job.createState`, plain data: e.g. the outbox table); null for a job
+   * that keeps none. Set by `newSimulation` (the job registry is not imported here).
+   */
+  jobState: unknown = null;
 
   constructor(
     scenario: ResolvedScenario,
@@ -120,14 +122,13 @@ export class Simulation implements World {
   ) {
     this.scenario = scenario;
     this.nowMs = startMs;
-    this.db = new Database(scenario);
+    this.db = newDatabase(scenario);
     const jumpsOf = (node: string) =>
       scenario.events.flatMap((event) =>
         event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],
       );
     const dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
     const redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
-    this.outbox = scenario.job.kind === 'outbox' ? new OutboxTable(scenario.job.items.length) : null;
     this.consensus =
       scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper'
         ? new ConsensusStore(scenario.storage.lastToken)
@@ -309,7 +310,7 @@ export class Simulation implements World {
    * The `RecordSql` for statements run now on behalf of `replica`'s message (one shared
    * function: statements of one message are recorded before the next message is handled).
    */
-  sqlRecorder(process: ReplicaProcess | null, messageId: number | null): RecordSql {
+  sqlRecorder(process: Pick<ReplicaProcess, 'id' | 'session'> | null, messageId: number | null): RecordSql {
     const sql = this.runtime.sql;
     sql.replica = process?.id ?? null;
     sql.session = process?.session ?? null;

@@ -1,12 +1,11 @@
 /**
- * Checkpoints of the lock and job stores whose state is all in public fields: the database, the
- * consensus and outbox stores. Here rather than as methods so that only the code that
- * re-simulates (the night worker's chunk) carries them. The kernel's own state is copied as
- * one `World` (`world.ts`); Redis saves its own.
+ * Checkpoints of the lock stores whose state is all in public fields: the database and the
+ * consensus store. Here rather than as methods so that only the code that re-simulates (the
+ * night worker's chunk) carries them. The kernel's own state is copied as one `World`
+ * (`world.ts`), the job's state is plain data copied whole; Redis saves its own.
  */
 
 import type { Database, LockRow } from './database';
-import type { ClaimInProgress, OutboxTable } from './outboxTable';
 import type { ConsensusKey, ConsensusStore, Waiter } from './services/consensus/consensusStore';
 
 /** Overwrites `target`'s values with `source`'s: the array keeps its identity. */
@@ -73,27 +72,4 @@ export function restoreConsensus(store: ConsensusStore, saved: ConsensusCheckpoi
   store.sessions.clear();
   for (const [session, deadlineMs] of saved.sessions) store.sessions.set(session, deadlineMs);
   store.waiters = saved.waiters.slice();
-}
-
-export interface OutboxCheckpoint {
-  readonly sent: readonly boolean[];
-  readonly lockedBy: readonly (string | null)[];
-  readonly waiters: readonly ClaimInProgress[];
-}
-
-/**
- * A waiting claim changes as it advances, so it is copied; only the queue's same-instant
- * wake-ups (`outboxClaimsWoken`) hold claims elsewhere, and a checkpoint is never taken while
- * one is pending.
- */
-const copyClaim = (claim: ClaimInProgress): ClaimInProgress => ({ ...claim, claimed: claim.claimed.slice() });
-
-export function saveOutbox(table: OutboxTable): OutboxCheckpoint {
-  return { sent: table.sent.slice(), lockedBy: table.lockedBy.slice(), waiters: table.waiters.map(copyClaim) };
-}
-
-export function restoreOutbox(table: OutboxTable, saved: OutboxCheckpoint): void {
-  copyInto(table.sent, saved.sent);
-  copyInto(table.lockedBy, saved.lockedBy);
-  table.waiters = saved.waiters.map(copyClaim);
 }

@@ -8,13 +8,12 @@
  *
  * A checkpoint is a copy of the World (`copyWorld`) plus the running actors' persisted
  * snapshots (`checkpoint.ts`). The lock and job stores (`db`, `redis`, `redisGrantByValue`,
- * `leaseRecord`, `consensus`, `outbox`) belong to the World too but are saved by their own
+ * `leaseRecord`, `consensus`, `jobState`) belong to the World too but are saved by their own
  * modules (`StoreField`) until they are plain data themselves.
  */
 import type { AgendaItem } from './agenda';
 import type { Database } from './database';
 import type { EventQueue } from './eventQueue';
-import type { OutboxTable } from './outboxTable';
 import { copyProcess, type ReplicaProcess } from './replicaProcess';
 import type { ServiceHistory } from './serviceHistory';
 import type { ConsensusStore } from './services/consensus/consensusStore';
@@ -57,11 +56,12 @@ export interface World {
   readonly redisGrantByValue: Map<string, number>;
   readonly leaseRecord: LeaseRecord;
   readonly consensus: ConsensusStore | null;
-  readonly outbox: OutboxTable | null;
+  /** The job's own tables (`Job.createState`: plain data, e.g. the outbox table), or null. */
+  jobState: unknown;
 }
 
 /** The stores whose own modules save and restore them (`stateCopies.ts`, `redisStore.ts`). */
-export type StoreField = 'db' | 'redis' | 'redisGrantByValue' | 'leaseRecord' | 'consensus' | 'outbox';
+export type StoreField = 'db' | 'redis' | 'redisGrantByValue' | 'leaseRecord' | 'consensus' | 'jobState';
 
 /** The kernel's part of the World: what `copyWorld` copies. */
 export type KernelWorld = Omit<World, StoreField>;
@@ -149,6 +149,6 @@ export function worldOf(sim: World): World {
 }
 
 function storesOf(world: World): Pick<World, StoreField> {
-  const { db, redis, redisGrantByValue, leaseRecord, consensus, outbox } = world;
-  return { db, redis, redisGrantByValue, leaseRecord, consensus, outbox };
+  const { db, redis, redisGrantByValue, leaseRecord, consensus, jobState } = world;
+  return { db, redis, redisGrantByValue, leaseRecord, consensus, jobState };
 }

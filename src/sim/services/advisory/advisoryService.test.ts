@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedScenario } from '../../../model/resolvedScenario';
 import type { AgendaItem } from '../../agenda';
-import { Database, type RecordSql } from '../../database';
+import { newDatabase, type RecordSql } from '../../database';
 import { reconcileJob } from '../../reconcileJob.testing';
 import { renewSession } from '../../replicaProcess';
 import type { SqlStatement } from '../../sqlStatement';
@@ -54,7 +54,7 @@ function fakeNight(): FakeNight {
   const b = processOf('b', 1);
   const grants: GrantRecord[] = [];
   const ctx: AdvisoryContext = {
-    db: new Database(SCENARIO),
+    db: newDatabase(SCENARIO),
     grants,
     rowGrantId: null,
     nowMs: 7_200_000,

@@ -13,6 +13,7 @@
  */
 
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
+import { lockRowView } from '../../database';
 import { type HeldReply, type ReplicaProcess, renewSession } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { REQUEST_TIMEOUT_MS } from '../../simulation';
@@ -181,7 +182,7 @@ export function keepAliveAtDb(
     );
     const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
     if (extended && grant) sim.changeGrant(grant, { untilClockMs: sim.db.lockRow.lockUntilMs });
-    if (extended) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(config.token) });
+    if (extended) sim.log('db', { kind: 'lockRow', row: lockRowView(sim.db, config.token) });
   }
   const answer = {
     kind: 'keepAlive',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedScenario, ShedlockConfig } from '../../../model/resolvedScenario';
-import { Database, type RecordSql } from '../../database';
+import { type Database, newDatabase, type RecordSql } from '../../database';
 import { reconcileJob } from '../../reconcileJob.testing';
 import type { SqlStatement } from '../../sqlStatement';
 import type { SqlNote } from '../../trace';
@@ -34,7 +34,7 @@ function freshDb(config: ShedlockConfig): Database {
     storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6 },
     events: [],
   };
-  return new Database(scenario);
+  return newDatabase(scenario);
 }
 
 function recorder(): { record: RecordSql; log: { statement: SqlStatement; rows: number; note: SqlNote }[] } {

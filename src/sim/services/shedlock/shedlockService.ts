@@ -3,6 +3,7 @@
  * `shedlockProvider.ts`), with its grants' end as the row's `lock_until` says.
  */
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
+import { lockRowView } from '../../database';
 import { recordGrant } from '../../grantLog';
 import type { LockService } from '../lockService';
 import { shedlockFindings } from './shedlockLint';
@@ -15,7 +16,7 @@ export const shedlockService: LockService<ShedlockConfig> = {
     if (!outcome.granted) return { type: 'DENIED' };
     const clockNode = lock.time === 'db' ? 'db' : process.id;
     recordGrant(sim, process, { token: outcome.token, untilClockMs: outcome.lockUntilMs, clockNode, expires: true });
-    sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(lock.token) });
+    sim.log('db', { kind: 'lockRow', row: lockRowView(sim.db, lock.token) });
     return { type: 'GRANTED', token: outcome.token };
   },
   isHolder: (sim, process, _lock, lockNowMs, record) =>
@@ -44,7 +45,7 @@ export const shedlockService: LockService<ShedlockConfig> = {
           : { untilClockMs: sim.db.lockRow.lockUntilMs },
       );
     }
-    if (released) sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(lock.token) });
+    if (released) sim.log('db', { kind: 'lockRow', row: lockRowView(sim.db, lock.token) });
     return { type: 'RELEASED' };
   },
   forceExpire: (sim, lock) => {
@@ -53,7 +54,7 @@ export const shedlockService: LockService<ShedlockConfig> = {
     if (wasHeld && grant && grant.endMs === null) {
       sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'forced' });
     }
-    sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(lock.token) });
+    sim.log('db', { kind: 'lockRow', row: lockRowView(sim.db, lock.token) });
   },
   replicaStarted: () => {},
   replicaDown: () => {},

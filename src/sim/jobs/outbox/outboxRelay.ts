@@ -7,26 +7,35 @@
  * transaction rolls back when the database notices (5 s): its rows are unsent and free again,
  * so what it had published is published again: at-least-once. "Applied" here is "published".
  */
-import type { ReplicaEvent } from '../machines/replicaMachine';
-import type { RecordSql } from './database';
-import type { ClaimInProgress, OutboxTable } from './outboxTable';
-import type { PendingReply } from './pendingReply';
-import type { ReplicaProcess } from './replicaProcess';
-import type { Simulation } from './simulation';
+import type { ReplicaEvent } from '../../../machines/replicaMachine';
+import type { AgendaItem } from '../../agenda';
+import type { RecordSql } from '../../database';
+import type { PendingReply } from '../../pendingReply';
+import type { JobContext, JobProcess } from '../job';
+import type { ClaimInProgress, OutboxStep, OutboxTable } from './outboxTable';
 
 /** How long until the database drops a dead relay's connection and rolls back (S16). */
 export const RELAY_ROLLBACK_MS = 5000;
 
 /** The relay's transaction lives on its database session's connection. */
-export const transactionOf = (process: ReplicaProcess): string => process.session;
+export const transactionOf = (process: JobProcess): string => process.session;
+
+/** An agenda item carrying one of the outbox's own steps. */
+export function outboxItem(step: OutboxStep): AgendaItem {
+  // The woken claims run at the instant they were woken, and change as they run.
+  return { kind: 'job', sameInstant: step.kind === 'claimsWoken', step };
+}
 
 /**
  * The claim (the LOAD step): the reply with the claimed rows, or null when a `FOR UPDATE` scan
  * waits on a row lock (its reply comes when a commit or rollback wakes it: `continueClaim`).
  */
-export function claimRows(sim: Simulation, process: ReplicaProcess, reply: PendingReply): ReplicaEvent | null {
-  const table = sim.outbox;
-  if (!table) throw new Error('outbox job without an outbox table');
+export function claimRows(
+  sim: JobContext,
+  table: OutboxTable,
+  process: JobProcess,
+  reply: PendingReply,
+): ReplicaEvent | null {
   const { claim, batch } = sim.scenario.job;
   const tx = transactionOf(process);
   const unsent = table.sent.flatMap((sent, row) => (sent ? [] : [row]));
@@ -42,19 +51,27 @@ export function claimRows(sim: Simulation, process: ReplicaProcess, reply: Pendi
       waitingRow: -1,
       reply,
     };
-    return continueClaim(sim, progress);
+    return continueClaim(sim, table, progress);
   }
   const free = claim === 'skipLocked' ? unsent.filter((row) => table.lockedBy[row] === null) : unsent;
   const claimed = free.slice(0, batch);
   if (claim !== 'none') for (const row of claimed) table.lockedBy[row] = tx;
-  return answerClaim(sim, claimed, process);
+  return answerClaim(sim, table, claimed, process);
 }
 
-function answerClaim(sim: Simulation, claimed: readonly number[], process: ReplicaProcess): ReplicaEvent {
+/** The claim's answer; the relay's transaction remembers its rows for the commit. */
+function answerClaim(
+  sim: JobContext,
+  table: OutboxTable,
+  claimed: readonly number[],
+  process: JobProcess,
+): ReplicaEvent {
   const { claim, batch } = sim.scenario.job;
   const rows = claimed.map((row) => row + 1);
   sim.sqlRecorder(process, null)({ kind: 'outboxClaim', mode: claim, batch, rows }, claimed.length, 'loaded');
-  return { type: 'SNAPSHOT', pending: [...claimed] };
+  const pending = [...claimed];
+  table.claimedRows[process.index] = pending;
+  return { type: 'SNAPSHOT', pending };
 }
 
 /**
@@ -63,7 +80,7 @@ function answerClaim(sim: Simulation, claimed: readonly number[], process: Repli
  * it was sent since the statement's snapshot it is re-checked, skipped and stays locked until
  * this transaction ends. The scan stops once `batch` rows qualify (the LIMIT).
  */
-function advanceClaim(sim: Simulation, table: OutboxTable, claim: ClaimInProgress): 'stepped' | 'waiting' | 'done' {
+function advanceClaim(sim: JobContext, table: OutboxTable, claim: ClaimInProgress): 'stepped' | 'waiting' | 'done' {
   const { batch } = sim.scenario.job;
   const row = claim.snapshot[claim.position];
   if (row === undefined || claim.claimed.length >= batch) return 'done';
@@ -93,7 +110,7 @@ function advanceClaim(sim: Simulation, table: OutboxTable, claim: ClaimInProgres
 
 /**
  * Runs a claim until it is answered (its reply, for `answerRequest` to carry to `claim.reply`)
- * or waits again (null). When one commit wakes several claims, the `outboxClaimsWoken` step
+ * or waits again (null). When one commit wakes several claims, the `claimsWoken` step
  * runs them one after another in the order they began waiting for it, each answered before the
  * next runs (model). PostgreSQL promises no order here: it wakes every waiter of the ended
  * transaction at once, in that order, and the backends then race for the rows; the first one
@@ -102,55 +119,60 @@ function advanceClaim(sim: Simulation, table: OutboxTable, claim: ClaimInProgres
  * first-come for certain: PostgreSQL's tuple lock queues them, the first one locks the row and
  * the next one waits for it.
  */
-export function continueClaim(sim: Simulation, claim: ClaimInProgress): ReplicaEvent | null {
-  const table = sim.outbox;
-  if (!table) return null;
+export function continueClaim(sim: JobContext, table: OutboxTable, claim: ClaimInProgress): ReplicaEvent | null {
   let outcome = advanceClaim(sim, table, claim);
   while (outcome === 'stepped') outcome = advanceClaim(sim, table, claim);
-  return outcome === 'done' ? answerClaim(sim, claim.claimed, processOf(sim, claim)) : null;
+  return outcome === 'done' ? answerClaim(sim, table, claim.claimed, processOf(sim, claim)) : null;
 }
 
-function processOf(sim: Simulation, claim: ClaimInProgress): ReplicaProcess {
+function processOf(sim: JobContext, claim: ClaimInProgress): JobProcess {
   const process = sim.processes[claim.replica];
   if (!process) throw new Error(`outbox claim of unknown replica ${claim.replica}`);
   return process;
 }
 
 /** Publishing a row (the WRITE step): the broker takes every message it is given. */
-export function publishRow(sim: Simulation, row: number, record: RecordSql): 'accepted' {
+export function publishRow(sim: JobContext, row: number, record: RecordSql): 'accepted' {
   sim.db.appliedCount[row] = (sim.db.appliedCount[row] ?? 0) + 1;
   record({ kind: 'outboxPublish', row: row + 1 }, 1, 'applied');
   return 'accepted';
 }
 
-/** The commit (the MARK_DONE step): the claimed rows are sent and their locks released. */
-export function commitClaim(sim: Simulation, process: ReplicaProcess, rows: readonly number[]): void {
-  const table = sim.outbox;
-  if (!table) return;
+/** The commit (the MARK_DONE step): the rows the transaction claimed are sent and their locks released. */
+export function commitClaim(sim: JobContext, table: OutboxTable, process: JobProcess): void {
+  const rows = table.claimedRows[process.index] ?? [];
+  table.claimedRows[process.index] = [];
   for (const row of rows) table.sent[row] = true;
   const record = sim.sqlRecorder(process, null);
   record({ kind: 'outboxCommit', rows: rows.map((row) => row + 1) }, rows.length, 'committed');
   record({ kind: 'commit' }, 0, 'committed');
-  release(sim, transactionOf(process));
+  release(sim, table, transactionOf(process));
+}
+
+/** A relay went down: its open transaction rolls back once the database drops the dead connection. */
+export function relayDown(sim: JobContext, table: OutboxTable, process: JobProcess): void {
+  sim.schedule(
+    sim.nowMs + RELAY_ROLLBACK_MS,
+    1,
+    process.index,
+    outboxItem({ kind: 'rollback', transaction: transactionOf(process) }),
+  );
+  table.claimedRows[process.index] = [];
 }
 
 /**
  * A dead relay's connection is dropped: its transaction rolls back (its rows are unsent and
  * free again) and a claim it still had waiting is cancelled.
  */
-export function rollbackClaim(sim: Simulation, tx: string): void {
-  const table = sim.outbox;
-  if (!table) return;
+export function rollbackClaim(sim: JobContext, table: OutboxTable, tx: string): void {
   table.waiters = table.waiters.filter((claim) => claim.tx !== tx);
   const held = table.lockedBy.flatMap((owner, row) => (owner === tx ? [row + 1] : []));
   if (held.length === 0) return;
   sim.sqlRecorder(null, null)({ kind: 'outboxRollback', transaction: tx, rows: held }, held.length, 'rolledBack');
-  release(sim, tx);
+  release(sim, table, tx);
 }
 
-function release(sim: Simulation, tx: string): void {
-  const table = sim.outbox;
-  if (!table) return;
+function release(sim: JobContext, table: OutboxTable, tx: string): void {
   table.lockedBy.forEach((owner, row) => {
     if (owner === tx) table.lockedBy[row] = null;
   });
@@ -162,5 +184,5 @@ function release(sim: Simulation, tx: string): void {
     sim.log('db', { kind: 'note', text: { key: 'claimsWokeTogether', sessions: woken.map((claim) => claim.tx) } });
   }
   // The woken claims run after the commit's own statements, at the same instant.
-  sim.schedule(sim.nowMs, 2, -1, { kind: 'outboxClaimsWoken', claims: woken });
+  sim.schedule(sim.nowMs, 2, -1, outboxItem({ kind: 'claimsWoken', claims: woken }));
 }
