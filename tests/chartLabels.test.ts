@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from '../src/presets/catalogue';
-import { keyMoments } from '../src/sim/keyMoments';
+import { keyMoments } from '../src/sim/readings/keyMoments';
 import type { TimelineGeometry } from '../src/timeline/geometry';
 import { boxesIntersect, type LabelBox } from '../src/timeline/labelPlacement';
 import { layoutTimeline } from '../src/timeline/layoutTimeline';

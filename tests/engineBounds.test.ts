@@ -1,7 +1,7 @@
 /** The engine stays within its bounds on valid files that ask for absurd amounts of work. */
 import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../src/model/loadScenario';
-import { buildCheckReport } from '../src/sim/checkReport';
+import { buildCheckReport } from '../src/sim/readings/checkReport';
 import { simulate } from '../src/sim/simulate';
 import { MAX_STEPS } from '../src/sim/simulation';
 

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../src/model/loadScenario';
 import { PRESETS } from '../src/presets/catalogue';
-import { buildCheckReport } from '../src/sim/checkReport';
+import { buildCheckReport } from '../src/sim/readings/checkReport';
+import { renderTraceText } from '../src/sim/readings/traceText';
 import { simulate } from '../src/sim/simulate';
-import { renderTraceText } from '../src/sim/traceText';
 
 const GOLDEN_DIR = join(import.meta.dirname, 'golden');
 const update = process.env.LEASELINE_UPDATE_GOLDEN === '1';

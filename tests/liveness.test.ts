@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../src/model/loadScenario';
 import { findPreset } from '../src/presets/catalogue';
-import { buildCheckReport } from '../src/sim/checkReport';
+import { buildCheckReport } from '../src/sim/readings/checkReport';
 import { simulate } from '../src/sim/simulate';
 import { runPreset } from './runPreset';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../src/model/loadScenario';
-import { buildCheckReport } from '../src/sim/checkReport';
+import { buildCheckReport } from '../src/sim/readings/checkReport';
 import { simulate } from '../src/sim/simulate';
 
 function run(document: Record<string, unknown>) {

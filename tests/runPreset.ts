@@ -2,8 +2,8 @@
 import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { findPreset } from '../src/presets/catalogue';
-import { buildCheckReport } from '../src/sim/checkReport';
-import type { CheckReport } from '../src/sim/checkReportTypes';
+import { buildCheckReport } from '../src/sim/readings/checkReport';
+import type { CheckReport } from '../src/sim/readings/checkReportTypes';
 import { simulate } from '../src/sim/simulate';
 import type { Trace } from '../src/sim/trace';
 

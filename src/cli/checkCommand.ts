@@ -5,7 +5,7 @@
  */
 import type { JobKind } from '../model/resolvedScenario';
 import type { ScenarioError } from '../model/scenarioError';
-import type { CheckReport } from '../sim/checkReportTypes';
+import type { CheckReport } from '../sim/readings/checkReportTypes';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
 import { printScenarioErrors, readRunnableScenario } from './readScenarioFile';

@@ -4,7 +4,7 @@
  */
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { Preset } from '../presets/presetTypes';
-import type { CheckReport } from '../sim/checkReportTypes';
+import type { CheckReport } from '../sim/readings/checkReportTypes';
 import type { Trace } from '../sim/trace';
 
 export interface CliIo {

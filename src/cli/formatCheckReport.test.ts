@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckReport } from '../sim/checkReportTypes';
+import type { CheckReport } from '../sim/readings/checkReportTypes';
 import { formatCheckReport } from './formatCheckReport';
 
 const empty: CheckReport = {

@@ -3,8 +3,8 @@
  * file, the reason), then grants, writes, runs and violations as aligned tables. Pure.
  */
 import type { JobKind } from '../model/resolvedScenario';
-import type { CheckReport } from '../sim/checkReportTypes';
-import { doneTimes, itemName, safeSummary } from '../sim/jobWords';
+import type { CheckReport } from '../sim/readings/checkReportTypes';
+import { doneTimes, itemName, safeSummary } from '../sim/readings/jobWords';
 import { formatTable } from './table';
 
 const INDENT = '    ';

@@ -6,7 +6,7 @@
  * since students choose them. Pure.
  */
 import { formatTimeOfNightMs } from '../model/timeOfNight';
-import { EX03_ITEM_IDS, type Ex03Checklist, type Ex03ItemId } from '../sim/ex03Checklist';
+import { EX03_ITEM_IDS, type Ex03Checklist, type Ex03ItemId } from '../sim/readings/ex03Checklist';
 import { csvLine } from './csv';
 import type { GradeOutcome } from './gradeCommand';
 import { plainText } from './plainText';

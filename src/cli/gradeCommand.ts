@@ -10,7 +10,7 @@ import { loadHandIn } from '../model/loadHandIn';
 import { hasPngSignature } from '../model/pngChunks';
 import { HAND_IN_PNG_BYTES_MAX } from '../model/pngScenario';
 import type { ScenarioError } from '../model/scenarioError';
-import { type Ex03Checklist, ex03Checklist } from '../sim/ex03Checklist';
+import { type Ex03Checklist, ex03Checklist } from '../sim/readings/ex03Checklist';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { formatGradeCsv, formatGradeText } from './formatGrade';
 import { gradePage } from './gradePage';

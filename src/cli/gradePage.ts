@@ -8,7 +8,7 @@
  */
 import { Buffer } from 'node:buffer';
 import { formatTimeOfNightMs } from '../model/timeOfNight';
-import { EX03_ITEM_IDS } from '../sim/ex03Checklist';
+import { EX03_ITEM_IDS } from '../sim/readings/ex03Checklist';
 import { checklistLines, gradeVerdict, reasonOf } from './formatGrade';
 import type { GradeOutcome } from './gradeCommand';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { Preset } from '../presets/presetTypes';
-import type { CheckReport } from '../sim/checkReportTypes';
+import type { CheckReport } from '../sim/readings/checkReportTypes';
 import type { CliContext, CliEngine } from './cliContext';
 import { runCli } from './runCli';
 

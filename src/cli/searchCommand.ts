@@ -11,7 +11,7 @@ import { serializeScenario } from '../model/serializeScenario';
 import { faultsForScenario } from '../search/faultKinds';
 import { findFailure, type SearchResult } from '../search/findFailure';
 import { DEFAULT_INVARIANTS } from '../search/searchSpace';
-import type { CheckReport } from '../sim/checkReportTypes';
+import type { CheckReport } from '../sim/readings/checkReportTypes';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
 import { plainText } from './plainText';

@@ -1,5 +1,5 @@
 /** The real engine behind `CliEngine`: the simulator and its check report. */
-import { buildCheckReport } from '../sim/checkReport';
+import { buildCheckReport } from '../sim/readings/checkReport';
 import { simulate } from '../sim/simulate';
 import { unsupportedFeatures } from '../sim/supportedFeatures';
 import type { CliEngine } from './cliContext';

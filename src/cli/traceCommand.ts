@@ -4,8 +4,8 @@
  * statement with its kind, bound values, text, rows and outcome (docs/scenario-format.md).
  * Exit 0 once printed, 2 when the file is invalid or cannot be simulated.
  */
-import { traceJson } from '../sim/traceJson';
-import { renderTraceText } from '../sim/traceText';
+import { traceJson } from '../sim/readings/traceJson';
+import { renderTraceText } from '../sim/readings/traceText';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { printScenarioErrors, readRunnableScenario } from './readScenarioFile';
 

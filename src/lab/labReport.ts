@@ -8,8 +8,14 @@
  * night's start divided by the scale, from 02:00:00.
  */
 import { formatTimeOfNightMs } from '../model/timeOfNight';
-import type { CheckReport, ReportGrant, ReportRun, ReportViolation, ReportWrite } from '../sim/checkReportTypes';
-import { describeViolation } from '../sim/describeViolation';
+import type {
+  CheckReport,
+  ReportGrant,
+  ReportRun,
+  ReportViolation,
+  ReportWrite,
+} from '../sim/readings/checkReportTypes';
+import { describeViolation } from '../sim/readings/describeViolation';
 import type { RunLine, StatementLine } from './workerLog';
 
 export const NIGHT_START_MS = 2 * 3_600_000;

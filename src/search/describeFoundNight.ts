@@ -8,8 +8,8 @@
 import { formatDurationMs } from '../model/duration';
 import type { JobKind } from '../model/resolvedScenario';
 import { spokenTimeOfNight } from '../model/spokenTime';
-import { describeViolation } from '../sim/describeViolation';
-import { itemName } from '../sim/jobWords';
+import { describeViolation } from '../sim/readings/describeViolation';
+import { itemName } from '../sim/readings/jobWords';
 import type { Trace } from '../sim/trace';
 import { eventCountOf, type FaultNames, type SearchFault, type SearchNight } from './searchFault';
 import type { SearchInvariant } from './searchSpace';

@@ -2,8 +2,8 @@
 import { loadScenarioValue } from '../model/loadScenario';
 import type { ScenarioDocument } from '../model/scenarioSchema';
 import { findPreset } from '../presets/catalogue';
-import { buildCheckReport } from '../sim/checkReport';
-import type { CheckReport } from '../sim/checkReportTypes';
+import { buildCheckReport } from '../sim/readings/checkReport';
+import type { CheckReport } from '../sim/readings/checkReportTypes';
 import { simulate } from '../sim/simulate';
 import { unsupportedFeatures } from '../sim/supportedFeatures';
 import type { Trace } from '../sim/trace';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runPreset } from '../../tests/runPreset';
 import type { EventDocument } from '../model/scenarioSchema';
-import { keyMoments } from '../sim/keyMoments';
+import { keyMoments } from '../sim/readings/keyMoments';
 import { drawTimeline } from './drawTimeline';
 import type { TimelineGeometry } from './geometry';
 import { layoutTimeline } from './layoutTimeline';

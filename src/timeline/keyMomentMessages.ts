@@ -1,5 +1,5 @@
 /**
- * English templates of the key moments (src/sim/keyMoments.ts), one whole sentence per case so
+ * English templates of the key moments (src/sim/readings/keyMoments.ts), one whole sentence per case so
  * a translation can reorder every part (no sentence is built from fragments). `_one`/`_other`
  * are i18next plurals on `count`. `momentShort.*` are the shortened labels the chart falls back
  * to when the full sentence has no room; `{{time}}` is already rounded to the second unless its

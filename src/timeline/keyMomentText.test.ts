@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runPreset } from '../../tests/runPreset';
-import { keyMoments } from '../sim/keyMoments';
+import { keyMoments } from '../sim/readings/keyMoments';
 import { describeDefaults } from './describeDefaults';
 import { keyMomentSentence, keyMomentShort, momentTime } from './keyMomentText';
 import { formatTime } from './timeText';

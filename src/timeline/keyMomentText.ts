@@ -1,10 +1,10 @@
 /**
- * A key moment (data, src/sim/keyMoments.ts) in words: the template key and its parameters,
+ * A key moment (data, src/sim/readings/keyMoments.ts) in words: the template key and its parameters,
  * rendered through the injected `describe` (the app's i18next, English by default). The full
  * sentence goes on the chart and into the live region; the short form is the chart's fallback
  * when the sentence has no room. Pure.
  */
-import type { KeyMoment } from '../sim/keyMoments';
+import type { KeyMoment } from '../sim/readings/keyMoments';
 import type { Describe } from './describeDefaults';
 import { formatTime } from './timeText';
 

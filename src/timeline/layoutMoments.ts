@@ -7,7 +7,7 @@
  * so no line runs through words and a guide never costs another moment its place. A Redis
  * failover whose two moments stand too close to be labelled apart is one label. Pure.
  */
-import type { KeyMoment } from '../sim/keyMoments';
+import type { KeyMoment } from '../sim/readings/keyMoments';
 import type { LaneGeometry, MomentLabel } from './geometry';
 import { failoverSentence, failoverShort, keyMomentSentence, keyMomentShort } from './keyMomentText';
 import { type LabelBox, type LabelPlacer, textWidthPx } from './labelPlacement';

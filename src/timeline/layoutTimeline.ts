@@ -6,7 +6,7 @@
  */
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { EventDocument } from '../model/scenarioSchema';
-import type { KeyMoment } from '../sim/keyMoments';
+import type { KeyMoment } from '../sim/readings/keyMoments';
 import type { Trace } from '../sim/trace';
 import { CHART_BOTTOM_PADDING_PX } from './chartSize';
 import { type Describe, describeDefaults } from './describeDefaults';

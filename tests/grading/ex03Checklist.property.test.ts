@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../../src/model/loadScenario';
-import { EX03_ITEM_IDS, ex03Checklist } from '../../src/sim/ex03Checklist';
+import { EX03_ITEM_IDS, ex03Checklist } from '../../src/sim/readings/ex03Checklist';
 import { simulate } from '../../src/sim/simulate';
 import { scenarioArb } from '../arbitraries/scenarioArbitrary';
 

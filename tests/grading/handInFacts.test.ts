@@ -13,7 +13,7 @@ import { loadScenarioText } from '../../src/model/loadScenario';
 import { embedScenarioInPng } from '../../src/model/pngScenario';
 import { tinyPng } from '../../src/model/tinyPng.testing';
 import { PRESETS } from '../../src/presets/catalogue';
-import { ex03Checklist } from '../../src/sim/ex03Checklist';
+import { ex03Checklist } from '../../src/sim/readings/ex03Checklist';
 import { simulate } from '../../src/sim/simulate';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'hand-ins', name), 'utf8');

@@ -12,10 +12,10 @@
  */
 import pg from 'pg';
 import type { ResolvedScenario } from '../../src/model/resolvedScenario';
+import { type TraceJsonEntry, type TraceJsonStatement, traceJson } from '../../src/sim/readings/traceJson';
 import { timestampText } from '../../src/sim/sqlLiterals';
 import { TRANSACTION_CONTROL } from '../../src/sim/sqlStatement';
 import type { Trace } from '../../src/sim/trace';
-import { type TraceJsonEntry, type TraceJsonStatement, traceJson } from '../../src/sim/traceJson';
 import { nightSetupSql, REPLAY_SEARCH_PATH } from './replaySchema';
 
 export interface Mismatch {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RunOutcome, WriteResult } from '../../sim/checkReportTypes';
+import type { RunOutcome, WriteResult } from '../../sim/readings/checkReportTypes';
 
 // Each result is shown as text plus a shape, never by colour alone (WCAG 1.4.1).
 const resultSymbol: Record<WriteResult, string> = { accepted: '✓', stale: '✗', duplicate: '=' };

@@ -6,7 +6,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
-import { ex03Checklist } from '../../sim/ex03Checklist';
+import { ex03Checklist } from '../../sim/readings/ex03Checklist';
 import { sentence } from '../components/Verdict';
 import { EXERCISE_ID } from '../exercise/ex03Night';
 import { nightOf } from '../state/night';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfNightMs } from '../../model/timeOfNight';
-import type { Ex03Checklist as Checklist } from '../../sim/ex03Checklist';
+import type { Ex03Checklist as Checklist } from '../../sim/readings/ex03Checklist';
 
 /**
  * The six parts of the EX03 answer, each ticked with the time the night shows it (and the

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
-import { ex03Checklist } from '../../sim/ex03Checklist';
+import { ex03Checklist } from '../../sim/readings/ex03Checklist';
 import { type Night, nightOf } from '../state/night';
 import { useStores } from '../state/stores';
 import { shownDragDocument, useUi } from '../state/uiStore';

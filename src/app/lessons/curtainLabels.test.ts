@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../../model/loadScenario';
 import { LESSONS } from '../../presets/lessons';
-import { keyMoments } from '../../sim/keyMoments';
+import { keyMoments } from '../../sim/readings/keyMoments';
 import { simulate } from '../../sim/simulate';
 import type { TimelineGeometry } from '../../timeline/geometry';
 import { curtainLeftPx } from '../../timeline/highlight';

@@ -10,7 +10,7 @@
 
 import type { LessonStep } from '../../presets/lessons';
 import { findLesson, type Lesson, type Prediction } from '../../presets/lessons';
-import { renderTraceText } from '../../sim/traceText';
+import { renderTraceText } from '../../sim/readings/traceText';
 import { nightOf } from '../state/night';
 import type { UiState } from '../state/uiStore';
 import { stepDocument } from './stepDocument';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../presets/lessons';
-import { isSafe } from '../../sim/checkReport';
+import { isSafe } from '../../sim/readings/checkReport';
 import enLessonSteps from '../i18n/en.lessonSteps.json';
 import enLessons from '../i18n/en.lessons.json';
 import { nightOf } from '../state/night';

@@ -6,7 +6,7 @@
 
 import { formatTimeOfNightMs } from '../../model/timeOfNight';
 import type { LessonMark, Measure, Prediction, WriteRef } from '../../presets/lessons';
-import { isSafe } from '../../sim/checkReport';
+import { isSafe } from '../../sim/readings/checkReport';
 import type { GrantRecord, Trace, WriteRecord } from '../../sim/trace';
 import { mustParseTimeOfNight } from './timeText';
 

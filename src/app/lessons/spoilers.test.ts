@@ -9,7 +9,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LESSONS } from '../../presets/lessons';
-import { renderTraceText } from '../../sim/traceText';
+import { renderTraceText } from '../../sim/readings/traceText';
 import { i18n } from '../i18n';
 import { nightOf } from '../state/night';
 import { answersHidden, laterQuestion } from './laterQuestion';

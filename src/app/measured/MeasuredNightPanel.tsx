@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type MeasuredNight, measuredTimeMs } from '../../model/measuredNight';
 import { formatTimeOfNightShort } from '../../model/timeOfNight';
-import { compareNights } from '../../sim/compareMeasured';
+import { compareNights } from '../../sim/readings/compareMeasured';
 import { addEnglishText } from '../i18n';
 import enMeasured from '../i18n/en.measured.json';
 import type { Night } from '../state/night';

@@ -4,7 +4,7 @@
  * where they differ, then the two verdicts. Pure apart from the translation function.
  */
 import type { TFunction } from 'i18next';
-import type { ComparedFact, NightComparison } from '../../sim/compareMeasured';
+import type { ComparedFact, NightComparison } from '../../sim/readings/compareMeasured';
 import { joinedList, wordList } from '../i18n/listText';
 
 const listOf = (t: TFunction, values: readonly (number | null)[]): string =>

@@ -7,9 +7,9 @@
 import { loadScenarioValue } from '../../model/loadScenario';
 import type { ResolvedScenario } from '../../model/resolvedScenario';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
-import { buildCheckReport } from '../../sim/checkReport';
-import type { CheckReport } from '../../sim/checkReportTypes';
-import { type KeyMoment, keyMoments } from '../../sim/keyMoments';
+import { buildCheckReport } from '../../sim/readings/checkReport';
+import type { CheckReport } from '../../sim/readings/checkReportTypes';
+import { type KeyMoment, keyMoments } from '../../sim/readings/keyMoments';
 import { simulate } from '../../sim/simulate';
 import { unsupportedFeatures } from '../../sim/supportedFeatures';
 import type { Trace } from '../../sim/trace';

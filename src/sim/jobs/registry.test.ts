@@ -1,7 +1,7 @@
 /** Every job kind has its job, and a night's job state is plain data a checkpoint can copy. */
 import { describe, expect, it } from 'vitest';
 import type { JobKind } from '../../model/resolvedScenario';
-import { doneTimes, itemName, missedText, safeSummary } from '../jobWords';
+import { doneTimes, itemName, missedText, safeSummary } from '../readings/jobWords';
 import { fakeNight } from './jobContext.testing';
 import { jobOf } from './registry';
 

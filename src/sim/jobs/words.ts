@@ -1,6 +1,6 @@
 /**
  * The English words a job uses for its items and what happens to them, for the `leaseline`
- * command and the report's messages (`../jobWords.ts` looks them up by kind). A job without
+ * command and the report's messages (`../readings/jobWords.ts` looks them up by kind). A job without
  * orders never reads "order". The app has the same words in its translations. Pure.
  */
 export interface JobWords {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ResolvedJob } from '../../../model/resolvedScenario';
-import type { CheckReport, ReportWrite } from '../../../sim/checkReportTypes';
+import type { CheckReport, ReportWrite } from '../../../sim/readings/checkReportTypes';
 import { type Column, DataTable } from '../../components/DataTable';
 import { WriteResultMark } from '../../components/Marks';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadScenarioValue } from '../../../model/loadScenario';
 import type { EventDocument } from '../../../model/scenarioSchema';
 import { findPreset } from '../../../presets/catalogue';
-import type { CheckReport } from '../../../sim/checkReportTypes';
+import type { CheckReport } from '../../../sim/readings/checkReportTypes';
 import { simulate } from '../../../sim/simulate';
 import '../../i18n';
 import { EventTable } from './EventTable';

@@ -5,11 +5,11 @@
  * else polls): the record then says the lease lasted until the release. The row's history in
  * the trace keeps the lease's real end, and that is what "A's lease expires" is about.
  */
-import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { ResolvedScenario } from '../../model/resolvedScenario';
+import { validUntilMs } from '../invariants';
+import { NodeClock } from '../nodeClock';
+import type { GrantRecord, LockRowView } from '../trace';
 import type { NightIndex } from './ex03ChecklistIndex';
-import { validUntilMs } from './invariants';
-import { NodeClock } from './nodeClock';
-import type { GrantRecord, LockRowView } from './trace';
 
 /** True time at which `grant` stopped being valid (release, forced end or expiry). Pure. */
 export function leaseEndMs(scenario: ResolvedScenario, night: NightIndex, grant: GrantRecord): number {

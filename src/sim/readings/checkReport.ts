@@ -2,12 +2,12 @@
  * The `leaseline check` report of one night (FORMAT.md): safe iff nothing was applied twice
  * (I3) and no accepted write carried a token lower than one accepted before it (I4). Pure.
  */
-import type { ResolvedScenario } from '../model/resolvedScenario';
-import { formatTimeOfNightMs } from '../model/timeOfNight';
+import type { ResolvedScenario } from '../../model/resolvedScenario';
+import { formatTimeOfNightMs } from '../../model/timeOfNight';
+import { validUntilMs } from '../invariants';
+import type { Trace } from '../trace';
 import type { CheckReport } from './checkReportTypes';
 import { describeViolation } from './describeViolation';
-import { validUntilMs } from './invariants';
-import type { Trace } from './trace';
 
 export function buildCheckReport(file: string, scenario: ResolvedScenario, trace: Trace): CheckReport {
   const time = formatTimeOfNightMs;

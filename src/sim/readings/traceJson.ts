@@ -4,10 +4,10 @@
  * went to, the text the app shows, the rows it matched and its outcome. This is what the
  * replay on a real PostgreSQL reads (tests/replay). Pure.
  */
-import { formatTimeOfNightMs } from '../model/timeOfNight';
+import { formatTimeOfNightMs } from '../../model/timeOfNight';
+import { renderSql, type SqlStatement, statementTarget } from '../sqlStatement';
+import type { Trace, TraceEntry } from '../trace';
 import { describeViolation } from './describeViolation';
-import { renderSql, type SqlStatement, statementTarget } from './sqlStatement';
-import type { Trace, TraceEntry } from './trace';
 
 export interface TraceJson {
   readonly format: 'leaseline/trace';

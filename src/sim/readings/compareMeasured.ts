@@ -4,7 +4,7 @@
  * the tokens granted, the orders applied more than once, the stale writes turned away, the
  * verdict. Pure; the app words it.
  */
-import type { MeasuredReport } from '../model/measuredNight';
+import type { MeasuredReport } from '../../model/measuredNight';
 import type { CheckReport } from './checkReportTypes';
 
 export interface ComparedFact<T> {

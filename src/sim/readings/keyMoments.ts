@@ -6,8 +6,8 @@
  * CLI's (i18n templates keyed by `kind` and the fields below); here are only facts, times in
  * true ms. Pure, O(entries + grants + writes).
  */
-import type { LockKind, ResolvedJob, ResolvedScenario } from '../model/resolvedScenario';
-import type { GrantRecord, RunRecord, Trace } from './trace';
+import type { LockKind, ResolvedJob, ResolvedScenario } from '../../model/resolvedScenario';
+import type { GrantRecord, RunRecord, Trace } from '../trace';
 
 /** How much a moment matters to the story: 3 tells it, 1 is detail (hidden first when crowded). */
 export type MomentPriority = 1 | 2 | 3;

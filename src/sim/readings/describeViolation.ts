@@ -3,9 +3,9 @@
  * report's `message` fields (FORMAT.md). The app translates the same data through its own
  * translation layer. Pure.
  */
-import { formatDurationMs } from '../model/duration';
+import { formatDurationMs } from '../../model/duration';
+import type { ViolationMessage } from '../trace';
 import { doneTimes, missedText } from './jobWords';
-import type { ViolationMessage } from './trace';
 
 const list = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

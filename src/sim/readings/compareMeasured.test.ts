@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MeasuredReport } from '../model/measuredNight';
+import type { MeasuredReport } from '../../model/measuredNight';
 import type { CheckReport } from './checkReportTypes';
 import { compareNights } from './compareMeasured';
 

@@ -4,7 +4,7 @@
  * the exercise mode, drag frames included (the 12-hour bench night has ~700 grants and
  * ~43,000 entries).
  */
-import type { GrantRecord, LockRowView, RunRecord, Trace, WriteRecord } from './trace';
+import type { GrantRecord, LockRowView, RunRecord, Trace, WriteRecord } from '../trace';
 
 export interface NightIndex {
   /** Grants ordered by grant time (stable). */

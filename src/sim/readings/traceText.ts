@@ -3,11 +3,11 @@
  * happened. Golden files hold this form so a reviewer can read a changed night like a diff of
  * a log. Pure.
  */
-import { formatDurationMs } from '../model/duration';
-import { formatTimeOfNightMs } from '../model/timeOfNight';
+import { formatDurationMs } from '../../model/duration';
+import { formatTimeOfNightMs } from '../../model/timeOfNight';
+import { renderSql } from '../sqlStatement';
+import type { Trace, TraceEntry } from '../trace';
 import { describeViolation } from './describeViolation';
-import { renderSql } from './sqlStatement';
-import type { Trace, TraceEntry } from './trace';
 
 export function renderTraceText(trace: Trace): string {
   const lines = trace.entries.map((entry) => {

@@ -4,8 +4,8 @@
  * rows, the digest sends one email, the cleanup deletes expired rows. Each job has its own
  * (`Job.words`, in its folder under `jobs/`); these look them up by kind. Pure.
  */
-import type { JobKind } from '../model/resolvedScenario';
-import { jobOf } from './jobs/registry';
+import type { JobKind } from '../../model/resolvedScenario';
+import { jobOf } from '../jobs/registry';
 
 /** How one item is named in a list of writes: `order 1003`, `row 11`, `digest email`. */
 export function itemName(job: JobKind, id: number): string {

@@ -9,11 +9,11 @@
  * the simulator drops a replica's belief exactly when that run ends (released, aborted,
  * crashed), which is also where the zombie window of I2 closes. Pure.
  */
-import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { ResolvedScenario } from '../../model/resolvedScenario';
+import { validUntilMs } from '../invariants';
+import type { GrantRecord, RunRecord, Trace, WriteRecord } from '../trace';
 import { indexNight, type NightIndex } from './ex03ChecklistIndex';
 import { leaseEndMs } from './ex03ChecklistLease';
-import { validUntilMs } from './invariants';
-import type { GrantRecord, RunRecord, Trace, WriteRecord } from './trace';
 
 /** The six parts of the answer, in the order the exercise lists them. */
 export const EX03_ITEM_IDS = ['acquires', 'stalls', 'expires', 'takeover', 'resumesWrites', 'bothApplied'] as const;

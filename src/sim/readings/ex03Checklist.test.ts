@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadScenarioValue } from '../model/loadScenario';
-import { formatTimeOfNightMs } from '../model/timeOfNight';
-import { findPreset } from '../presets/catalogue';
+import { loadScenarioValue } from '../../model/loadScenario';
+import { formatTimeOfNightMs } from '../../model/timeOfNight';
+import { findPreset } from '../../presets/catalogue';
+import { simulate } from '../simulate';
 import { type Ex03Checklist, ex03Checklist } from './ex03Checklist';
-import { simulate } from './simulate';
 
 function checklistOf(document: unknown): Ex03Checklist {
   const loaded = loadScenarioValue(document, 'night.json');
