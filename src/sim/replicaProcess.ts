@@ -8,6 +8,7 @@ import type { ReplicaActivity, ReplicaEvent, ReplicaMachineInput, ReplicaRequest
 import type { ResolvedReplica } from '../model/resolvedScenario';
 import type { NodeClock } from './nodeClock';
 import { type DeciderCheckpoint, ReplicaDecider } from './replicaDecider';
+import type { ServicePayload } from './servicePayload';
 import { type ElectorState, freshElector } from './services/lease/leaseRecord';
 import type { ProcState, RunRecord } from './trace';
 
@@ -25,24 +26,11 @@ export type HeldReply =
     }
   /** A request lost in a partition: the client's timeout. */
   | { readonly kind: 'timeout'; readonly messageId: number; readonly request: ReplicaRequest['kind'] }
-  /** ShedLock's extend statement: whether it extended the lock (`lost`: it timed out instead). */
-  | {
-      readonly kind: 'keepAlive';
-      readonly messageId: number;
-      readonly generation: number;
-      readonly lost: boolean;
-      readonly extended: boolean;
-    }
-  /** A consensus session's keep-alive: whether the session still lives. */
-  | {
-      readonly kind: 'consensusKeepAlive';
-      readonly messageId: number;
-      readonly generation: number;
-      readonly lost: boolean;
-      readonly alive: boolean;
-    };
+  /** The lock service's own reply (a keep-alive's outcome), handed back to it (`LockService.heldReply`). */
+  | { readonly kind: 'service'; readonly payload: ServicePayload };
 
-export type OverdueTimer = { readonly kind: 'trigger' | 'keepAlive' | 'elector'; readonly dueMs: number };
+/** A clock timer that fell due while paused: a trigger, or the lock service's (keep-alive, elector). */
+export type OverdueTimer = { readonly kind: 'trigger' | 'service'; readonly dueMs: number };
 
 export class ReplicaProcess {
   readonly config: ResolvedReplica;

@@ -9,9 +9,9 @@ import { acquire, isHolder, release } from './lockRequests';
 import { claimRows, commitClaim, publishRow } from './outboxRelay';
 import type { PendingReply, RequestMessage } from './pendingReply';
 import type { HeldReply, ReplicaProcess } from './replicaProcess';
+import { reachesNow } from './replyArrival';
 import { RUN_DATE } from './runDate';
 import { lockServiceOf } from './services/registry';
-import { startKeepAlive } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
 import { deleteRow, loadCleanup, loadDigest, markDigest, sendDigest } from './smallJobs';
 
@@ -60,11 +60,8 @@ function deliverReply(
   // A reply that came only after a wait reaches the replica now; one that came at arrival is
   // folded into the replica's instant of sending (see ARCHITECTURE.md).
   const instantMs = sim.nowMs > arrivedMs ? sim.nowMs : item.sentInstantMs + item.extraMs;
-  if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
-  if (process.proc === 'paused') {
-    process.inbox.push({ kind: 'reply', request: item.request, messageId: item.messageId, reply });
-    return;
-  }
+  const held: HeldReply = { kind: 'reply', request: item.request, messageId: item.messageId, reply };
+  if (!reachesNow(process, item.incarnation, held)) return;
   handleReply(sim, process, item.request, item.messageId, reply, instantMs);
 }
 
@@ -74,12 +71,8 @@ export function requestTimedOut(
   process: ReplicaProcess,
   item: Extract<AgendaItem, { kind: 'requestTimeout' }>,
 ): void {
-  if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   const timeout = { kind: 'timeout', messageId: item.messageId, request: item.request.kind } as const;
-  if (process.proc === 'paused') {
-    process.inbox.push(timeout);
-    return;
-  }
+  if (!reachesNow(process, item.incarnation, timeout)) return;
   process.instantMs = sim.nowMs;
   timedOut(sim, process, timeout);
 }
@@ -127,16 +120,19 @@ function handleReply(
     sim.changeRun(process, { token: reply.token });
   }
   sim.sendToActor(process, reply);
-  if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') startKeepAlive(sim, process);
+  if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') {
+    const lock = sim.scenario.lock;
+    lockServiceOf(lock).granted(sim, process, lock);
+  }
 }
 
 function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestMessage): ReplicaEvent {
   const request = item.request;
   const record = sim.sqlRecorder(process, item.messageId);
-  const shedlock = sim.shedlock;
+  const lock = sim.scenario.lock;
   const dbNowMs = sim.dbClock.wallAt(sim.nowMs);
-  // The clock a ShedLock statement reads: the database's with usingDbTime(), else the replica's.
-  const lockNowMs = shedlock?.time === 'app' ? process.clock.wallAt(item.sentInstantMs) : dbNowMs;
+  // The clock a lock statement reads: the database's, or the replica's (ShedLock without usingDbTime()).
+  const lockNowMs = lockServiceOf(lock).readsReplicaClock(lock) ? process.clock.wallAt(item.sentInstantMs) : dbNowMs;
   switch (request.kind) {
     case 'dueCheck':
       record({ kind: 'dueCheck', runDate: RUN_DATE }, sim.db.runDone ? 1 : 0, sim.db.runDone ? 'done' : 'notDone');

@@ -16,23 +16,9 @@ import {
 } from './invariants';
 import { missedWork } from './liveness';
 import { continueClaim, rollbackClaim } from './outboxRelay';
-import {
-  crash,
-  expireLock,
-  manualTrigger,
-  redisFailover,
-  redisPromote,
-  restart,
-  resume,
-  triggerDue,
-  workDone,
-} from './processEvents';
+import { crash, expireLock, killSession, manualTrigger, restart, resume, triggerDue, workDone } from './processEvents';
 import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
-import { endReplicaSession } from './services/advisory/advisoryService';
-import { consensusExpiry, wakeConsensusWaiter } from './services/consensus/consensusLock';
-import { electorAtApi, electorDue } from './services/lease/leaseElector';
 import { lockServiceOf } from './services/registry';
-import { keepAliveAtDb, keepAliveDue } from './services/shedlock/keepAlive';
 import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
@@ -90,8 +76,18 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
  * start (`startNight`) or a checkpoint (`restoreCheckpoint`) fills it.
  */
 export function newSimulation(scenario: ResolvedScenario, startMs: number, options: SimulateOptions = {}): Simulation {
-  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
+  const lock = scenario.lock;
+  const service = lockServiceOf(lock);
+  const wiring = { endpoint: service.endpoint, mintsTokenAfterLoad: service.mintsTokenAfterLoad(lock) };
+  const sim = new Simulation(
+    scenario,
+    startMs,
+    wiring,
+    options.onMachineEvent ?? null,
+    options.reuseMachineReactions ?? true,
+  );
   sim.onExit = (process) => crash(sim, process, 'exit');
+  sim.onRunEnded = (process) => service.runEnded(process, lock);
   return sim;
 }
 
@@ -128,6 +124,8 @@ export interface EnvironmentItem {
 
 /** The agenda items of the scenario's user-placed events, in the order they are scheduled at the start. */
 export function environmentItems(scenario: ResolvedScenario): EnvironmentItem[] {
+  const lock = scenario.lock;
+  const service = lockServiceOf(lock);
   const indexOf = new Map(scenario.replicas.map((replica) => [replica.id, replica.index]));
   const items: EnvironmentItem[] = [];
   const env = (atMs: number, replicaIndex: number, item: AgendaItem) => items.push({ atMs, replicaIndex, item });
@@ -155,12 +153,18 @@ export function environmentItems(scenario: ResolvedScenario): EnvironmentItem[] 
       case 'killSession':
         env(event.atMs, replica, { kind: 'killSession', replica });
         break;
-      case 'redisFailover':
-        env(event.atMs, -1, { kind: 'redisFailover' });
-        break;
       // Read by the simulation as the replica acts: pauseBeforeWrite, delayWrite, starveRenewer.
-      default:
+      case 'pauseBeforeWrite':
+      case 'delayWrite':
+      case 'starveRenewer':
+      case 'partition':
         break;
+      default: {
+        // An event the lock service carries out itself (Redis's failover).
+        const payload = service.eventPayload(event, lock);
+        if (payload) env(event.atMs, replica, { kind: 'service', payload });
+        break;
+      }
     }
   }
   return items;
@@ -217,21 +221,10 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     expireLock(sim);
     return;
   }
-  if (item.kind === 'redisFailover') {
-    redisFailover(sim);
-    return;
-  }
-  if (item.kind === 'redisPromote') {
-    redisPromote(sim);
-    return;
-  }
-  if (item.kind === 'consensusExpiry') {
-    consensusExpiry(sim, item.session);
-    return;
-  }
-  if (item.kind === 'consensusWake') {
-    const reply = wakeConsensusWaiter(sim, item.waiter);
-    if (reply) answerRequest(sim, item.waiter.reply, reply);
+  if (item.kind === 'service') {
+    const lock = sim.scenario.lock;
+    const owed = lockServiceOf(lock).handle(sim, item.payload, lock);
+    if (owed) answerRequest(sim, owed.pending, owed.reply);
     return;
   }
   if (item.kind === 'outboxClaimsWoken') {
@@ -265,10 +258,7 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
       manualTrigger(sim, process);
       return;
     case 'killSession':
-      endReplicaSession(sim, process, process.session);
-      return;
-    case 'sessionDeath':
-      endReplicaSession(sim, process, item.session);
+      killSession(sim, process);
       return;
     case 'request':
       executeRequest(sim, process, item);
@@ -276,33 +266,21 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     case 'requestTimeout':
       requestTimedOut(sim, process, item);
       return;
-    case 'keepAliveRequest':
-      keepAliveAtDb(sim, process, item);
-      return;
     case 'work':
       workDone(sim, process, item.generation);
       return;
     case 'trigger':
       triggerDue(sim, process, item.generation, item.dueWallMs);
       return;
-    case 'keepAliveTick':
-      keepAliveDue(sim, process, item.generation);
-      return;
-    case 'electorTick':
-      electorDue(sim, process, item.generation, item.dueWallMs);
-      return;
-    case 'electorRequest':
-      electorAtApi(sim, process, item);
-      return;
   }
 }
 
-/** Closes the night: open zombie windows, Redis replication, the invariants checked at the end. */
+/** Closes the night: open zombie windows, what the lock service still owes (Redis replication), the invariants checked at the end. */
 export function finish(sim: Simulation): Trace {
   const scenario = sim.scenario;
   const endMs = scenario.windowToMs;
   sim.zombies.finish(sim.truncatedAtMs ?? endMs);
-  sim.redis?.flush(sim.truncatedAtMs ?? endMs);
+  lockServiceOf(scenario.lock).nightEnded(sim, sim.truncatedAtMs ?? endMs);
   const grants = resolveIntendedEnds(sim.grants, (node) => sim.clockOf(node));
   const violations: Violation[] = [
     ...sim.violations,

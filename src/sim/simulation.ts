@@ -5,11 +5,11 @@
  * request in `requestExecution.ts`, ShedLock's keep-alive in `keepAlive.ts`.
  */
 import type { ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
-import type { ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
+import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import { Database, type RecordSql } from './database';
 import { EventClass, EventQueue } from './eventQueue';
-import { FaultPlan, type LockService } from './faultPlan';
+import { FaultPlan, type LockEndpoint } from './faultPlan';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { OutboxTable } from './outboxTable';
@@ -35,6 +35,17 @@ export const MAX_STEPS = 1_000_000;
 
 /** How long a client waits for a reply before it gives up (DOMAIN.md §7 `partition`). */
 export const REQUEST_TIMEOUT_MS = 3000;
+
+/**
+ * What the night's lock service tells the simulation it is built with: `simulate.ts` asks the
+ * registry (`services/registry.ts`), which this file may not import (the services import it).
+ */
+export interface LockWiring {
+  /** `LockService.endpoint`: where lock statements go, and what a partition cuts off. */
+  readonly endpoint: LockEndpoint | null;
+  /** `LockService.mintsTokenAfterLoad`, for the replicas' machine input. */
+  readonly mintsTokenAfterLoad: boolean;
+}
 
 type GrantChange = Partial<Pick<GrantRecord, 'token' | 'tokenMs' | 'untilClockMs' | 'endMs' | 'endReason'>>;
 type RunChange = Partial<Pick<RunRecord, 'token' | 'endMs' | 'outcome' | 'reason'>>;
@@ -85,6 +96,7 @@ export class Simulation {
   machineEventCount = 0;
   #nextMessageId = 1;
   faults: FaultPlan;
+  readonly #lockEndpoint: LockEndpoint | null;
   readonly #clocks = new Map<string, NodeClock>();
   readonly #trueClock: NodeClock;
 
@@ -93,11 +105,13 @@ export class Simulation {
   constructor(
     scenario: ResolvedScenario,
     startMs: number,
+    lockWiring: LockWiring,
     onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null = null,
     reuseMachineReactions = true,
   ) {
     this.scenario = scenario;
     this.#onMachineEvent = onMachineEvent;
+    this.#lockEndpoint = lockWiring.endpoint;
     this.nowMs = startMs;
     this.db = new Database(scenario);
     const jumpsOf = (node: string) =>
@@ -137,7 +151,7 @@ export class Simulation {
         scenario.windowFromMs,
         jumpsOf(replica.id),
       );
-      const input = replicaMachineInput(scenario, replica);
+      const input = replicaMachineInput(scenario, replica, lockWiring.mintsTokenAfterLoad);
       return new ReplicaProcess(replica, clock, input, reuseMachineReactions);
     });
     this.#trueClock = new NodeClock(0, 0, scenario.windowFromMs, []);
@@ -146,7 +160,7 @@ export class Simulation {
     for (const process of this.processes) this.#clocks.set(process.id, process.clock);
     this.zombies = new ZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);
-    this.faults = new FaultPlan(scenario);
+    this.faults = new FaultPlan(scenario, this.#lockEndpoint);
   }
 
   /**
@@ -179,13 +193,9 @@ export class Simulation {
    */
   adoptEvents(scenario: ResolvedScenario, nextMessageId: number, takenPauses: readonly boolean[]): void {
     this.scenario = scenario;
-    this.faults = new FaultPlan(scenario);
+    this.faults = new FaultPlan(scenario, this.#lockEndpoint);
     this.faults.markPausesTaken(takenPauses);
     this.#nextMessageId = nextMessageId;
-  }
-
-  get shedlock(): ShedlockConfig | null {
-    return this.scenario.lock.kind === 'shedlock' ? this.scenario.lock : null;
   }
 
   /** Starts a fresh actor for the process (night start, restart), telling the observer. */
@@ -301,11 +311,11 @@ export class Simulation {
     });
   }
 
-  serviceOf(request: RequestName): LockService {
+  serviceOf(request: RequestName): LockEndpoint {
     return this.faults.serviceOf(request);
   }
 
-  isPartitioned(process: ReplicaProcess, service: LockService, atMs: number): boolean {
+  isPartitioned(process: ReplicaProcess, service: LockEndpoint, atMs: number): boolean {
     return this.faults.isPartitioned(process.index, service, atMs);
   }
 
@@ -390,6 +400,11 @@ export class Simulation {
     throw new Error('onExit not wired');
   };
 
+  /** Set by `simulate.ts`: the lock service's `runEnded` (ShedLock's keep-alive ends with the run). */
+  onRunEnded: (process: ReplicaProcess) => void = () => {
+    throw new Error('onRunEnded not wired');
+  };
+
   /** `pauseBeforeWrite`: the first write of that order by that replica waits for the pause. */
   #holdWriteForPause(process: ReplicaProcess, request: Extract<ReplicaRequest, { kind: 'write' }>): boolean {
     const forMs = this.faults.takePauseBeforeWrite(process.id, this.scenario.job.items[request.itemIndex]?.order);
@@ -403,8 +418,7 @@ export class Simulation {
   #leftRun(process: ReplicaProcess): void {
     this.zombies.stoppedBelieving(process.index, this.nowMs);
     process.grantId = null;
-    // ShedLock's keep-alive belongs to the run; a consensus session outlives it.
-    if (this.scenario.lock.kind === 'shedlock') process.keepAliveGeneration += 1;
+    this.onRunEnded(process);
   }
 
   /** Pauses a process until `untilMs` (or extends a pause already running). */

@@ -5,11 +5,10 @@
  */
 import { EVENT_TYPES } from '../model/eventSchema';
 import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { Refusal } from './services/lockService';
+import { lockServices } from './services/registry';
 
-export interface Unsupported {
-  readonly path: string;
-  readonly message: string;
-}
+export type Unsupported = Refusal;
 
 /** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"). */
 export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set([
@@ -43,18 +42,8 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
         message: `"${event.type}" is not simulated yet for this lock`,
       });
     }
-    if (event.type === 'clockJump' && event.node === 'redis' && scenario.lock.kind !== 'redis') {
-      found.push({
-        path: `events[${event.index}].node`,
-        message: '"redis" has no clock in a night without a Redis lock',
-      });
-    }
-    if (event.type === 'redisFailover' && (scenario.lock.kind !== 'redis' || scenario.lock.replica === null)) {
-      found.push({
-        path: `events[${event.index}].type`,
-        message: '"redisFailover" needs a Redis lock with a replica (lock.kind "redis" and lock.replica)',
-      });
-    }
   }
+  // Events that need a service the night has not got (a Redis failover without Redis).
+  for (const service of lockServices()) found.push(...service.refusedEvents(scenario));
   return found;
 }

@@ -12,15 +12,39 @@
  * small fake context instead of a night.
  */
 import type { ReplicaEvent } from '../../machines/replicaMachine';
-import type { LockConfig, ResolvedScenario } from '../../model/resolvedScenario';
+import type { LockConfig, ResolvedEvent, ResolvedScenario } from '../../model/resolvedScenario';
 import type { RecordSql } from '../database';
+import type { LockEndpoint } from '../faultPlan';
 import type { PendingReply } from '../pendingReply';
 import type { ReplicaProcess } from '../replicaProcess';
 import type { ServiceView } from '../serviceHistory';
+import type { ServicePayload } from '../servicePayload';
 import type { Simulation } from '../simulation';
 import type { ViolationMessage } from '../trace';
 
-export interface LockService<L extends LockConfig = LockConfig, C = Simulation, P = ReplicaProcess> {
+/** A scenario feature the engine refuses to run (`unsupportedFeatures`): where, and why. */
+export interface Refusal {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** A reply that was owed (`acquireOwed` answered null) and is due now. */
+export interface OwedAnswer {
+  readonly pending: PendingReply;
+  readonly reply: ReplicaEvent;
+}
+
+/**
+ * `I` is the service's own agenda and inbox payloads (plain data): what it schedules as a
+ * `{ kind: 'service', payload }` item or keeps as a held reply comes back to its `handle` or
+ * `heldReply` (a night has one lock service, so every payload is the service's own).
+ */
+export interface LockService<
+  L extends LockConfig = LockConfig,
+  C = Simulation,
+  P = ReplicaProcess,
+  I extends ServicePayload = ServicePayload,
+> {
   /**
    * A lock whose acquire blocks (etcd, ZooKeeper): takes the request as an owed reply and
    * answers now (a reply) or later (null; the service answers when the wait ends). Without
@@ -39,6 +63,42 @@ export interface LockService<L extends LockConfig = LockConfig, C = Simulation, 
   replicaStarted(sim: C, process: P, lock: L): void;
   /** A replica's process went down (crash or exit), before its session epoch moves on. */
   replicaDown(sim: C, process: P, lock: L): void;
+  /**
+   * An operator kills the replica's database session (`killSession`): the process runs on and
+   * reconnects on its next statement; what the session held (an advisory lock) goes with it.
+   */
+  killSession(sim: C, process: P, lock: L): void;
+  /** The replica heard GRANTED and is still up (ShedLock's keep-alive starts). */
+  granted(sim: C, process: P, lock: L): void;
+  /** The replica's run ended (its machine is back to idle). */
+  runEnded(process: P, lock: L): void;
+  /**
+   * One of the service's own agenda items fell due (`{ kind: 'service', payload }`). Returns
+   * a reply it owed (a woken waiter's), which the kernel carries to the replica, or null.
+   */
+  handle(sim: C, payload: I, lock: L): OwedAnswer | null;
+  /** The service's timer that fell due while the process was paused runs once, on resume. */
+  resumeTimer(sim: C, process: P, lock: L): void;
+  /** A reply of the service's that the process's pause held, handed over on resume. */
+  heldReply(sim: C, process: P, payload: I, lock: L): void;
+  /** The night ends at `endMs` (or where the step budget ran out): what the service still owes the trace. */
+  nightEnded(sim: C, endMs: number): void;
+  /** The agenda payload of a user event the service carries out (Redis's failover), or null. */
+  eventPayload(event: ResolvedEvent, lock: L): I | null;
+  /**
+   * Where the lock's statements go (acquire, holder check, release, extend, the elector's
+   * requests), and so which service a partition cuts the replica off from; null without a lock.
+   */
+  readonly endpoint: LockEndpoint | null;
+  /** True when a lock statement reads the replica's wall clock (ShedLock's `time: app`), else the database's. */
+  readsReplicaClock(lock: L): boolean;
+  /** True when the machine mints its token only after the load (ShedLock's S20 anti-pattern). */
+  mintsTokenAfterLoad(lock: L): boolean;
+  /**
+   * Events of `scenario` (whatever its lock) that need this service and that the night cannot
+   * run (a failover of a Redis the night has not got). Asked of every service.
+   */
+  refusedEvents(scenario: ResolvedScenario): Refusal[];
   /**
    * True when the service's state is recorded after every step of the night (`serviceView`);
    * false when it records itself (Redis) or has nothing to show.

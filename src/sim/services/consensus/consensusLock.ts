@@ -12,11 +12,25 @@
 
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
+import { EventClass } from '../../eventQueue';
 import type { PendingReply } from '../../pendingReply';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { NO_EXPIRY_MS } from '../advisory/advisoryProvider';
+import { scheduleKeepAliveTick } from '../keepAliveTimer';
 import type { ConsensusKey, Waiter } from './consensusStore';
+
+/** The server's check of a session's deadline (it ends the session if no keep-alive came). */
+export interface SessionExpiryCheck {
+  readonly kind: 'consensusExpiry';
+  readonly session: string;
+}
+
+/** An etcd / ZooKeeper waiter whose lower keys are gone, woken after the deleting statement. */
+export interface WaiterWake {
+  readonly kind: 'consensusWake';
+  readonly waiter: Waiter;
+}
 
 /**
  * `acquire`: create the key; the grant when it is lowest, else null: the request waits, and
@@ -78,17 +92,15 @@ function openSession(sim: Simulation, process: ReplicaProcess, config: Consensus
 }
 
 function scheduleExpiryCheck(sim: Simulation, session: string, atMs: number): void {
-  sim.schedule(Math.max(sim.nowMs, atMs), 1, -1, { kind: 'consensusExpiry', session });
+  const check: SessionExpiryCheck = { kind: 'consensusExpiry', session };
+  sim.schedule(Math.max(sim.nowMs, atMs), EventClass.environment, -1, { kind: 'service', payload: check });
 }
 
+/** The session's next keep-alive, `sessionTtl/3` after the process's instant on its monotonic clock. */
 export function scheduleConsensusKeepAlive(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
   const dueMono = process.clock.monotonicAt(process.instantMs) + Math.floor(config.sessionTtlMs / 3);
   const atMs = Math.max(sim.nowMs, process.clock.trueTimeWhenMonotonicReaches(dueMono, process.instantMs));
-  sim.schedule(atMs, 3, process.index, {
-    kind: 'keepAliveTick',
-    replica: process.index,
-    generation: process.keepAliveGeneration,
-  });
+  scheduleKeepAliveTick(sim, process, atMs);
 }
 
 /** A keep-alive reaches the server: refreshes a live session; a dead one is news to the replica. */
@@ -169,7 +181,8 @@ function wakeWaiters(sim: Simulation): void {
   store.waiters = still;
   for (const waiter of woken) {
     // The watch fires after the statement that deleted the key has been answered.
-    sim.schedule(sim.nowMs, 2, waiter.replica, { kind: 'consensusWake', waiter });
+    const wake: WaiterWake = { kind: 'consensusWake', waiter };
+    sim.schedule(sim.nowMs, EventClass.delivery, waiter.replica, { kind: 'service', payload: wake });
   }
 }
 

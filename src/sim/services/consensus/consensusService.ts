@@ -4,11 +4,28 @@
  * it the request as an owed reply (`acquireOwed`) and never calls `acquire`.
  */
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
+import type { ReplicaProcess } from '../../replicaProcess';
 import type { ConsensusKeysView } from '../../serviceHistory';
+import type { Simulation } from '../../simulation';
+import { killDatabaseSession } from '../databaseSession';
+import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns, sendKeepAlive } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
-import { acquireConsensus, releaseConsensus, revokeSession } from './consensusLock';
+import { processAt } from '../processAt';
+import {
+  acquireConsensus,
+  consensusExpiry,
+  releaseConsensus,
+  revokeSession,
+  type SessionExpiryCheck,
+  type WaiterWake,
+  wakeConsensusWaiter,
+} from './consensusLock';
+import { type SessionKeepAliveAnswer, sessionKeepAliveAnswered, sessionKeepAliveArrived } from './sessionKeepAlive';
 
-export const consensusService: LockService<ConsensusConfig> = {
+/** The cluster's own agenda items and held replies: expiry checks, woken waiters, session keep-alives. */
+type ConsensusPayload = SessionExpiryCheck | WaiterWake | KeepAliveTick | KeepAliveRequest | SessionKeepAliveAnswer;
+
+export const consensusService: LockService<ConsensusConfig, Simulation, ReplicaProcess, ConsensusPayload> = {
   // The reply comes when the key is lowest (or the wait fails).
   acquireOwed: acquireConsensus,
   acquire: (_sim, _process, lock) => {
@@ -29,7 +46,47 @@ export const consensusService: LockService<ConsensusConfig> = {
     if (holder) revokeSession(sim, holder.session);
   },
   replicaStarted: () => {},
-  replicaDown: () => {},
+  replicaDown: (_sim, process) => {
+    // The session's keep-alive dies with the process; the session lives on until it expires.
+    process.keepAliveGeneration += 1;
+  },
+  killSession: killDatabaseSession,
+  granted: () => {},
+  // The session (and its keep-alive) outlives the run.
+  runEnded: () => {},
+  handle: (sim, payload, lock) => {
+    switch (payload.kind) {
+      case 'consensusExpiry':
+        consensusExpiry(sim, payload.session);
+        return null;
+      case 'consensusWake': {
+        // The blocked acquire's reply, which the kernel carries to the waiter.
+        const reply = wakeConsensusWaiter(sim, payload.waiter);
+        return reply && { pending: payload.waiter.reply, reply };
+      }
+      case 'keepAliveTick': {
+        const process = processAt(sim, payload.replica);
+        if (keepAliveTickRuns(sim, process, payload)) sendKeepAlive(sim, process);
+        return null;
+      }
+      case 'keepAliveRequest':
+        sessionKeepAliveArrived(sim, processAt(sim, payload.replica), lock, payload);
+        return null;
+      case 'consensusKeepAlive':
+        // Only ever held in an inbox (`heldReply`).
+        return null;
+    }
+  },
+  resumeTimer: (sim, process) => sendKeepAlive(sim, process),
+  heldReply: (sim, process, payload, lock) => {
+    if (payload.kind === 'consensusKeepAlive') sessionKeepAliveAnswered(sim, process, lock, payload);
+  },
+  nightEnded: () => {},
+  eventPayload: () => null,
+  endpoint: 'cs',
+  readsReplicaClock: () => false,
+  mintsTokenAfterLoad: () => false,
+  refusedEvents: () => [],
   recordsEveryStep: true,
   serviceView: (sim, lock): ConsensusKeysView | null => {
     if (!sim.consensus) return null;

@@ -10,9 +10,28 @@
  * leader, when its trigger fires; `leaseTransitions` is its epoch token when `lock.token`.
  */
 import type { LeaseConfig } from '../../../model/resolvedScenario';
+import { EventClass } from '../../eventQueue';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { REQUEST_TIMEOUT_MS } from '../../simulation';
+
+/** The elector's tick timer, due at `dueWallMs` on the replica's wall clock. */
+export interface ElectorTick {
+  readonly kind: 'electorTick';
+  readonly replica: number;
+  readonly generation: number;
+  readonly dueWallMs: number;
+}
+
+/** An iteration's request on its way to the API server (or, `lost` in a partition, the client's timeout). */
+export interface ElectorRequest {
+  readonly kind: 'electorRequest';
+  readonly replica: number;
+  readonly generation: number;
+  readonly messageId: number;
+  readonly sentInstantMs: number;
+  readonly lost: boolean;
+}
 
 /** Schedules the next elector tick at `at + phase + k * retryPeriod` on the replica's wall clock. */
 export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, config: LeaseConfig): void {
@@ -23,23 +42,25 @@ export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, co
   const wallMs = firstMs + k * config.retryPeriodMs;
   const atMs = process.clock.trueTimeWhenWallReaches(wallMs, sim.nowMs);
   if (atMs >= sim.scenario.windowToMs) return;
-  sim.schedule(atMs, 3, process.index, {
+  const tick: ElectorTick = {
     kind: 'electorTick',
     replica: process.index,
     generation: elector.generation,
     dueWallMs: wallMs,
-  });
+  };
+  sim.schedule(atMs, EventClass.timer, process.index, { kind: 'service', payload: tick });
 }
 
 /** The tick timer fell due. */
-export function electorDue(sim: Simulation, process: ReplicaProcess, generation: number, dueWallMs: number): void {
-  const config = sim.scenario.lock;
-  if (config.kind !== 'lease' || generation !== process.elector.generation || process.proc === 'down') return;
-  process.elector.lastTickWallMs = Math.max(process.elector.lastTickWallMs, dueWallMs, process.clock.wallAt(sim.nowMs));
+export function electorDue(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, tick: ElectorTick): void {
+  if (tick.generation !== process.elector.generation || process.proc === 'down') return;
+  const elector = process.elector;
+  elector.lastTickWallMs = Math.max(elector.lastTickWallMs, tick.dueWallMs, process.clock.wallAt(sim.nowMs));
   scheduleElectorTick(sim, process, config);
   if (process.proc === 'paused') {
-    if (!process.overdue.some((timer) => timer.kind === 'elector'))
-      process.overdue.push({ kind: 'elector', dueMs: sim.nowMs });
+    // Run once on resume (`LockService.resumeTimer`).
+    if (!process.overdue.some((timer) => timer.kind === 'service'))
+      process.overdue.push({ kind: 'service', dueMs: sim.nowMs });
     return;
   }
   if (sim.isStarved(process, sim.nowMs)) return;
@@ -54,13 +75,17 @@ export function electorTick(sim: Simulation, process: ReplicaProcess): void {
   const request = process.elector.leading ? 'leaseRenew' : 'leaseTry';
   sim.log(process.id, { kind: 'send', messageId, request, to: 'api', arriveMs });
   const lost = sim.isPartitioned(process, 'api', arriveMs);
-  sim.schedule(lost ? process.instantMs + REQUEST_TIMEOUT_MS : arriveMs, 2, process.index, {
+  const sent: ElectorRequest = {
     kind: 'electorRequest',
     replica: process.index,
     generation: process.elector.generation,
     messageId,
     sentInstantMs: process.instantMs,
     lost,
+  };
+  sim.schedule(lost ? process.instantMs + REQUEST_TIMEOUT_MS : arriveMs, EventClass.delivery, process.index, {
+    kind: 'service',
+    payload: sent,
   });
 }
 
@@ -68,11 +93,11 @@ export function electorTick(sim: Simulation, process: ReplicaProcess): void {
 export function electorAtApi(
   sim: Simulation,
   process: ReplicaProcess,
-  item: { generation: number; messageId: number; sentInstantMs: number; lost: boolean },
+  config: LeaseConfig,
+  item: ElectorRequest,
 ): void {
-  const config = sim.scenario.lock;
   const elector = process.elector;
-  if (config.kind !== 'lease' || item.generation !== elector.generation || process.proc === 'down') return;
+  if (item.generation !== elector.generation || process.proc === 'down') return;
   const monoMs = process.clock.monotonicAt(item.sentInstantMs);
   if (item.lost) {
     sim.log(process.id, {

@@ -4,11 +4,24 @@
  * its process.
  */
 import type { LeaseConfig } from '../../../model/resolvedScenario';
+import type { ReplicaProcess } from '../../replicaProcess';
 import type { LeaseRecordView } from '../../serviceHistory';
+import type { Simulation } from '../../simulation';
+import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
-import { leaseJobGrant, scheduleElectorTick } from './leaseElector';
+import { processAt } from '../processAt';
+import {
+  type ElectorRequest,
+  type ElectorTick,
+  electorAtApi,
+  electorDue,
+  electorTick,
+  leaseJobGrant,
+  scheduleElectorTick,
+} from './leaseElector';
+import { freshElector } from './leaseRecord';
 
-export const leaseService: LockService<LeaseConfig> = {
+export const leaseService: LockService<LeaseConfig, Simulation, ReplicaProcess, ElectorTick | ElectorRequest> = {
   acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record) => {
     // The job runs only on the leader: "acquiring" asks the replica's own elector.
@@ -25,7 +38,28 @@ export const leaseService: LockService<LeaseConfig> = {
   // A Lease has no operator expiry here: the record runs out on its own.
   forceExpire: () => {},
   replicaStarted: (sim, process, lock) => scheduleElectorTick(sim, process, lock),
-  replicaDown: () => {},
+  replicaDown: (_sim, process) => {
+    // The elector dies with the process; its term stays in the record until it expires.
+    process.elector = freshElector(process.elector.generation + 1);
+    process.leaseGrantId = null;
+  },
+  killSession: killDatabaseSession,
+  granted: () => {},
+  runEnded: () => {},
+  handle: (sim, payload, lock) => {
+    const process = processAt(sim, payload.replica);
+    if (payload.kind === 'electorTick') electorDue(sim, process, lock, payload);
+    else electorAtApi(sim, process, lock, payload);
+    return null;
+  },
+  resumeTimer: (sim, process) => electorTick(sim, process),
+  heldReply: () => {},
+  nightEnded: () => {},
+  eventPayload: () => null,
+  endpoint: 'api',
+  readsReplicaClock: () => false,
+  mintsTokenAfterLoad: () => false,
+  refusedEvents: () => [],
   recordsEveryStep: true,
   serviceView: (sim, lock): LeaseRecordView => {
     const record = sim.leaseRecord;

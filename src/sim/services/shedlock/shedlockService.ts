@@ -4,11 +4,20 @@
  */
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
 import { recordGrant } from '../../grantLog';
+import type { ReplicaProcess } from '../../replicaProcess';
+import type { Simulation } from '../../simulation';
+import { killDatabaseSession } from '../databaseSession';
+import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
+import { processAt } from '../processAt';
+import { type ExtendAnswer, extendAnswered, keepAliveAtDb, keepAliveTick, startKeepAlive } from './keepAlive';
 import { shedlockFindings } from './shedlockLint';
 import { acquireLock, forceExpireLock, readIsHolder, unlockLock } from './shedlockProvider';
 
-export const shedlockService: LockService<ShedlockConfig> = {
+/** ShedLock's own agenda items and held replies: the KeepAlive's ticks, extends and their answers. */
+type ShedlockPayload = KeepAliveTick | KeepAliveRequest | ExtendAnswer;
+
+export const shedlockService: LockService<ShedlockConfig, Simulation, ReplicaProcess, ShedlockPayload> = {
   acquireOwed: null,
   acquire: (sim, process, lock, lockNowMs, record) => {
     const outcome = acquireLock(sim.db, lock, process.config.host, lockNowMs, !process.lockRowSeen, record);
@@ -47,8 +56,37 @@ export const shedlockService: LockService<ShedlockConfig> = {
     }
     sim.log('db', { kind: 'lockRow', row: sim.db.lockRowView(lock.token) });
   },
-  replicaStarted: () => {},
-  replicaDown: () => {},
+  replicaStarted: (_sim, process) => {
+    // A new process has an empty row cache: its first acquire is an upsert again.
+    process.lockRowSeen = false;
+  },
+  replicaDown: (_sim, process) => {
+    process.keepAliveGeneration += 1;
+  },
+  killSession: killDatabaseSession,
+  granted: (sim, process, lock) => startKeepAlive(sim, process, lock),
+  runEnded: (process) => {
+    // The keep-alive belongs to the run.
+    process.keepAliveGeneration += 1;
+  },
+  handle: (sim, payload, lock) => {
+    // An answer is only ever held in an inbox (`heldReply`).
+    if (payload.kind === 'extendAnswer') return null;
+    const process = processAt(sim, payload.replica);
+    if (payload.kind === 'keepAliveRequest') keepAliveAtDb(sim, process, lock, payload);
+    else if (keepAliveTickRuns(sim, process, payload)) keepAliveTick(sim, process, lock);
+    return null;
+  },
+  resumeTimer: (sim, process, lock) => keepAliveTick(sim, process, lock),
+  heldReply: (sim, process, payload, lock) => {
+    if (payload.kind === 'extendAnswer') extendAnswered(sim, process, lock, payload);
+  },
+  nightEnded: () => {},
+  eventPayload: () => null,
+  endpoint: 'db',
+  readsReplicaClock: (lock) => lock.time === 'app',
+  mintsTokenAfterLoad: (lock) => lock.token && lock.tokenMint === 'afterLoad',
+  refusedEvents: () => [],
   recordsEveryStep: false,
   serviceView: () => null,
   lint: shedlockFindings,
