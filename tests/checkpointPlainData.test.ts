@@ -102,7 +102,9 @@ function clonedNight(night: CheckpointedNight, name: string, seen: Seen): Checkp
   const checkpoints: Checkpoint[] = night.checkpoints.map((checkpoint) => {
     expect(firstNonPlain(checkpoint, `${name}@${checkpoint.boundaryMs}`)).toBeNull();
     seen.checkpoints += 1;
-    seen.consensusWaiters += checkpoint.consensus?.waiters.length ?? 0;
+    // The lock service's state is its own plain data: the consensus cluster's holds its waiters.
+    const lockState = checkpoint.lockState as { readonly waiters?: readonly unknown[] } | null;
+    seen.consensusWaiters += lockState?.waiters?.length ?? 0;
     seen.claimWaiters += checkpoint.outbox?.waiters.length ?? 0;
     for (const process of checkpoint.processes) {
       seen.heldReplies += process.inbox.length;

@@ -2,7 +2,7 @@
 import type { ReplicaRequest } from '../machines/replicaMachine';
 import type { ClaimInProgress } from './outboxTable';
 import type { RequestMessage } from './pendingReply';
-import type { ServicePayload } from './servicePayload';
+import type { ServicePayload } from './serviceData';
 import type { ProcessCause } from './trace';
 
 /**

@@ -18,20 +18,16 @@
  */
 import type { AgendaItem } from './agenda';
 import type { Scheduled } from './eventQueue';
+import type { ServiceState } from './serviceData';
 import type { ServiceHistoryCheckpoint } from './serviceHistory';
-import type { LeaseRecord } from './services/lease/leaseRecord';
-import type { RedisCheckpoint } from './services/redis/redisStore';
 import type { Simulation } from './simulation';
 import {
-  type ConsensusCheckpoint,
   type DatabaseCheckpoint,
   type OutboxCheckpoint,
   type ProcessCheckpoint,
-  restoreConsensus,
   restoreDatabase,
   restoreOutbox,
   restoreProcess,
-  saveConsensus,
   saveDatabase,
   saveOutbox,
   saveProcess,
@@ -54,10 +50,8 @@ export interface Checkpoint {
   readonly nextMessageId: number;
   readonly takenPauses: readonly boolean[];
   readonly db: DatabaseCheckpoint;
-  readonly redis: RedisCheckpoint | null;
-  readonly redisGrantByValue: readonly (readonly [string, number])[];
-  readonly leaseRecord: Readonly<LeaseRecord>;
-  readonly consensus: ConsensusCheckpoint | null;
+  /** The lock service's state (plain data), copied. */
+  readonly lockState: ServiceState;
   readonly outbox: OutboxCheckpoint | null;
   readonly processes: readonly ProcessCheckpoint[];
   readonly services: ServiceHistoryCheckpoint;
@@ -99,10 +93,7 @@ export function takeCheckpoint(
     nextMessageId: sim.nextMessageIdValue,
     takenPauses: sim.faults.takenPauses(),
     db: saveDatabase(sim.db),
-    redis: sim.redis?.checkpoint() ?? null,
-    redisGrantByValue: [...sim.redisGrantByValue],
-    leaseRecord: { ...sim.leaseRecord },
-    consensus: sim.consensus ? saveConsensus(sim.consensus) : null,
+    lockState: structuredClone(sim.lockState),
     outbox: sim.outbox ? saveOutbox(sim.outbox) : null,
     processes: sim.processes.map(saveProcess),
     services: sim.services.checkpoint(),
@@ -140,11 +131,7 @@ export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resum
   sim.queue.restore(resumption.queue, resumption.nextSeq);
   sim.adoptEvents(sim.scenario, checkpoint.nextMessageId, checkpoint.takenPauses);
   restoreDatabase(sim.db, checkpoint.db);
-  if (sim.redis && checkpoint.redis) sim.redis.restore(checkpoint.redis);
-  sim.redisGrantByValue.clear();
-  for (const [value, grantId] of checkpoint.redisGrantByValue) sim.redisGrantByValue.set(value, grantId);
-  Object.assign(sim.leaseRecord, checkpoint.leaseRecord);
-  if (sim.consensus && checkpoint.consensus) restoreConsensus(sim.consensus, checkpoint.consensus);
+  sim.lockState = structuredClone(checkpoint.lockState);
   if (sim.outbox && checkpoint.outbox) restoreOutbox(sim.outbox, checkpoint.outbox);
   sim.processes.forEach((process, index) => {
     const saved = checkpoint.processes[index];

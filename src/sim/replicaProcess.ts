@@ -8,7 +8,7 @@ import type { ReplicaActivity, ReplicaEvent, ReplicaMachineInput, ReplicaRequest
 import type { ResolvedReplica } from '../model/resolvedScenario';
 import type { NodeClock } from './nodeClock';
 import { type DeciderCheckpoint, ReplicaDecider } from './replicaDecider';
-import type { ServicePayload } from './servicePayload';
+import type { ServicePayload } from './serviceData';
 import { type ElectorState, freshElector } from './services/lease/leaseRecord';
 import type { ProcState, RunRecord } from './trace';
 

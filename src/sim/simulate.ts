@@ -56,8 +56,9 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
   if (unsupported.length > 0) throw new Error(`cannot simulate: ${unsupported.map((u) => u.message).join('; ')}`);
   const startMs = simulationStartMs(scenario);
   const sim = newSimulation(scenario, startMs, options);
-  sim.violations.push(...lintViolations(scenario));
   const lock = scenario.lock;
+  lockServiceOf(lock).nightStarted(sim, lock);
+  sim.violations.push(...lintViolations(scenario));
   for (const process of sim.processes) {
     sim.startActor(process);
     process.instantMs = startMs;
@@ -78,7 +79,12 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
 export function newSimulation(scenario: ResolvedScenario, startMs: number, options: SimulateOptions = {}): Simulation {
   const lock = scenario.lock;
   const service = lockServiceOf(lock);
-  const wiring = { endpoint: service.endpoint, mintsTokenAfterLoad: service.mintsTokenAfterLoad(lock) };
+  const wiring = {
+    endpoint: service.endpoint,
+    mintsTokenAfterLoad: service.mintsTokenAfterLoad(lock),
+    clockNodes: service.clockNodes,
+    state: service.createState(scenario, lock),
+  };
   const sim = new Simulation(
     scenario,
     startMs,

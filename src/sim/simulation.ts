@@ -14,11 +14,8 @@ import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { OutboxTable } from './outboxTable';
 import { ReplicaProcess } from './replicaProcess';
+import type { ServiceState } from './serviceData';
 import { ServiceHistory } from './serviceHistory';
-import { ConsensusStore } from './services/consensus/consensusStore';
-import type { LeaseRecord } from './services/lease/leaseRecord';
-import { redisNodeView } from './services/redis/redisNodeView';
-import { RedisStore } from './services/redis/redisStore';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
 import { nextTriggerWallMs } from './triggerSchedule';
@@ -45,6 +42,10 @@ export interface LockWiring {
   readonly endpoint: LockEndpoint | null;
   /** `LockService.mintsTokenAfterLoad`, for the replicas' machine input. */
   readonly mintsTokenAfterLoad: boolean;
+  /** `LockService.clockNodes`: the service's nodes with a clock of their own (`redis`). */
+  readonly clockNodes: readonly string[];
+  /** `LockService.createState`: the service's state at the night's start. */
+  readonly state: ServiceState;
 }
 
 type GrantChange = Partial<Pick<GrantRecord, 'token' | 'tokenMs' | 'untilClockMs' | 'endMs' | 'endReason'>>;
@@ -62,15 +63,11 @@ export class Simulation {
   readonly queue = new EventQueue<AgendaItem>(MAX_QUEUE_LENGTH);
   readonly db: Database;
   readonly dbClock: NodeClock;
-  readonly redisClock: NodeClock;
-  /** The Redis the `redis` lock lives in; null for other kinds. */
-  readonly redis: RedisStore | null;
-  /** Which grant each Redis lock value belongs to (values are unique per grant). */
-  readonly redisGrantByValue = new Map<string, number>();
-  /** The Lease record at the API server (`lease` kind); transitions start at `storage.lastToken`. */
-  readonly leaseRecord: LeaseRecord;
-  /** The etcd / ZooKeeper cluster of the `etcd` and `zookeeper` locks; null for other kinds. */
-  readonly consensus: ConsensusStore | null;
+  /**
+   * The lock service's state (the Redis nodes, the Lease record, the consensus cluster), plain
+   * data that only the service reads; replaced when a checkpoint is restored.
+   */
+  lockState: ServiceState;
   /** The outbox table of the `outbox` job; null for other jobs. */
   readonly outbox: OutboxTable | null;
   readonly processes: ReplicaProcess[];
@@ -119,31 +116,8 @@ export class Simulation {
         event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],
       );
     this.dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
-    this.redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
     this.outbox = scenario.job.kind === 'outbox' ? new OutboxTable(scenario.job.items.length) : null;
-    this.consensus =
-      scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper'
-        ? new ConsensusStore(scenario.storage.lastToken)
-        : null;
-    this.leaseRecord = {
-      holder: '',
-      acquireTimeMs: 0,
-      renewTimeMs: 0,
-      renewedAtMs: 0,
-      transitions: scenario.storage.lastToken,
-      version: 0,
-    };
-    const lock = scenario.lock;
-    this.redis =
-      lock.kind === 'redis'
-        ? new RedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null, (atMs, state) =>
-            // The store reports its empty start at 0: the night's start is when it exists.
-            this.services.record(
-              Math.max(atMs, startMs),
-              redisNodeView(state, this.redisClock, Math.max(atMs, startMs)),
-            ),
-          )
-        : null;
+    this.lockState = lockWiring.state;
     this.processes = scenario.replicas.map((replica) => {
       const clock = new NodeClock(
         replica.clockOffsetMs,
@@ -156,7 +130,9 @@ export class Simulation {
     });
     this.#trueClock = new NodeClock(0, 0, scenario.windowFromMs, []);
     this.#clocks.set('db', this.dbClock);
-    if (this.redis) this.#clocks.set('redis', this.redisClock);
+    for (const node of lockWiring.clockNodes) {
+      this.#clocks.set(node, new NodeClock(0, 0, scenario.windowFromMs, jumpsOf(node)));
+    }
     for (const process of this.processes) this.#clocks.set(process.id, process.clock);
     this.zombies = new ZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);

@@ -1,8 +1,9 @@
 /**
  * Checkpoints of the simulation's parts whose state is all in public fields: the database, the
- * consensus and outbox stores, a replica process. Here rather than as methods so that only the
+ * outbox store, a replica process. Here rather than as methods so that only the
  * code that re-simulates (the night worker's chunk) carries them. The parts with private state
- * (queue, Redis, zombie tracker, service history, decider, fault plan) save their own.
+ * (queue, zombie tracker, service history, decider, fault plan) save their own; the lock
+ * service's state is plain data, cloned whole (`checkpoint.ts`).
  */
 
 import type { ReplicaActivity, ReplicaRequest } from '../machines/replicaMachine';
@@ -10,7 +11,6 @@ import type { Database, LockRow } from './database';
 import type { ClaimInProgress, OutboxTable } from './outboxTable';
 import type { DeciderCheckpoint } from './replicaDecider';
 import type { HeldReply, OverdueTimer, ReplicaProcess } from './replicaProcess';
-import type { ConsensusKey, ConsensusStore, Waiter } from './services/consensus/consensusStore';
 import type { ElectorState } from './services/lease/leaseRecord';
 import type { ProcState, RunRecord } from './trace';
 
@@ -53,31 +53,6 @@ export function restoreDatabase(db: Database, saved: DatabaseCheckpoint): void {
   copyInto(db.balanceDeltaCents, saved.balanceDeltaCents);
   db.runDone = saved.runDone;
   db.advisoryHolder = saved.advisoryHolder;
-}
-
-/** Keys and waiters are immutable records: the arrays are copied, not the records. */
-export interface ConsensusCheckpoint {
-  readonly keys: readonly ConsensusKey[];
-  readonly counter: number;
-  readonly sessions: readonly (readonly [string, number])[];
-  readonly waiters: readonly Waiter[];
-}
-
-export function saveConsensus(store: ConsensusStore): ConsensusCheckpoint {
-  return {
-    keys: store.keys.slice(),
-    counter: store.counter,
-    sessions: [...store.sessions],
-    waiters: store.waiters.slice(),
-  };
-}
-
-export function restoreConsensus(store: ConsensusStore, saved: ConsensusCheckpoint): void {
-  store.keys = saved.keys.slice();
-  store.counter = saved.counter;
-  store.sessions.clear();
-  for (const [session, deadlineMs] of saved.sessions) store.sessions.set(session, deadlineMs);
-  store.waiters = saved.waiters.slice();
 }
 
 export interface OutboxCheckpoint {

@@ -17,8 +17,8 @@ import type { RecordSql } from '../database';
 import type { LockEndpoint } from '../faultPlan';
 import type { PendingReply } from '../pendingReply';
 import type { ReplicaProcess } from '../replicaProcess';
+import type { ServicePayload, ServiceState } from '../serviceData';
 import type { ServiceView } from '../serviceHistory';
-import type { ServicePayload } from '../servicePayload';
 import type { Simulation } from '../simulation';
 import type { ViolationMessage } from '../trace';
 
@@ -81,6 +81,15 @@ export interface LockService<
   resumeTimer(sim: C, process: P, lock: L): void;
   /** A reply of the service's that the process's pause held, handed over on resume. */
   heldReply(sim: C, process: P, payload: I, lock: L): void;
+  /**
+   * The service's state for a night of `scenario` (plain data: the kernel keeps it in
+   * `Simulation.lockState` and a checkpoint copies it), or null when it lives in the database.
+   */
+  createState(scenario: ResolvedScenario, lock: L): ServiceState;
+  /** The night starts, before anything runs: what the service shows from the start (Redis's nodes). */
+  nightStarted(sim: C, lock: L): void;
+  /** Nodes with a clock of their own besides the replicas and `db` (`redis`): a `clockJump` may name them. */
+  readonly clockNodes: readonly string[];
   /** The night ends at `endMs` (or where the step budget ran out): what the service still owes the trace. */
   nightEnded(sim: C, endMs: number): void;
   /** The agenda payload of a user event the service carries out (Redis's failover), or null. */

@@ -18,7 +18,7 @@ import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { NO_EXPIRY_MS } from '../advisory/advisoryProvider';
 import { scheduleKeepAliveTick } from '../keepAliveTimer';
-import type { ConsensusKey, Waiter } from './consensusStore';
+import { type ConsensusKey, consensusOf, type Waiter } from './consensusStore';
 
 /** The server's check of a session's deadline (it ends the session if no keep-alive came). */
 export interface SessionExpiryCheck {
@@ -42,8 +42,7 @@ export function acquireConsensus(
   config: ConsensusConfig,
   reply: PendingReply,
 ): ReplicaEvent | null {
-  const store = sim.consensus;
-  if (!store) throw new Error('consensus lock without a store');
+  const store = consensusOf(sim);
   openSession(sim, process, config);
   store.counter += 1;
   const key: ConsensusKey = { replica: process.id, session: process.session, number: store.counter };
@@ -83,8 +82,8 @@ function grant(sim: Simulation, process: ReplicaProcess, token: number): Replica
 
 /** Opens the replica's session at the server if it has none, and starts its keep-alives. */
 function openSession(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
-  const store = sim.consensus;
-  if (!store || store.sessions.has(process.session)) return;
+  const store = consensusOf(sim);
+  if (store.sessions.has(process.session)) return;
   store.sessions.set(process.session, sim.nowMs + config.sessionTtlMs);
   scheduleExpiryCheck(sim, process.session, sim.nowMs + config.sessionTtlMs);
   process.keepAliveGeneration += 1;
@@ -105,8 +104,7 @@ export function scheduleConsensusKeepAlive(sim: Simulation, process: ReplicaProc
 
 /** A keep-alive reaches the server: refreshes a live session; a dead one is news to the replica. */
 export function consensusKeepAliveAtServer(sim: Simulation, config: ConsensusConfig, session: string): boolean {
-  const store = sim.consensus;
-  if (!store) return false;
+  const store = consensusOf(sim);
   const deadline = store.sessions.get(session);
   if (deadline === undefined || deadline <= sim.nowMs) return false;
   store.sessions.set(session, sim.nowMs + config.sessionTtlMs);
@@ -116,9 +114,9 @@ export function consensusKeepAliveAtServer(sim: Simulation, config: ConsensusCon
 
 /** The server's expiry check: a session past its deadline ends and its keys are deleted. */
 export function consensusExpiry(sim: Simulation, session: string): void {
-  const store = sim.consensus;
-  const deadline = store?.sessions.get(session);
-  if (!store || deadline === undefined || deadline > sim.nowMs) return;
+  const store = consensusOf(sim);
+  const deadline = store.sessions.get(session);
+  if (deadline === undefined || deadline > sim.nowMs) return;
   store.sessions.delete(session);
   sim.sqlRecorder(null, null)({ kind: 'consensusSessionExpired', session }, 1, 'expired');
   deleteKeys(sim, (key) => key.session === session, 'expired');
@@ -126,16 +124,14 @@ export function consensusExpiry(sim: Simulation, session: string): void {
 
 /** An operator revokes a session: it ends at once, keys and all. */
 export function revokeSession(sim: Simulation, session: string): void {
-  const store = sim.consensus;
-  if (!store) return;
+  const store = consensusOf(sim);
   store.sessions.set(session, sim.nowMs);
   consensusExpiry(sim, session);
 }
 
 /** `release`: delete the replica's own key (if its session still has one). */
 export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void {
-  const store = sim.consensus;
-  if (!store) return;
+  const store = consensusOf(sim);
   const mine = store.keys.some((key) => key.session === process.session);
   sim.sqlRecorder(process, null)(
     { kind: 'consensusDelete', session: process.session },
@@ -151,9 +147,9 @@ export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void
 }
 
 function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reason: 'released' | 'expired'): void {
-  const store = sim.consensus;
+  const store = consensusOf(sim);
   const config = sim.scenario.lock;
-  if (!store || (config.kind !== 'etcd' && config.kind !== 'zookeeper')) return;
+  if (config.kind !== 'etcd' && config.kind !== 'zookeeper') return;
   const gone = store.keys.filter(which);
   if (gone.length === 0) return;
   store.keys = store.keys.filter((key) => !which(key));
@@ -170,8 +166,7 @@ function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reas
 
 /** Waiters with no lower key left wake up; with the re-check, one whose key is gone fails. */
 function wakeWaiters(sim: Simulation): void {
-  const store = sim.consensus;
-  if (!store) return;
+  const store = consensusOf(sim);
   const still: Waiter[] = [];
   const woken: Waiter[] = [];
   for (const waiter of store.waiters) {
@@ -191,10 +186,10 @@ function wakeWaiters(sim: Simulation): void {
  * `waiter.reply`'s replica, or null when the process that waited is gone.
  */
 export function wakeConsensusWaiter(sim: Simulation, waiter: Waiter): ReplicaEvent | null {
-  const store = sim.consensus;
+  const store = consensusOf(sim);
   const config = sim.scenario.lock;
   const process = sim.processes[waiter.replica];
-  if (!store || !process || (config.kind !== 'etcd' && config.kind !== 'zookeeper')) return null;
+  if (!process || (config.kind !== 'etcd' && config.kind !== 'zookeeper')) return null;
   if (process.incarnation !== waiter.incarnation || process.proc === 'down') return null;
   const ownKeyLives = store.keys.some((key) => key.number === waiter.ownNumber);
   // ErrSessionExpired: the waiter learns its session (and key) are gone.

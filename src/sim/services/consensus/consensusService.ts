@@ -20,6 +20,7 @@ import {
   type WaiterWake,
   wakeConsensusWaiter,
 } from './consensusLock';
+import { consensusOf, newConsensusStore } from './consensusStore';
 import { type SessionKeepAliveAnswer, sessionKeepAliveAnswered, sessionKeepAliveArrived } from './sessionKeepAlive';
 
 /** The cluster's own agenda items and held replies: expiry checks, woken waiters, session keep-alives. */
@@ -32,7 +33,7 @@ export const consensusService: LockService<ConsensusConfig, Simulation, ReplicaP
     throw new Error(`acquire with lock kind ${lock.kind}`);
   },
   isHolder: (sim, process) => {
-    const keys = sim.consensus?.keys ?? [];
+    const keys = consensusOf(sim).keys;
     const own = keys.find((key) => key.session === process.session);
     return own !== undefined && keys.every((key) => key.number >= own.number);
   },
@@ -42,7 +43,7 @@ export const consensusService: LockService<ConsensusConfig, Simulation, ReplicaP
   },
   forceExpire: (sim) => {
     // An operator revokes the holder's session lease: its key goes and the next waiter wakes.
-    const holder = [...(sim.consensus?.keys ?? [])].sort((a, b) => a.number - b.number)[0];
+    const holder = [...consensusOf(sim).keys].sort((a, b) => a.number - b.number)[0];
     if (holder) revokeSession(sim, holder.session);
   },
   replicaStarted: () => {},
@@ -81,6 +82,9 @@ export const consensusService: LockService<ConsensusConfig, Simulation, ReplicaP
   heldReply: (sim, process, payload, lock) => {
     if (payload.kind === 'consensusKeepAlive') sessionKeepAliveAnswered(sim, process, lock, payload);
   },
+  createState: (scenario) => newConsensusStore(scenario.storage.lastToken),
+  nightStarted: () => {},
+  clockNodes: [],
   nightEnded: () => {},
   eventPayload: () => null,
   endpoint: 'cs',
@@ -89,8 +93,7 @@ export const consensusService: LockService<ConsensusConfig, Simulation, ReplicaP
   refusedEvents: () => [],
   recordsEveryStep: true,
   serviceView: (sim, lock): ConsensusKeysView | null => {
-    if (!sim.consensus) return null;
-    const keys = [...sim.consensus.keys]
+    const keys = [...consensusOf(sim).keys]
       .sort((a, b) => a.number - b.number)
       .map((key) => ({ replica: key.replica, session: key.session, number: key.number }));
     return { kind: 'keys', flavor: lock.kind, keys };

@@ -14,6 +14,7 @@ import { EventClass } from '../../eventQueue';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { REQUEST_TIMEOUT_MS } from '../../simulation';
+import { leaseRecordOf } from './leaseState';
 
 /** The elector's tick timer, due at `dueWallMs` on the replica's wall clock. */
 export interface ElectorTick {
@@ -108,7 +109,7 @@ export function electorAtApi(
     if (elector.leading) renewFailed(sim, process, config, monoMs);
     return;
   }
-  const record = sim.leaseRecord;
+  const record = leaseRecordOf(sim);
   const record_ = sim.sqlRecorder(process, item.messageId);
   if (record.version !== elector.observedVersion) {
     elector.observedVersion = record.version;
@@ -156,7 +157,7 @@ export function electorAtApi(
 }
 
 function startTerm(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, apiNowMs: number): void {
-  const record = sim.leaseRecord;
+  const record = leaseRecordOf(sim);
   const token = config.token ? record.transitions : null;
   const grantId = sim.grants.length;
   sim.grants.push({

@@ -20,6 +20,7 @@ import {
   scheduleElectorTick,
 } from './leaseElector';
 import { freshElector } from './leaseRecord';
+import { leaseRecordOf, newLeaseState } from './leaseState';
 
 export const leaseService: LockService<LeaseConfig, Simulation, ReplicaProcess, ElectorTick | ElectorRequest> = {
   acquireOwed: null,
@@ -27,7 +28,7 @@ export const leaseService: LockService<LeaseConfig, Simulation, ReplicaProcess, 
     // The job runs only on the leader: "acquiring" asks the replica's own elector.
     const term = leaseJobGrant(sim, process);
     record(
-      { kind: 'leaseGet', holder: sim.leaseRecord.holder, transitions: sim.leaseRecord.transitions },
+      { kind: 'leaseGet', holder: leaseRecordOf(sim).holder, transitions: leaseRecordOf(sim).transitions },
       1,
       term.granted ? 'granted' : 'denied',
     );
@@ -54,6 +55,9 @@ export const leaseService: LockService<LeaseConfig, Simulation, ReplicaProcess, 
   },
   resumeTimer: (sim, process) => electorTick(sim, process),
   heldReply: () => {},
+  createState: (scenario) => newLeaseState(scenario.storage.lastToken),
+  nightStarted: () => {},
+  clockNodes: [],
   nightEnded: () => {},
   eventPayload: () => null,
   endpoint: 'api',
@@ -62,7 +66,7 @@ export const leaseService: LockService<LeaseConfig, Simulation, ReplicaProcess, 
   refusedEvents: () => [],
   recordsEveryStep: true,
   serviceView: (sim, lock): LeaseRecordView => {
-    const record = sim.leaseRecord;
+    const record = leaseRecordOf(sim);
     return {
       kind: 'lease',
       holder: record.holder,

@@ -7,15 +7,17 @@ import type { RedisConfig } from '../../../model/resolvedScenario';
 import { EventClass } from '../../eventQueue';
 import type { Simulation } from '../../simulation';
 import { afterPromotion } from './redisLock';
+import { redisObserver, redisOf } from './redisLockState';
+import { failRedisPrimary, promoteRedisReplica, redisAvailable } from './redisStore';
 
 /** The Redis service's agenda items: the primary dies, the replica takes over. */
 export type RedisNodeEvent = { readonly kind: 'redisFailover' } | { readonly kind: 'redisPromote' };
 
 /** The primary dies; the replica is promoted `promoteAfter` later. */
 export function redisFailover(sim: Simulation, lock: RedisConfig): void {
-  const redis = sim.redis;
-  if (!redis?.available) return;
-  redis.failPrimary(sim.nowMs);
+  const { store } = redisOf(sim);
+  if (!redisAvailable(store)) return;
+  failRedisPrimary(store, redisObserver(sim), sim.nowMs);
   sim.log('db', { kind: 'redisNode', state: 'primaryDown' });
   const promoteAfterMs = lock.replica?.promoteAfterMs ?? 0;
   const promote: RedisNodeEvent = { kind: 'redisPromote' };
@@ -23,15 +25,14 @@ export function redisFailover(sim: Simulation, lock: RedisConfig): void {
 }
 
 export function redisPromote(sim: Simulation): void {
-  const redis = sim.redis;
-  if (!redis) return;
+  const redis = redisOf(sim);
   // What the dead primary had: the key of the current grant, if it was still live.
   const current = sim.grants.at(-1);
   const keyBefore =
     current && current.endMs === null
-      ? ([...sim.redisGrantByValue].find(([, id]) => id === current.grantId)?.[0] ?? null)
+      ? ([...redis.grantByValue].find(([, id]) => id === current.grantId)?.[0] ?? null)
       : null;
-  redis.promote(sim.nowMs);
+  promoteRedisReplica(redis.store, redisObserver(sim), sim.nowMs);
   sim.log('db', { kind: 'redisNode', state: 'replicaPromoted' });
   afterPromotion(sim, keyBefore);
 }

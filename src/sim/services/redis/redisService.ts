@@ -10,6 +10,8 @@ import { killDatabaseSession } from '../databaseSession';
 import type { LockService, Refusal } from '../lockService';
 import { type RedisNodeEvent, redisFailover, redisPromote } from './redisFailover';
 import { acquireRedis, forceExpireRedis, isRedisHolder, releaseRedis } from './redisLock';
+import { newRedisLockState, redisObserver, redisOf } from './redisLockState';
+import { flushRedis, redisNodeStates } from './redisStore';
 
 export const redisService: LockService<RedisConfig, Simulation, ReplicaProcess, RedisNodeEvent> = {
   acquireOwed: null,
@@ -17,7 +19,7 @@ export const redisService: LockService<RedisConfig, Simulation, ReplicaProcess, 
     const granted = acquireRedis(sim, process, lock, record);
     if (granted === null) return { type: 'DENIED' };
     process.redisValue = granted.value;
-    sim.redisGrantByValue.set(granted.value, sim.grants.length);
+    redisOf(sim).grantByValue.set(granted.value, sim.grants.length);
     recordGrant(sim, process, {
       token: granted.token,
       untilClockMs: granted.untilClockMs,
@@ -44,8 +46,16 @@ export const redisService: LockService<RedisConfig, Simulation, ReplicaProcess, 
   },
   resumeTimer: () => {},
   heldReply: () => {},
+  createState: newRedisLockState,
+  nightStarted: (sim) => {
+    // The nodes exist, empty, from the night's start.
+    const observe = redisObserver(sim);
+    for (const node of redisNodeStates(redisOf(sim).store)) observe(sim.nowMs, node);
+  },
+  // Redis's wall clock decides expiry; a `clockJump` on `redis` moves it.
+  clockNodes: ['redis'],
   // What the replica has received by then shows on its lane.
-  nightEnded: (sim, endMs) => sim.redis?.flush(endMs),
+  nightEnded: (sim, endMs) => flushRedis(redisOf(sim).store, redisObserver(sim), endMs),
   eventPayload: (event) => (event.type === 'redisFailover' ? { kind: 'redisFailover' } : null),
   endpoint: 'redis',
   readsReplicaClock: () => false,

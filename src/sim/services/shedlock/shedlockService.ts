@@ -81,6 +81,9 @@ export const shedlockService: LockService<ShedlockConfig, Simulation, ReplicaPro
   heldReply: (sim, process, payload, lock) => {
     if (payload.kind === 'extendAnswer') extendAnswered(sim, process, lock, payload);
   },
+  createState: () => null,
+  nightStarted: () => {},
+  clockNodes: [],
   nightEnded: () => {},
   eventPayload: () => null,
   endpoint: 'db',

@@ -1,0 +1,36 @@
+/**
+ * The `redis` service's state for the night: the Redis nodes (`redisStore.ts`) and which grant
+ * each lock value belongs to, plain data in `Simulation.lockState`.
+ */
+import type { RedisConfig, ResolvedScenario } from '../../../model/resolvedScenario';
+import type { Simulation } from '../../simulation';
+import { redisNodeView } from './redisNodeView';
+import { newRedisStore, type RedisObserver, type RedisStore } from './redisStore';
+
+export interface RedisLockState {
+  readonly kind: 'redis';
+  readonly store: RedisStore;
+  /** Which grant each Redis lock value belongs to (values are unique per grant). */
+  readonly grantByValue: Map<string, number>;
+}
+
+/** Empty nodes; the INCR counter starts at `storage.lastToken`. */
+export function newRedisLockState(scenario: ResolvedScenario, lock: RedisConfig): RedisLockState {
+  return {
+    kind: 'redis',
+    store: newRedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null),
+    grantByValue: new Map(),
+  };
+}
+
+/** The night's Redis (the service's own state). */
+export function redisOf(sim: Pick<Simulation, 'lockState'>): RedisLockState {
+  const state = sim.lockState;
+  if (state?.kind !== 'redis') throw new Error('redis lock without a Redis');
+  return state as RedisLockState;
+}
+
+/** Records what a Redis node holds after a change on the timeline's Redis lanes. */
+export function redisObserver(sim: Pick<Simulation, 'services' | 'clockOf'>): RedisObserver {
+  return (atMs, state) => sim.services.record(atMs, redisNodeView(state, sim.clockOf('redis'), atMs));
+}
