@@ -219,7 +219,7 @@ export class Simulation {
    * The `RecordSql` for statements run now on behalf of `replica`'s message (one shared
    * function: statements of one message are recorded before the next message is handled).
    */
-  sqlRecorder(process: ReplicaProcess | null, messageId: number | null): RecordSql {
+  sqlRecorder(process: Pick<ReplicaProcess, 'id' | 'session'> | null, messageId: number | null): RecordSql {
     this.#sqlReplica = process?.id ?? null;
     this.#sqlSession = process?.session ?? null;
     this.#sqlMessageId = messageId;
@@ -235,7 +235,7 @@ export class Simulation {
     return this.#nextMessageId++;
   }
 
-  isStarved(process: ReplicaProcess, atMs: number): { fromMs: number; toMs: number } | null {
+  isStarved(process: Pick<ReplicaProcess, 'index'>, atMs: number): { fromMs: number; toMs: number } | null {
     return this.faults.starvedSpan(process.index, atMs);
   }
 
@@ -291,7 +291,7 @@ export class Simulation {
     return this.faults.serviceOf(request);
   }
 
-  isPartitioned(process: ReplicaProcess, service: LockEndpoint, atMs: number): boolean {
+  isPartitioned(process: Pick<ReplicaProcess, 'index'>, service: LockEndpoint, atMs: number): boolean {
     return this.faults.isPartitioned(process.index, service, atMs);
   }
 

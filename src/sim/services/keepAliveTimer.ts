@@ -10,6 +10,18 @@ import type { ReplicaProcess } from '../replicaProcess';
 import type { Simulation } from '../simulation';
 import { REQUEST_TIMEOUT_MS } from '../simulation';
 
+/** What a keep-alive's client touches of the simulation (a test's fake context provides it). */
+export type KeepAliveContext = Pick<
+  Simulation,
+  'nowMs' | 'log' | 'schedule' | 'nextMessageId' | 'serviceOf' | 'isStarved' | 'isPartitioned'
+>;
+
+/** What a keep-alive's client knows of its process. */
+export type KeepAliveProcess = Pick<
+  ReplicaProcess,
+  'index' | 'id' | 'proc' | 'overdue' | 'instantMs' | 'latencyMs' | 'incarnation' | 'keepAliveGeneration'
+>;
+
 /** The tick timer of the keep-alive of `generation` (older generations are stale). */
 export interface KeepAliveTick {
   readonly kind: 'keepAliveTick';
@@ -30,7 +42,7 @@ export interface KeepAliveRequest {
 }
 
 /** Schedules the process's current keep-alive tick at `atMs`. */
-export function scheduleKeepAliveTick(sim: Simulation, process: ReplicaProcess, atMs: number): void {
+export function scheduleKeepAliveTick(sim: KeepAliveContext, process: KeepAliveProcess, atMs: number): void {
   const tick: KeepAliveTick = {
     kind: 'keepAliveTick',
     replica: process.index,
@@ -43,7 +55,7 @@ export function scheduleKeepAliveTick(sim: Simulation, process: ReplicaProcess, 
  * The tick timer fell due: true when the tick runs now (at the process's instant). A paused
  * process runs it once on resume (`LockService.resumeTimer`); a starved renewer when the span ends.
  */
-export function keepAliveTickRuns(sim: Simulation, process: ReplicaProcess, tick: KeepAliveTick): boolean {
+export function keepAliveTickRuns(sim: KeepAliveContext, process: KeepAliveProcess, tick: KeepAliveTick): boolean {
   if (tick.generation !== process.keepAliveGeneration || process.proc === 'down') return false;
   if (process.proc === 'paused') {
     if (!process.overdue.some((timer) => timer.kind === 'service'))
@@ -61,7 +73,7 @@ export function keepAliveTickRuns(sim: Simulation, process: ReplicaProcess, tick
 }
 
 /** Sends one keep-alive (ShedLock's extend, or a consensus session's LeaseKeepAlive). */
-export function sendKeepAlive(sim: Simulation, process: ReplicaProcess): void {
+export function sendKeepAlive(sim: KeepAliveContext, process: KeepAliveProcess): void {
   const messageId = sim.nextMessageId();
   const arriveMs = process.instantMs + process.latencyMs;
   const to = sim.serviceOf('extend');

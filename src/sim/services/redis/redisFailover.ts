@@ -5,16 +5,15 @@
  */
 import type { RedisConfig } from '../../../model/resolvedScenario';
 import { EventClass } from '../../eventQueue';
-import type { Simulation } from '../../simulation';
 import { afterPromotion } from './redisLock';
-import { redisObserver, redisOf } from './redisLockState';
+import { type RedisContext, type RedisProcess, redisObserver, redisOf } from './redisLockState';
 import { failRedisPrimary, promoteRedisReplica, redisAvailable } from './redisStore';
 
 /** The Redis service's agenda items: the primary dies, the replica takes over. */
 export type RedisNodeEvent = { readonly kind: 'redisFailover' } | { readonly kind: 'redisPromote' };
 
 /** The primary dies; the replica is promoted `promoteAfter` later. */
-export function redisFailover(sim: Simulation, lock: RedisConfig): void {
+export function redisFailover(sim: RedisContext, lock: RedisConfig): void {
   const { store } = redisOf(sim);
   if (!redisAvailable(store)) return;
   failRedisPrimary(store, redisObserver(sim), sim.nowMs);
@@ -24,7 +23,7 @@ export function redisFailover(sim: Simulation, lock: RedisConfig): void {
   sim.schedule(sim.nowMs + promoteAfterMs, EventClass.environment, -1, { kind: 'service', payload: promote });
 }
 
-export function redisPromote(sim: Simulation): void {
+export function redisPromote(sim: RedisContext): void {
   const redis = redisOf(sim);
   // What the dead primary had: the key of the current grant, if it was still live.
   const current = sim.grants.at(-1);

@@ -7,9 +7,7 @@
  */
 import type { RedisConfig } from '../../../model/resolvedScenario';
 import type { RecordSql } from '../../database';
-import type { ReplicaProcess } from '../../replicaProcess';
-import type { Simulation } from '../../simulation';
-import { redisObserver, redisOf } from './redisLockState';
+import { type RedisContext, type RedisProcess, redisObserver, redisOf } from './redisLockState';
 import { redisAvailable, redisDelete, redisGet, redisSetNx } from './redisStore';
 
 export interface RedisGrant {
@@ -20,8 +18,8 @@ export interface RedisGrant {
 
 /** `SET NX PX`; null when denied or Redis is unreachable. */
 export function acquireRedis(
-  sim: Simulation,
-  process: ReplicaProcess,
+  sim: RedisContext,
+  process: RedisProcess,
   config: RedisConfig,
   record: RecordSql,
 ): RedisGrant | null {
@@ -47,7 +45,7 @@ export function acquireRedis(
   return { token, untilClockMs: wallMs + config.ttlMs, value };
 }
 
-export function isRedisHolder(sim: Simulation, process: ReplicaProcess, record: RecordSql): boolean {
+export function isRedisHolder(sim: RedisContext, process: RedisProcess, record: RecordSql): boolean {
   const { store } = redisOf(sim);
   if (!redisAvailable(store)) {
     record({ kind: 'redisUnavailable', command: 'GET' }, 0, 'notHolder');
@@ -60,7 +58,7 @@ export function isRedisHolder(sim: Simulation, process: ReplicaProcess, record: 
 }
 
 /** Release: compare-and-delete, or `DEL`, which removes whatever key is there (someone else's too). */
-export function releaseRedis(sim: Simulation, process: ReplicaProcess, config: RedisConfig, record: RecordSql): void {
+export function releaseRedis(sim: RedisContext, process: RedisProcess, config: RedisConfig, record: RecordSql): void {
   const { store } = redisOf(sim);
   if (!redisAvailable(store)) {
     record({ kind: 'redisUnavailable', command: 'DEL' }, 0, 'noop');
@@ -76,7 +74,7 @@ export function releaseRedis(sim: Simulation, process: ReplicaProcess, config: R
 }
 
 /** An operator deletes the key. */
-export function forceExpireRedis(sim: Simulation): void {
+export function forceExpireRedis(sim: RedisContext): void {
   const { store } = redisOf(sim);
   if (!redisAvailable(store)) return;
   const observe = redisObserver(sim);
@@ -88,14 +86,14 @@ export function forceExpireRedis(sim: Simulation): void {
 }
 
 /** The replica takes over: a grant whose key it never received is lost at this instant. */
-export function afterPromotion(sim: Simulation, keyBefore: string | null): void {
+export function afterPromotion(sim: RedisContext, keyBefore: string | null): void {
   if (keyBefore === null) return;
   const { store } = redisOf(sim);
   const current = redisGet(store, redisObserver(sim), sim.nowMs, sim.clockOf('redis').wallAt(sim.nowMs));
   if (current !== keyBefore) endGrantOf(sim, keyBefore, 'failover');
 }
 
-function endGrantOf(sim: Simulation, value: string, reason: 'released' | 'forced' | 'failover'): void {
+function endGrantOf(sim: RedisContext, value: string, reason: 'released' | 'forced' | 'failover'): void {
   const grantId = redisOf(sim).grantByValue.get(value);
   const grant = grantId === undefined ? undefined : sim.grants[grantId];
   if (grant && grant.endMs === null) {

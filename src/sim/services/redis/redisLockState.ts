@@ -3,9 +3,21 @@
  * each lock value belongs to, plain data in `Simulation.lockState`.
  */
 import type { RedisConfig, ResolvedScenario } from '../../../model/resolvedScenario';
+import type { GrantLog } from '../../grantLog';
+import type { ReplicaProcess } from '../../replicaProcess';
+import type { ServiceHistory } from '../../serviceHistory';
 import type { Simulation } from '../../simulation';
 import { redisNodeView } from './redisNodeView';
 import { newRedisStore, type RedisObserver, type RedisStore } from './redisStore';
+
+/** What the Redis lock touches of the simulation (a test's fake context provides it). */
+export type RedisContext = GrantLog &
+  Pick<Simulation, 'db' | 'lockState' | 'clockOf' | 'changeGrant' | 'sqlRecorder' | 'schedule'> & {
+    readonly services: Pick<ServiceHistory, 'record'>;
+  };
+
+/** What the Redis lock knows of a replica's process: its name and the value it set. */
+export type RedisProcess = Pick<ReplicaProcess, 'id' | 'redisValue' | 'session' | 'sessionEpoch'>;
 
 export interface RedisLockState {
   readonly kind: 'redis';
@@ -31,6 +43,6 @@ export function redisOf(sim: Pick<Simulation, 'lockState'>): RedisLockState {
 }
 
 /** Records what a Redis node holds after a change on the timeline's Redis lanes. */
-export function redisObserver(sim: Pick<Simulation, 'services' | 'clockOf'>): RedisObserver {
+export function redisObserver(sim: Pick<RedisContext, 'services' | 'clockOf'>): RedisObserver {
   return (atMs, state) => sim.services.record(atMs, redisNodeView(state, sim.clockOf('redis'), atMs));
 }

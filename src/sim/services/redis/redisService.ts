@@ -4,16 +4,14 @@
  */
 import type { RedisConfig, ResolvedScenario } from '../../../model/resolvedScenario';
 import { recordGrant } from '../../grantLog';
-import type { ReplicaProcess } from '../../replicaProcess';
-import type { Simulation } from '../../simulation';
 import { killDatabaseSession } from '../databaseSession';
 import type { LockService, Refusal } from '../lockService';
 import { type RedisNodeEvent, redisFailover, redisPromote } from './redisFailover';
 import { acquireRedis, forceExpireRedis, isRedisHolder, releaseRedis } from './redisLock';
-import { newRedisLockState, redisObserver, redisOf } from './redisLockState';
+import { newRedisLockState, type RedisContext, type RedisProcess, redisObserver, redisOf } from './redisLockState';
 import { flushRedis, redisNodeStates } from './redisStore';
 
-export const redisService: LockService<RedisConfig, Simulation, ReplicaProcess, RedisNodeEvent> = {
+export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, RedisNodeEvent> = {
   acquireOwed: null,
   acquire: (sim, process, lock, _lockNowMs, record) => {
     const granted = acquireRedis(sim, process, lock, record);
@@ -61,7 +59,7 @@ export const redisService: LockService<RedisConfig, Simulation, ReplicaProcess, 
   readsReplicaClock: () => false,
   mintsTokenAfterLoad: () => false,
   refusedEvents: redisRefusals,
-  // The store reports its nodes itself, as they change (`Simulation`'s constructor).
+  // The store reports its nodes itself, as they change (`redisObserver`).
   recordsEveryStep: false,
   serviceView: () => null,
   lint: () => [],

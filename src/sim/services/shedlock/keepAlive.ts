@@ -12,12 +12,44 @@
  * previous one ends (its extend statement answered) starts at once, as the executor runs
  * overdue runs back to back.
  */
+import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
+import type { GrantLog } from '../../grantLog';
 import type { ReplicaProcess } from '../../replicaProcess';
 import { reachesNow } from '../../replyArrival';
 import type { Simulation } from '../../simulation';
-import { type KeepAliveRequest, scheduleKeepAliveTick, sendKeepAlive } from '../keepAliveTimer';
+import {
+  type KeepAliveContext,
+  type KeepAliveProcess,
+  type KeepAliveRequest,
+  scheduleKeepAliveTick,
+  sendKeepAlive,
+} from '../keepAliveTimer';
 import { extendLock } from './shedlockProvider';
+
+/** What ShedLock (its row and its KeepAlive) touches of the simulation. */
+export type ShedlockContext = GrantLog &
+  KeepAliveContext &
+  Pick<Simulation, 'db' | 'dbClock' | 'changeGrant' | 'sqlRecorder'> & {
+    readonly processes: readonly ShedlockProcess[];
+    sendToActor(process: ShedlockProcess, event: ReplicaEvent): void;
+  };
+
+/** What ShedLock knows of a replica's process: its host, its clock, its row cache and its KeepAlive. */
+export type ShedlockProcess = KeepAliveProcess &
+  Pick<
+    ReplicaProcess,
+    | 'config'
+    | 'clock'
+    | 'session'
+    | 'sessionEpoch'
+    | 'inbox'
+    | 'grantId'
+    | 'lockRowSeen'
+    | 'lockCreatedLocalMs'
+    | 'keepAliveDueMonotonicMs'
+    | 'keepAliveUntilLocalMs'
+  >;
 
 /** How an extend went, as the holder hears it (held in its inbox while it is paused). */
 export interface ExtendAnswer {
@@ -30,7 +62,7 @@ export interface ExtendAnswer {
 }
 
 /** Starts the keep-alive for a fresh grant at the process's current instant. */
-export function startKeepAlive(sim: Simulation, process: ReplicaProcess, config: ShedlockConfig): void {
+export function startKeepAlive(sim: ShedlockContext, process: ShedlockProcess, config: ShedlockConfig): void {
   if (!config.keepAlive) return;
   process.keepAliveGeneration += 1;
   process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
@@ -45,13 +77,13 @@ function extensionPeriodMs(config: ShedlockConfig): number {
 }
 
 /** Schedules the run due at `keepAliveDueMonotonicMs`, or now if that time has passed. */
-function scheduleDueRun(sim: Simulation, process: ReplicaProcess): void {
+function scheduleDueRun(sim: ShedlockContext, process: ShedlockProcess): void {
   const dueMs = process.clock.trueTimeWhenMonotonicReaches(process.keepAliveDueMonotonicMs, process.instantMs);
   scheduleKeepAliveTick(sim, process, Math.max(sim.nowMs, dueMs));
 }
 
 /** One keep-alive iteration at the process's instant. */
-export function keepAliveTick(sim: Simulation, process: ReplicaProcess, config: ShedlockConfig): void {
+export function keepAliveTick(sim: ShedlockContext, process: ShedlockProcess, config: ShedlockConfig): void {
   if (process.grantId === null || !config.keepAlive) return;
   if (process.keepAliveUntilLocalMs < process.clock.wallAt(process.instantMs)) {
     // Too late: the lock may already belong to someone else; ShedLock only logs and stops.
@@ -63,8 +95,8 @@ export function keepAliveTick(sim: Simulation, process: ReplicaProcess, config: 
 
 /** The extend statement reaches the database (or times out). */
 export function keepAliveAtDb(
-  sim: Simulation,
-  process: ReplicaProcess,
+  sim: ShedlockContext,
+  process: ShedlockProcess,
   config: ShedlockConfig,
   item: KeepAliveRequest,
 ): void {
@@ -90,8 +122,8 @@ export function keepAliveAtDb(
 
 /** The holder hears how its extend went (at once, or on resume from its inbox). */
 export function extendAnswered(
-  sim: Simulation,
-  process: ReplicaProcess,
+  sim: ShedlockContext,
+  process: ShedlockProcess,
   config: ShedlockConfig,
   answer: ExtendAnswer,
 ): void {
@@ -108,7 +140,7 @@ export function extendAnswered(
   scheduleDueRun(sim, process);
 }
 
-function lost(sim: Simulation, process: ReplicaProcess, outcome: 'lost' | 'stopped'): void {
+function lost(sim: ShedlockContext, process: ShedlockProcess, outcome: 'lost' | 'stopped'): void {
   sim.log(process.id, { kind: 'keepAlive', outcome });
   process.keepAliveGeneration += 1;
   sim.sendToActor(process, { type: 'LOCK_LOST' });

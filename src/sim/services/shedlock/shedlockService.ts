@@ -4,20 +4,26 @@
  */
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
 import { recordGrant } from '../../grantLog';
-import type { ReplicaProcess } from '../../replicaProcess';
-import type { Simulation } from '../../simulation';
 import { killDatabaseSession } from '../databaseSession';
 import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
 import { processAt } from '../processAt';
-import { type ExtendAnswer, extendAnswered, keepAliveAtDb, keepAliveTick, startKeepAlive } from './keepAlive';
+import {
+  type ExtendAnswer,
+  extendAnswered,
+  keepAliveAtDb,
+  keepAliveTick,
+  type ShedlockContext,
+  type ShedlockProcess,
+  startKeepAlive,
+} from './keepAlive';
 import { shedlockFindings } from './shedlockLint';
 import { acquireLock, forceExpireLock, readIsHolder, unlockLock } from './shedlockProvider';
 
 /** ShedLock's own agenda items and held replies: the KeepAlive's ticks, extends and their answers. */
 type ShedlockPayload = KeepAliveTick | KeepAliveRequest | ExtendAnswer;
 
-export const shedlockService: LockService<ShedlockConfig, Simulation, ReplicaProcess, ShedlockPayload> = {
+export const shedlockService: LockService<ShedlockConfig, ShedlockContext, ShedlockProcess, ShedlockPayload> = {
   acquireOwed: null,
   acquire: (sim, process, lock, lockNowMs, record) => {
     const outcome = acquireLock(sim.db, lock, process.config.host, lockNowMs, !process.lockRowSeen, record);

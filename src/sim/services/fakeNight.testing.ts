@@ -1,0 +1,216 @@
+/**
+ * Test fixture: a small fake of the kernel for driving one lock service without a night (the
+ * services ask for a `Pick` of the simulation and the process). A real `Database` and real
+ * clocks, an array of grants, and recorders for what the service logs, runs, schedules and
+ * tells a replica's machine. Time moves only when the test says (`at`).
+ */
+import type { ReplicaEvent } from '../../machines/replicaMachine';
+import type { LockConfig, ResolvedReplica, ResolvedScenario } from '../../model/resolvedScenario';
+import type { AgendaItem } from '../agenda';
+import { Database, type RecordSql } from '../database';
+import type { LockEndpoint } from '../faultPlan';
+import { NodeClock } from '../nodeClock';
+import { reconcileJob } from '../reconcileJob.testing';
+import type { ReplicaProcess } from '../replicaProcess';
+import type { ServicePayload, ServiceState } from '../serviceData';
+import type { ServiceHistory, ServiceView } from '../serviceHistory';
+import type { Simulation } from '../simulation';
+import type { SqlStatement } from '../sqlStatement';
+import type { GrantRecord, SqlNote } from '../trace';
+import { freshElector } from './lease/leaseRecord';
+
+export const TWO_AM_MS = 7_200_000;
+
+/** What the services know of a process, all of it (each service asks for a part). */
+export type FakeProcess = Pick<
+  ReplicaProcess,
+  | 'index'
+  | 'id'
+  | 'config'
+  | 'clock'
+  | 'proc'
+  | 'activity'
+  | 'overdue'
+  | 'inbox'
+  | 'instantMs'
+  | 'latencyMs'
+  | 'incarnation'
+  | 'session'
+  | 'sessionEpoch'
+  | 'grantId'
+  | 'lockRowSeen'
+  | 'lockCreatedLocalMs'
+  | 'keepAliveGeneration'
+  | 'keepAliveDueMonotonicMs'
+  | 'keepAliveUntilLocalMs'
+  | 'redisValue'
+  | 'consensusGrantId'
+  | 'elector'
+  | 'leaseGrantId'
+>;
+
+/** The kernel as the services see it. */
+export interface FakeKernel {
+  readonly scenario: ResolvedScenario;
+  readonly db: Database;
+  readonly dbClock: NodeClock;
+  readonly services: Pick<ServiceHistory, 'record'>;
+  readonly grants: GrantRecord[];
+  readonly processes: readonly FakeProcess[];
+  rowGrantId: number | null;
+  nowMs: number;
+  lockState: ServiceState;
+  readonly log: Simulation['log'];
+  readonly changeGrant: Simulation['changeGrant'];
+  readonly schedule: Simulation['schedule'];
+  readonly sqlRecorder: Simulation['sqlRecorder'];
+  readonly nextMessageId: Simulation['nextMessageId'];
+  readonly serviceOf: Simulation['serviceOf'];
+  readonly isStarved: Simulation['isStarved'];
+  readonly isPartitioned: Simulation['isPartitioned'];
+  readonly clockOf: Simulation['clockOf'];
+  sendToActor(process: FakeProcess, event: ReplicaEvent): void;
+  onExit(process: FakeProcess): void;
+}
+
+export interface FakeNight {
+  readonly ctx: FakeKernel;
+  readonly a: FakeProcess;
+  readonly b: FakeProcess;
+  /** Every statement the service ran, in order. */
+  readonly sql: { readonly statement: SqlStatement; readonly rows: number; readonly note: SqlNote }[];
+  /** What it logged: node and kind. */
+  readonly logged: { readonly node: string; readonly kind: string }[];
+  readonly scheduled: { readonly atMs: number; readonly replicaIndex: number; readonly item: AgendaItem }[];
+  /** The service's views as it recorded them (Redis's nodes). */
+  readonly views: { readonly atMs: number; readonly view: ServiceView }[];
+  /** What it told a replica's machine, as `replica event`. */
+  readonly told: string[];
+  /** Processes that exited. */
+  readonly exited: string[];
+  readonly record: RecordSql;
+  /** Moves true time to `nowMs`. */
+  readonly at: (nowMs: number) => void;
+}
+
+function replica(index: number, id: string): ResolvedReplica {
+  return {
+    index,
+    id,
+    host: `orders-${index}`,
+    clockOffsetMs: 0,
+    clockDriftPpm: 0,
+    triggerAtMs: TWO_AM_MS,
+    triggerEveryMs: null,
+    triggerPhaseMs: 0,
+    loadMs: 20_000,
+    perItemMs: 30_000,
+    markDoneMs: 10_000,
+    holderCheck: false,
+    onLockLost: 'cancel',
+  };
+}
+
+function fakeProcess(config: ResolvedReplica): FakeProcess {
+  return {
+    index: config.index,
+    id: config.id,
+    config,
+    clock: new NodeClock(0, 0, TWO_AM_MS, []),
+    proc: 'up',
+    activity: 'idle',
+    overdue: [],
+    inbox: [],
+    instantMs: TWO_AM_MS,
+    latencyMs: 2 + config.index,
+    incarnation: 0,
+    sessionEpoch: 0,
+    // Sessions are named as `ReplicaProcess` names them: `<id>#<sessionEpoch>`.
+    get session() {
+      return `${this.id}#${this.sessionEpoch}`;
+    },
+    grantId: null,
+    lockRowSeen: false,
+    lockCreatedLocalMs: 0,
+    keepAliveGeneration: 0,
+    keepAliveDueMonotonicMs: 0,
+    keepAliveUntilLocalMs: 0,
+    redisValue: null,
+    consensusGrantId: null,
+    elector: freshElector(0),
+    leaseGrantId: null,
+  };
+}
+
+/**
+ * Two replicas `a` and `b` under `lock`, at 02:00, with `state` as the service's state
+ * (`createState`). `endpoint` is where the lock's statements go; `partitioned` cuts the
+ * replicas off from it.
+ */
+export function fakeNight(
+  lock: LockConfig,
+  options: { readonly endpoint?: LockEndpoint; readonly partitioned?: boolean; readonly lastToken?: number } = {},
+): FakeNight {
+  const scenario: ResolvedScenario = {
+    title: 'lock service test',
+    description: '',
+    windowFromMs: TWO_AM_MS,
+    windowToMs: TWO_AM_MS + 3_600_000,
+    replicas: [replica(0, 'a'), replica(1, 'b')],
+    job: reconcileJob([{ order: 1001, amountCents: 500 }]),
+    lock,
+    storage: { fencing: 'job', fenceOnAcquire: false, uniqueKey: false, lastToken: options.lastToken ?? 6 },
+    events: [],
+  };
+  const sql: FakeNight['sql'] = [];
+  const logged: FakeNight['logged'] = [];
+  const scheduled: FakeNight['scheduled'] = [];
+  const views: FakeNight['views'] = [];
+  const told: string[] = [];
+  const exited: string[] = [];
+  const record: RecordSql = (statement, rows, note) => sql.push({ statement, rows, note });
+  const [a, b] = scenario.replicas.map(fakeProcess) as [FakeProcess, FakeProcess];
+  const grants: GrantRecord[] = [];
+  const trueClock = new NodeClock(0, 0, TWO_AM_MS, []);
+  const redisClock = new NodeClock(0, 0, TWO_AM_MS, []);
+  let messageId = 1;
+  const endpoint = options.endpoint ?? 'db';
+  const ctx: FakeKernel = {
+    scenario,
+    db: new Database(scenario),
+    dbClock: new NodeClock(0, 0, TWO_AM_MS, []),
+    services: { record: (atMs, view) => views.push({ atMs, view }) },
+    grants,
+    processes: [a, b],
+    rowGrantId: null,
+    nowMs: TWO_AM_MS,
+    lockState: null,
+    log: (node, body) => logged.push({ node, kind: body.kind }),
+    changeGrant: (grant, change) => {
+      const next = { ...grant, ...change };
+      grants[grant.grantId] = next;
+      return next;
+    },
+    schedule: (atMs, _eventClass, replicaIndex, item) => scheduled.push({ atMs, replicaIndex, item }),
+    sqlRecorder: () => record,
+    nextMessageId: () => messageId++,
+    serviceOf: (request) =>
+      ['acquire', 'holderCheck', 'release', 'extend', 'leaseTry', 'leaseRenew'].includes(request) ? endpoint : 'db',
+    isStarved: () => null,
+    isPartitioned: (_process, service) => (options.partitioned ?? false) && service === endpoint,
+    clockOf: (node) => (node === 'redis' ? redisClock : trueClock),
+    sendToActor: (process, event) => told.push(`${process.id} ${event.type}`),
+    onExit: (process) => exited.push(process.id),
+  };
+  const at = (nowMs: number): void => {
+    ctx.nowMs = nowMs;
+  };
+  return { ctx, a, b, sql, logged, scheduled, views, told, exited, record, at };
+}
+
+/** The payload of the service item scheduled `index`-th (the test names the service's type), or a failure. */
+export function payloadOf<P extends ServicePayload>(scheduled: FakeNight['scheduled'], index: number): P {
+  const item = scheduled[index]?.item;
+  if (item?.kind !== 'service') throw new Error(`scheduled item ${index} is not the service's`);
+  return item.payload as P;
+}
