@@ -91,6 +91,8 @@ export interface FakeNight {
   readonly record: RecordSql;
   /** Moves true time to `nowMs`. */
   readonly at: (nowMs: number) => void;
+  /** Cuts the replicas off from the lock's endpoint (a partition), or heals it. */
+  readonly cut: (partitioned: boolean) => void;
 }
 
 function replica(index: number, id: string): ResolvedReplica {
@@ -143,14 +145,10 @@ function fakeProcess(config: ResolvedReplica): FakeProcess {
 }
 
 /**
- * Two replicas `a` and `b` under `lock`, at 02:00, with `state` as the service's state
- * (`createState`). `endpoint` is where the lock's statements go; `partitioned` cuts the
- * replicas off from it.
+ * Two replicas `a` and `b` under `lock`, at 02:00, no service state yet (a test sets
+ * `ctx.lockState` from `createState`). `endpoint` is where the lock's statements go.
  */
-export function fakeNight(
-  lock: LockConfig,
-  options: { readonly endpoint?: LockEndpoint; readonly partitioned?: boolean; readonly lastToken?: number } = {},
-): FakeNight {
+export function fakeNight(lock: LockConfig, options: { readonly endpoint?: LockEndpoint } = {}): FakeNight {
   const scenario: ResolvedScenario = {
     title: 'lock service test',
     description: '',
@@ -159,7 +157,7 @@ export function fakeNight(
     replicas: [replica(0, 'a'), replica(1, 'b')],
     job: reconcileJob([{ order: 1001, amountCents: 500 }]),
     lock,
-    storage: { fencing: 'job', fenceOnAcquire: false, uniqueKey: false, lastToken: options.lastToken ?? 6 },
+    storage: { fencing: 'job', fenceOnAcquire: false, uniqueKey: false, lastToken: 6 },
     events: [],
   };
   const sql: FakeNight['sql'] = [];
@@ -175,6 +173,7 @@ export function fakeNight(
   const redisClock = new NodeClock(0, 0, TWO_AM_MS, []);
   let messageId = 1;
   const endpoint = options.endpoint ?? 'db';
+  let partitioned = false;
   const ctx: FakeKernel = {
     scenario,
     db: new Database(scenario),
@@ -197,7 +196,7 @@ export function fakeNight(
     serviceOf: (request) =>
       ['acquire', 'holderCheck', 'release', 'extend', 'leaseTry', 'leaseRenew'].includes(request) ? endpoint : 'db',
     isStarved: () => null,
-    isPartitioned: (_process, service) => (options.partitioned ?? false) && service === endpoint,
+    isPartitioned: (_process, service) => partitioned && service === endpoint,
     clockOf: (node) => (node === 'redis' ? redisClock : trueClock),
     sendToActor: (process, event) => told.push(`${process.id} ${event.type}`),
     onExit: (process) => exited.push(process.id),
@@ -205,7 +204,10 @@ export function fakeNight(
   const at = (nowMs: number): void => {
     ctx.nowMs = nowMs;
   };
-  return { ctx, a, b, sql, logged, scheduled, views, told, exited, record, at };
+  const cut = (on: boolean): void => {
+    partitioned = on;
+  };
+  return { ctx, a, b, sql, logged, scheduled, views, told, exited, record, at, cut };
 }
 
 /** The payload of the service item scheduled `index`-th (the test names the service's type), or a failure. */

@@ -13,12 +13,25 @@
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
 import { EventClass } from '../../eventQueue';
+import { type GrantLog, recordGrant } from '../../grantLog';
 import type { PendingReply } from '../../pendingReply';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { NO_EXPIRY_MS } from '../advisory/advisoryProvider';
-import { scheduleKeepAliveTick } from '../keepAliveTimer';
+import { type KeepAliveContext, type KeepAliveProcess, scheduleKeepAliveTick } from '../keepAliveTimer';
 import { type ConsensusKey, consensusOf, type Waiter } from './consensusStore';
+
+/** What the etcd / ZooKeeper lock touches of the simulation (a test's fake context provides it). */
+export type ConsensusContext = GrantLog &
+  KeepAliveContext &
+  Pick<Simulation, 'lockState' | 'changeGrant' | 'sqlRecorder' | 'db'> & {
+    readonly processes: readonly ConsensusProcess[];
+    sendToActor(process: ConsensusProcess, event: ReplicaEvent): void;
+  };
+
+/** What the lock knows of a replica's process: its session, its clock, its keep-alive and its grant. */
+export type ConsensusProcess = KeepAliveProcess &
+  Pick<ReplicaProcess, 'clock' | 'session' | 'sessionEpoch' | 'activity' | 'inbox' | 'consensusGrantId'>;
 
 /** The server's check of a session's deadline (it ends the session if no keep-alive came). */
 export interface SessionExpiryCheck {
@@ -37,8 +50,8 @@ export interface WaiterWake {
  * its reply (`reply`) comes when the waiter wakes (`wakeConsensusWaiter`).
  */
 export function acquireConsensus(
-  sim: Simulation,
-  process: ReplicaProcess,
+  sim: ConsensusContext,
+  process: ConsensusProcess,
   config: ConsensusConfig,
   reply: PendingReply,
 ): ReplicaEvent | null {
@@ -59,29 +72,14 @@ export function acquireConsensus(
   return null;
 }
 
-function grant(sim: Simulation, process: ReplicaProcess, token: number): ReplicaEvent {
-  const grantId = sim.grants.length;
-  sim.grants.push({
-    grantId,
-    replica: process.id,
-    token,
-    tokenMs: sim.nowMs,
-    grantMs: sim.nowMs,
-    untilClockMs: NO_EXPIRY_MS,
-    expires: false,
-    clockNode: 'db',
-    endMs: null,
-    endReason: null,
-    intendedEndMs: 0,
-  });
-  sim.rowGrantId = grantId;
-  process.consensusGrantId = grantId;
-  sim.log('db', { kind: 'grant', grantId, replica: process.id, token, untilClockMs: null, clockNode: 'db' });
+function grant(sim: ConsensusContext, process: ConsensusProcess, token: number): ReplicaEvent {
+  recordGrant(sim, process, { token, untilClockMs: NO_EXPIRY_MS, clockNode: 'db', expires: false });
+  process.consensusGrantId = sim.rowGrantId;
   return { type: 'GRANTED', token };
 }
 
 /** Opens the replica's session at the server if it has none, and starts its keep-alives. */
-function openSession(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
+function openSession(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
   const store = consensusOf(sim);
   if (store.sessions.has(process.session)) return;
   store.sessions.set(process.session, sim.nowMs + config.sessionTtlMs);
@@ -90,20 +88,24 @@ function openSession(sim: Simulation, process: ReplicaProcess, config: Consensus
   scheduleConsensusKeepAlive(sim, process, config);
 }
 
-function scheduleExpiryCheck(sim: Simulation, session: string, atMs: number): void {
+function scheduleExpiryCheck(sim: ConsensusContext, session: string, atMs: number): void {
   const check: SessionExpiryCheck = { kind: 'consensusExpiry', session };
   sim.schedule(Math.max(sim.nowMs, atMs), EventClass.environment, -1, { kind: 'service', payload: check });
 }
 
 /** The session's next keep-alive, `sessionTtl/3` after the process's instant on its monotonic clock. */
-export function scheduleConsensusKeepAlive(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
+export function scheduleConsensusKeepAlive(
+  sim: ConsensusContext,
+  process: ConsensusProcess,
+  config: ConsensusConfig,
+): void {
   const dueMono = process.clock.monotonicAt(process.instantMs) + Math.floor(config.sessionTtlMs / 3);
   const atMs = Math.max(sim.nowMs, process.clock.trueTimeWhenMonotonicReaches(dueMono, process.instantMs));
   scheduleKeepAliveTick(sim, process, atMs);
 }
 
 /** A keep-alive reaches the server: refreshes a live session; a dead one is news to the replica. */
-export function consensusKeepAliveAtServer(sim: Simulation, config: ConsensusConfig, session: string): boolean {
+export function consensusKeepAliveAtServer(sim: ConsensusContext, config: ConsensusConfig, session: string): boolean {
   const store = consensusOf(sim);
   const deadline = store.sessions.get(session);
   if (deadline === undefined || deadline <= sim.nowMs) return false;
@@ -113,24 +115,24 @@ export function consensusKeepAliveAtServer(sim: Simulation, config: ConsensusCon
 }
 
 /** The server's expiry check: a session past its deadline ends and its keys are deleted. */
-export function consensusExpiry(sim: Simulation, session: string): void {
+export function consensusExpiry(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
   const store = consensusOf(sim);
   const deadline = store.sessions.get(session);
   if (deadline === undefined || deadline > sim.nowMs) return;
   store.sessions.delete(session);
   sim.sqlRecorder(null, null)({ kind: 'consensusSessionExpired', session }, 1, 'expired');
-  deleteKeys(sim, (key) => key.session === session, 'expired');
+  deleteKeys(sim, config, (key) => key.session === session, 'expired');
 }
 
 /** An operator revokes a session: it ends at once, keys and all. */
-export function revokeSession(sim: Simulation, session: string): void {
+export function revokeSession(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
   const store = consensusOf(sim);
   store.sessions.set(session, sim.nowMs);
-  consensusExpiry(sim, session);
+  consensusExpiry(sim, config, session);
 }
 
 /** `release`: delete the replica's own key (if its session still has one). */
-export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void {
+export function releaseConsensus(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
   const store = consensusOf(sim);
   const mine = store.keys.some((key) => key.session === process.session);
   sim.sqlRecorder(process, null)(
@@ -138,7 +140,7 @@ export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void
     mine ? 1 : 0,
     mine ? 'released' : 'noop',
   );
-  deleteKeys(sim, (key) => key.session === process.session, 'released');
+  deleteKeys(sim, config, (key) => key.session === process.session, 'released');
   const grant = process.consensusGrantId === null ? undefined : sim.grants[process.consensusGrantId];
   if (grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
@@ -146,10 +148,13 @@ export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void
   process.consensusGrantId = null;
 }
 
-function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reason: 'released' | 'expired'): void {
+function deleteKeys(
+  sim: ConsensusContext,
+  config: ConsensusConfig,
+  which: (key: ConsensusKey) => boolean,
+  reason: 'released' | 'expired',
+): void {
   const store = consensusOf(sim);
-  const config = sim.scenario.lock;
-  if (config.kind !== 'etcd' && config.kind !== 'zookeeper') return;
   const gone = store.keys.filter(which);
   if (gone.length === 0) return;
   store.keys = store.keys.filter((key) => !which(key));
@@ -165,7 +170,7 @@ function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reas
 }
 
 /** Waiters with no lower key left wake up; with the re-check, one whose key is gone fails. */
-function wakeWaiters(sim: Simulation): void {
+function wakeWaiters(sim: ConsensusContext): void {
   const store = consensusOf(sim);
   const still: Waiter[] = [];
   const woken: Waiter[] = [];
@@ -185,11 +190,14 @@ function wakeWaiters(sim: Simulation): void {
  * A woken waiter (the `consensusWake` step): its reply, for `answerRequest` to carry to
  * `waiter.reply`'s replica, or null when the process that waited is gone.
  */
-export function wakeConsensusWaiter(sim: Simulation, waiter: Waiter): ReplicaEvent | null {
+export function wakeConsensusWaiter(
+  sim: ConsensusContext,
+  config: ConsensusConfig,
+  waiter: Waiter,
+): ReplicaEvent | null {
   const store = consensusOf(sim);
-  const config = sim.scenario.lock;
   const process = sim.processes[waiter.replica];
-  if (!process || (config.kind !== 'etcd' && config.kind !== 'zookeeper')) return null;
+  if (!process) return null;
   if (process.incarnation !== waiter.incarnation || process.proc === 'down') return null;
   const ownKeyLives = store.keys.some((key) => key.number === waiter.ownNumber);
   // ErrSessionExpired: the waiter learns its session (and key) are gone.

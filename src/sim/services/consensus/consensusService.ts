@@ -4,15 +4,15 @@
  * it the request as an owed reply (`acquireOwed`) and never calls `acquire`.
  */
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
-import type { ReplicaProcess } from '../../replicaProcess';
 import type { ConsensusKeysView } from '../../serviceHistory';
-import type { Simulation } from '../../simulation';
 import { killDatabaseSession } from '../databaseSession';
 import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns, sendKeepAlive } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
 import { processAt } from '../processAt';
 import {
   acquireConsensus,
+  type ConsensusContext,
+  type ConsensusProcess,
   consensusExpiry,
   releaseConsensus,
   revokeSession,
@@ -26,7 +26,7 @@ import { type SessionKeepAliveAnswer, sessionKeepAliveAnswered, sessionKeepAlive
 /** The cluster's own agenda items and held replies: expiry checks, woken waiters, session keep-alives. */
 type ConsensusPayload = SessionExpiryCheck | WaiterWake | KeepAliveTick | KeepAliveRequest | SessionKeepAliveAnswer;
 
-export const consensusService: LockService<ConsensusConfig, Simulation, ReplicaProcess, ConsensusPayload> = {
+export const consensusService: LockService<ConsensusConfig, ConsensusContext, ConsensusProcess, ConsensusPayload> = {
   // The reply comes when the key is lowest (or the wait fails).
   acquireOwed: acquireConsensus,
   acquire: (_sim, _process, lock) => {
@@ -37,14 +37,14 @@ export const consensusService: LockService<ConsensusConfig, Simulation, ReplicaP
     const own = keys.find((key) => key.session === process.session);
     return own !== undefined && keys.every((key) => key.number >= own.number);
   },
-  release: (sim, process) => {
-    releaseConsensus(sim, process);
+  release: (sim, process, lock) => {
+    releaseConsensus(sim, process, lock);
     return { type: 'RELEASED' };
   },
-  forceExpire: (sim) => {
+  forceExpire: (sim, lock) => {
     // An operator revokes the holder's session lease: its key goes and the next waiter wakes.
     const holder = [...consensusOf(sim).keys].sort((a, b) => a.number - b.number)[0];
-    if (holder) revokeSession(sim, holder.session);
+    if (holder) revokeSession(sim, lock, holder.session);
   },
   replicaStarted: () => {},
   replicaDown: (_sim, process) => {
@@ -58,11 +58,11 @@ export const consensusService: LockService<ConsensusConfig, Simulation, ReplicaP
   handle: (sim, payload, lock) => {
     switch (payload.kind) {
       case 'consensusExpiry':
-        consensusExpiry(sim, payload.session);
+        consensusExpiry(sim, lock, payload.session);
         return null;
       case 'consensusWake': {
         // The blocked acquire's reply, which the kernel carries to the waiter.
-        const reply = wakeConsensusWaiter(sim, payload.waiter);
+        const reply = wakeConsensusWaiter(sim, lock, payload.waiter);
         return reply && { pending: payload.waiter.reply, reply };
       }
       case 'keepAliveTick': {

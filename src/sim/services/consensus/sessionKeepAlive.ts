@@ -5,11 +5,14 @@
  * (`onLockLost`) and opens a new session on its next acquire.
  */
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
-import type { ReplicaProcess } from '../../replicaProcess';
 import { reachesNow } from '../../replyArrival';
-import type { Simulation } from '../../simulation';
 import type { KeepAliveRequest } from '../keepAliveTimer';
-import { consensusKeepAliveAtServer, scheduleConsensusKeepAlive } from './consensusLock';
+import {
+  type ConsensusContext,
+  type ConsensusProcess,
+  consensusKeepAliveAtServer,
+  scheduleConsensusKeepAlive,
+} from './consensusLock';
 
 /** Whether the session still lives, as the replica hears it (held in its inbox while it is paused). */
 export interface SessionKeepAliveAnswer {
@@ -23,8 +26,8 @@ export interface SessionKeepAliveAnswer {
 
 /** The session's keep-alive reaches the server (or times out). */
 export function sessionKeepAliveArrived(
-  sim: Simulation,
-  process: ReplicaProcess,
+  sim: ConsensusContext,
+  process: ConsensusProcess,
   config: ConsensusConfig,
   item: KeepAliveRequest,
 ): void {
@@ -49,8 +52,8 @@ export function sessionKeepAliveArrived(
 
 /** The replica hears how its session's keep-alive went (at once, or on resume from its inbox). */
 export function sessionKeepAliveAnswered(
-  sim: Simulation,
-  process: ReplicaProcess,
+  sim: ConsensusContext,
+  process: ConsensusProcess,
   config: ConsensusConfig,
   answer: SessionKeepAliveAnswer,
 ): void {

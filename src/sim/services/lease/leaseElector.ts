@@ -9,12 +9,52 @@
  * process ticks on resume; a starved renewer when the span ends. The job runs only on the
  * leader, when its trigger fires; `leaseTransitions` is its epoch token when `lock.token`.
  */
+import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { LeaseConfig } from '../../../model/resolvedScenario';
 import { EventClass } from '../../eventQueue';
+import type { GrantLog } from '../../grantLog';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { REQUEST_TIMEOUT_MS } from '../../simulation';
 import { leaseRecordOf } from './leaseState';
+
+/** What leader election touches of the simulation (a test's fake context provides it). */
+export type LeaseContext = GrantLog &
+  Pick<
+    Simulation,
+    | 'scenario'
+    | 'db'
+    | 'dbClock'
+    | 'lockState'
+    | 'schedule'
+    | 'nextMessageId'
+    | 'isStarved'
+    | 'isPartitioned'
+    | 'sqlRecorder'
+    | 'changeGrant'
+  > & {
+    readonly processes: readonly LeaseProcess[];
+    sendToActor(process: LeaseProcess, event: ReplicaEvent): void;
+    onExit(process: LeaseProcess): void;
+  };
+
+/** What leader election knows of a replica's process: its elector, its clock, its trigger and its term. */
+export type LeaseProcess = Pick<
+  ReplicaProcess,
+  | 'index'
+  | 'id'
+  | 'config'
+  | 'clock'
+  | 'proc'
+  | 'activity'
+  | 'overdue'
+  | 'instantMs'
+  | 'latencyMs'
+  | 'session'
+  | 'sessionEpoch'
+  | 'elector'
+  | 'leaseGrantId'
+>;
 
 /** The elector's tick timer, due at `dueWallMs` on the replica's wall clock. */
 export interface ElectorTick {
@@ -35,7 +75,7 @@ export interface ElectorRequest {
 }
 
 /** Schedules the next elector tick at `at + phase + k * retryPeriod` on the replica's wall clock. */
-export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, config: LeaseConfig): void {
+export function scheduleElectorTick(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig): void {
   const elector = process.elector;
   const firstMs = process.config.triggerAtMs + process.config.triggerPhaseMs;
   const after = Math.max(elector.lastTickWallMs, process.clock.wallAt(sim.nowMs) - 1);
@@ -53,7 +93,7 @@ export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, co
 }
 
 /** The tick timer fell due. */
-export function electorDue(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, tick: ElectorTick): void {
+export function electorDue(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, tick: ElectorTick): void {
   if (tick.generation !== process.elector.generation || process.proc === 'down') return;
   const elector = process.elector;
   elector.lastTickWallMs = Math.max(elector.lastTickWallMs, tick.dueWallMs, process.clock.wallAt(sim.nowMs));
@@ -70,7 +110,7 @@ export function electorDue(sim: Simulation, process: ReplicaProcess, config: Lea
 }
 
 /** One iteration: try to acquire, or renew. The request reaches the API server `latencyMs` later. */
-export function electorTick(sim: Simulation, process: ReplicaProcess): void {
+export function electorTick(sim: LeaseContext, process: LeaseProcess): void {
   const messageId = sim.nextMessageId();
   const arriveMs = process.instantMs + process.latencyMs;
   const request = process.elector.leading ? 'leaseRenew' : 'leaseTry';
@@ -92,8 +132,8 @@ export function electorTick(sim: Simulation, process: ReplicaProcess): void {
 
 /** The iteration's request at the API server (or its timeout), decided on the replica's clocks. */
 export function electorAtApi(
-  sim: Simulation,
-  process: ReplicaProcess,
+  sim: LeaseContext,
+  process: LeaseProcess,
   config: LeaseConfig,
   item: ElectorRequest,
 ): void {
@@ -156,7 +196,7 @@ export function electorAtApi(
   startTerm(sim, process, config, apiNowMs);
 }
 
-function startTerm(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, apiNowMs: number): void {
+function startTerm(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, apiNowMs: number): void {
   const record = leaseRecordOf(sim);
   const token = config.token ? record.transitions : null;
   const grantId = sim.grants.length;
@@ -186,7 +226,7 @@ function startTerm(sim: Simulation, process: ReplicaProcess, config: LeaseConfig
 }
 
 /** A renewal failed: past `renewDeadline` from the iteration's start, leadership is lost. */
-function renewFailed(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, monoMs: number): void {
+function renewFailed(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, monoMs: number): void {
   const elector = process.elector;
   if (monoMs - elector.iterationStartMonoMs < config.renewDeadlineMs) return;
   elector.leading = false;
@@ -206,7 +246,7 @@ function renewFailed(sim: Simulation, process: ReplicaProcess, config: LeaseConf
 }
 
 /** The job's "acquire" under a lease: granted to the leader, with its term's epoch token. */
-export function leaseJobGrant(sim: Simulation, process: ReplicaProcess): { granted: boolean; token: number | null } {
+export function leaseJobGrant(sim: LeaseContext, process: LeaseProcess): { granted: boolean; token: number | null } {
   if (!process.elector.leading || process.leaseGrantId === null) return { granted: false, token: null };
   return { granted: true, token: sim.grants[process.leaseGrantId]?.token ?? null };
 }

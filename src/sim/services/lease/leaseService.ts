@@ -4,9 +4,7 @@
  * its process.
  */
 import type { LeaseConfig } from '../../../model/resolvedScenario';
-import type { ReplicaProcess } from '../../replicaProcess';
 import type { LeaseRecordView } from '../../serviceHistory';
-import type { Simulation } from '../../simulation';
 import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
 import { processAt } from '../processAt';
@@ -16,13 +14,15 @@ import {
   electorAtApi,
   electorDue,
   electorTick,
+  type LeaseContext,
+  type LeaseProcess,
   leaseJobGrant,
   scheduleElectorTick,
 } from './leaseElector';
 import { freshElector } from './leaseRecord';
 import { leaseRecordOf, newLeaseState } from './leaseState';
 
-export const leaseService: LockService<LeaseConfig, Simulation, ReplicaProcess, ElectorTick | ElectorRequest> = {
+export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, ElectorTick | ElectorRequest> = {
   acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record) => {
     // The job runs only on the leader: "acquiring" asks the replica's own elector.

@@ -6,7 +6,7 @@
 import type { RedisConfig } from '../../../model/resolvedScenario';
 import { EventClass } from '../../eventQueue';
 import { afterPromotion } from './redisLock';
-import { type RedisContext, type RedisProcess, redisObserver, redisOf } from './redisLockState';
+import { type RedisContext, redisObserver, redisOf } from './redisLockState';
 import { failRedisPrimary, promoteRedisReplica, redisAvailable } from './redisStore';
 
 /** The Redis service's agenda items: the primary dies, the replica takes over. */
