@@ -12,8 +12,6 @@
  * after a change (the timeline's Redis lanes).
  */
 
-export const LOCK_KEY = 'lock:nightly-reconciliation';
-
 interface RedisData {
   key: { value: string; expireAtWallMs: number } | null;
   counter: number;
