@@ -2,14 +2,13 @@
  * The simulator's view of one replica process: the XState actor that decides, plus everything
  * the process level owns (DOMAIN.md §4 rows P, R, X, S): up/paused/down, the work timer that
  * freezes during a pause, clock timers that fall due while paused, the inbox of replies held
- * while paused, and the lock bookkeeping of ShedLock's client side.
+ * while paused; the lock service's own client state is `lockClient`.
  */
 import type { ReplicaActivity, ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
 import type { NodeClock } from './nodeClock';
 import { type DeciderCheckpoint, ReplicaDecider } from './replicaDecider';
-import type { ServicePayload } from './serviceData';
-import { type ElectorState, freshElector } from './services/lease/leaseRecord';
+import type { ServiceClient, ServicePayload } from './serviceData';
 import type { ProcState, RunRecord } from './trace';
 
 /**
@@ -72,29 +71,15 @@ export class ReplicaProcess {
    * killed the old one (the pool reconnects on the next statement).
    */
   sessionEpoch = 0;
-  /** Leader election (`lease` kind): this process's elector, and the term it leads, if any. */
-  elector: ElectorState = freshElector(0);
-  leaseGrantId: number | null = null;
   /** The outbox rows this relay's open transaction claimed (item indices). */
   claimedRows: readonly number[] = [];
-  /** The etcd / ZooKeeper grant this process holds, if any. */
-  consensusGrantId: number | null = null;
-  /** The value this process set on the Redis lock key for its current grant (`redis` kind). */
-  redisValue: string | null = null;
-  /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */
-  lockRowSeen = false;
   /** The grant this process's current run holds, as the simulator's grant id. */
   grantId: number | null = null;
-  /** App-time `locked_at` the holder remembers (for unlock's `lockAtLeastFor`). */
-  lockCreatedLocalMs = 0;
-  keepAliveGeneration = 0;
   /**
-   * ShedLock's keep-alive grid: the scheduled time, on this replica's monotonic clock, of the
-   * run that is due next (or running). Advances by one period per run, late or not.
+   * The lock service's client on this process (`LockService.createClient`): plain data only
+   * the service reads, e.g. ShedLock's row cache and KeepAlive grid, the Lease elector.
    */
-  keepAliveDueMonotonicMs = 0;
-  /** KeepAlive's remembered `lockAtMostUntil` on this replica's wall clock. */
-  keepAliveUntilLocalMs = 0;
+  lockClient: ServiceClient = null;
   run: RunRecord | null = null;
 
   constructor(config: ResolvedReplica, clock: NodeClock, machineInput: ReplicaMachineInput, reuseReactions: boolean) {

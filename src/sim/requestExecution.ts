@@ -108,20 +108,17 @@ function handleReply(
   process.instantMs = instantMs;
   // A reply is seen at the instant its statement ran; only one held by a pause is news.
   if (buffered) sim.log(process.id, { kind: 'reply', messageId, request: request.kind, buffered });
+  const lock = sim.scenario.lock;
+  if (reply.type === 'GRANTED' || reply.type === 'DENIED') lockServiceOf(lock).answerHeard(process, reply, lock);
   if (reply.type === 'GRANTED') {
-    process.lockRowSeen = true;
     process.grantId = sim.rowGrantId;
-    process.lockCreatedLocalMs = process.clock.wallAt(instantMs);
     if (process.run) sim.changeRun(process, { token: reply.token });
     if (sim.rowGrantId !== null) sim.zombies.granted(process.index, sim.rowGrantId, sim.nowMs);
-  } else if (reply.type === 'DENIED') {
-    process.lockRowSeen = true;
   } else if (reply.type === 'TOKEN' && process.run) {
     sim.changeRun(process, { token: reply.token });
   }
   sim.sendToActor(process, reply);
   if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') {
-    const lock = sim.scenario.lock;
     lockServiceOf(lock).granted(sim, process, lock);
   }
 }

@@ -84,6 +84,7 @@ export function newSimulation(scenario: ResolvedScenario, startMs: number, optio
     mintsTokenAfterLoad: service.mintsTokenAfterLoad(lock),
     clockNodes: service.clockNodes,
     state: service.createState(scenario, lock),
+    clients: scenario.replicas.map((replica) => service.createClient(replica, lock)),
   };
   const sim = new Simulation(
     scenario,

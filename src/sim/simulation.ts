@@ -14,7 +14,7 @@ import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { OutboxTable } from './outboxTable';
 import { ReplicaProcess } from './replicaProcess';
-import type { ServiceState } from './serviceData';
+import type { ServiceClient, ServiceState } from './serviceData';
 import { ServiceHistory } from './serviceHistory';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
@@ -46,6 +46,8 @@ export interface LockWiring {
   readonly clockNodes: readonly string[];
   /** `LockService.createState`: the service's state at the night's start. */
   readonly state: ServiceState;
+  /** `LockService.createClient` of each replica, by index: its client on the process. */
+  readonly clients: readonly ServiceClient[];
 }
 
 type GrantChange = Partial<Pick<GrantRecord, 'token' | 'tokenMs' | 'untilClockMs' | 'endMs' | 'endReason'>>;
@@ -126,7 +128,9 @@ export class Simulation {
         jumpsOf(replica.id),
       );
       const input = replicaMachineInput(scenario, replica, lockWiring.mintsTokenAfterLoad);
-      return new ReplicaProcess(replica, clock, input, reuseMachineReactions);
+      const process = new ReplicaProcess(replica, clock, input, reuseMachineReactions);
+      process.lockClient = lockWiring.clients[replica.index] ?? null;
+      return process;
     });
     this.#trueClock = new NodeClock(0, 0, scenario.windowFromMs, []);
     this.#clocks.set('db', this.dbClock);

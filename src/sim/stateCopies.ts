@@ -11,7 +11,7 @@ import type { Database, LockRow } from './database';
 import type { ClaimInProgress, OutboxTable } from './outboxTable';
 import type { DeciderCheckpoint } from './replicaDecider';
 import type { HeldReply, OverdueTimer, ReplicaProcess } from './replicaProcess';
-import type { ElectorState } from './services/lease/leaseRecord';
+import type { ServiceClient } from './serviceData';
 import type { ProcState, RunRecord } from './trace';
 
 /** Overwrites `target`'s values with `source`'s: the array keeps its identity. */
@@ -95,17 +95,10 @@ export interface ProcessCheckpoint {
   readonly lastTriggerWallMs: number;
   readonly triggerGeneration: number;
   readonly sessionEpoch: number;
-  readonly elector: Readonly<ElectorState>;
-  readonly leaseGrantId: number | null;
   readonly claimedRows: readonly number[];
-  readonly consensusGrantId: number | null;
-  readonly redisValue: string | null;
-  readonly lockRowSeen: boolean;
   readonly grantId: number | null;
-  readonly lockCreatedLocalMs: number;
-  readonly keepAliveGeneration: number;
-  readonly keepAliveDueMonotonicMs: number;
-  readonly keepAliveUntilLocalMs: number;
+  /** The lock service's client (plain data), copied. */
+  readonly lockClient: ServiceClient;
   readonly run: RunRecord | null;
 }
 
@@ -126,17 +119,9 @@ export function saveProcess(process: ReplicaProcess): ProcessCheckpoint {
     lastTriggerWallMs: process.lastTriggerWallMs,
     triggerGeneration: process.triggerGeneration,
     sessionEpoch: process.sessionEpoch,
-    elector: { ...process.elector },
-    leaseGrantId: process.leaseGrantId,
     claimedRows: process.claimedRows,
-    consensusGrantId: process.consensusGrantId,
-    redisValue: process.redisValue,
-    lockRowSeen: process.lockRowSeen,
     grantId: process.grantId,
-    lockCreatedLocalMs: process.lockCreatedLocalMs,
-    keepAliveGeneration: process.keepAliveGeneration,
-    keepAliveDueMonotonicMs: process.keepAliveDueMonotonicMs,
-    keepAliveUntilLocalMs: process.keepAliveUntilLocalMs,
+    lockClient: structuredClone(process.lockClient),
     run: process.run,
   };
 }
@@ -158,16 +143,8 @@ export function restoreProcess(process: ReplicaProcess, saved: ProcessCheckpoint
   process.lastTriggerWallMs = saved.lastTriggerWallMs;
   process.triggerGeneration = saved.triggerGeneration;
   process.sessionEpoch = saved.sessionEpoch;
-  process.elector = { ...saved.elector };
-  process.leaseGrantId = saved.leaseGrantId;
   process.claimedRows = saved.claimedRows;
-  process.consensusGrantId = saved.consensusGrantId;
-  process.redisValue = saved.redisValue;
-  process.lockRowSeen = saved.lockRowSeen;
   process.grantId = saved.grantId;
-  process.lockCreatedLocalMs = saved.lockCreatedLocalMs;
-  process.keepAliveGeneration = saved.keepAliveGeneration;
-  process.keepAliveDueMonotonicMs = saved.keepAliveDueMonotonicMs;
-  process.keepAliveUntilLocalMs = saved.keepAliveUntilLocalMs;
+  process.lockClient = structuredClone(saved.lockClient);
   process.run = saved.run;
 }

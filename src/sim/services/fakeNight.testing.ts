@@ -12,12 +12,11 @@ import type { LockEndpoint } from '../faultPlan';
 import { NodeClock } from '../nodeClock';
 import { reconcileJob } from '../reconcileJob.testing';
 import type { ReplicaProcess } from '../replicaProcess';
-import type { ServicePayload, ServiceState } from '../serviceData';
+import type { ServiceClient, ServicePayload, ServiceState } from '../serviceData';
 import type { ServiceHistory, ServiceView } from '../serviceHistory';
 import type { Simulation } from '../simulation';
 import type { SqlStatement } from '../sqlStatement';
 import type { GrantRecord, SqlNote } from '../trace';
-import { freshElector } from './lease/leaseRecord';
 
 export const TWO_AM_MS = 7_200_000;
 
@@ -38,15 +37,7 @@ export type FakeProcess = Pick<
   | 'session'
   | 'sessionEpoch'
   | 'grantId'
-  | 'lockRowSeen'
-  | 'lockCreatedLocalMs'
-  | 'keepAliveGeneration'
-  | 'keepAliveDueMonotonicMs'
-  | 'keepAliveUntilLocalMs'
-  | 'redisValue'
-  | 'consensusGrantId'
-  | 'elector'
-  | 'leaseGrantId'
+  | 'lockClient'
 >;
 
 /** The kernel as the services see it. */
@@ -132,23 +123,22 @@ function fakeProcess(config: ResolvedReplica): FakeProcess {
       return `${this.id}#${this.sessionEpoch}`;
     },
     grantId: null,
-    lockRowSeen: false,
-    lockCreatedLocalMs: 0,
-    keepAliveGeneration: 0,
-    keepAliveDueMonotonicMs: 0,
-    keepAliveUntilLocalMs: 0,
-    redisValue: null,
-    consensusGrantId: null,
-    elector: freshElector(0),
-    leaseGrantId: null,
+    lockClient: null,
   };
 }
 
 /**
- * Two replicas `a` and `b` under `lock`, at 02:00, no service state yet (a test sets
- * `ctx.lockState` from `createState`). `endpoint` is where the lock's statements go.
+ * Two replicas `a` and `b` under `lock`, at 02:00, with `service`'s state and clients (as
+ * `newSimulation` makes them). `endpoint` is where the lock's statements go.
  */
-export function fakeNight(lock: LockConfig, options: { readonly endpoint?: LockEndpoint } = {}): FakeNight {
+export function fakeNight<L extends LockConfig>(
+  lock: L,
+  service: {
+    createState(scenario: ResolvedScenario, lock: L): ServiceState;
+    createClient(replica: ResolvedReplica, lock: L): ServiceClient;
+  },
+  options: { readonly endpoint?: LockEndpoint } = {},
+): FakeNight {
   const scenario: ResolvedScenario = {
     title: 'lock service test',
     description: '',
@@ -167,7 +157,11 @@ export function fakeNight(lock: LockConfig, options: { readonly endpoint?: LockE
   const told: string[] = [];
   const exited: string[] = [];
   const record: RecordSql = (statement, rows, note) => sql.push({ statement, rows, note });
-  const [a, b] = scenario.replicas.map(fakeProcess) as [FakeProcess, FakeProcess];
+  const [a, b] = scenario.replicas.map((config) => {
+    const process = fakeProcess(config);
+    process.lockClient = service.createClient(config, lock);
+    return process;
+  }) as [FakeProcess, FakeProcess];
   const grants: GrantRecord[] = [];
   const trueClock = new NodeClock(0, 0, TWO_AM_MS, []);
   const redisClock = new NodeClock(0, 0, TWO_AM_MS, []);
@@ -183,7 +177,7 @@ export function fakeNight(lock: LockConfig, options: { readonly endpoint?: LockE
     processes: [a, b],
     rowGrantId: null,
     nowMs: TWO_AM_MS,
-    lockState: null,
+    lockState: service.createState(scenario, lock),
     log: (node, body) => logged.push({ node, kind: body.kind }),
     changeGrant: (grant, change) => {
       const next = { ...grant, ...change };

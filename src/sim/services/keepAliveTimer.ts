@@ -19,8 +19,22 @@ export type KeepAliveContext = Pick<
 /** What a keep-alive's client knows of its process. */
 export type KeepAliveProcess = Pick<
   ReplicaProcess,
-  'index' | 'id' | 'proc' | 'overdue' | 'instantMs' | 'latencyMs' | 'incarnation' | 'keepAliveGeneration'
+  'index' | 'id' | 'proc' | 'overdue' | 'instantMs' | 'latencyMs' | 'incarnation' | 'lockClient'
 >;
+
+/** The part of a service's client (`lockClient`) a keep-alive keeps. */
+export interface KeepAliveClient {
+  readonly kind: string;
+  /** Bumped when a keep-alive ends: its ticks and answers still on their way are stale. */
+  keepAliveGeneration: number;
+}
+
+/** The keep-alive part of the process's client (ShedLock's, an etcd / ZooKeeper session's). */
+export function keepAliveClientOf(process: Pick<ReplicaProcess, 'lockClient'>): KeepAliveClient {
+  const client = process.lockClient;
+  if (client === null || !('keepAliveGeneration' in client)) throw new Error('a keep-alive without its client');
+  return client as KeepAliveClient;
+}
 
 /** The tick timer of the keep-alive of `generation` (older generations are stale). */
 export interface KeepAliveTick {
@@ -46,7 +60,7 @@ export function scheduleKeepAliveTick(sim: KeepAliveContext, process: KeepAliveP
   const tick: KeepAliveTick = {
     kind: 'keepAliveTick',
     replica: process.index,
-    generation: process.keepAliveGeneration,
+    generation: keepAliveClientOf(process).keepAliveGeneration,
   };
   sim.schedule(atMs, EventClass.timer, process.index, { kind: 'service', payload: tick });
 }
@@ -56,7 +70,7 @@ export function scheduleKeepAliveTick(sim: KeepAliveContext, process: KeepAliveP
  * process runs it once on resume (`LockService.resumeTimer`); a starved renewer when the span ends.
  */
 export function keepAliveTickRuns(sim: KeepAliveContext, process: KeepAliveProcess, tick: KeepAliveTick): boolean {
-  if (tick.generation !== process.keepAliveGeneration || process.proc === 'down') return false;
+  if (tick.generation !== keepAliveClientOf(process).keepAliveGeneration || process.proc === 'down') return false;
   if (process.proc === 'paused') {
     if (!process.overdue.some((timer) => timer.kind === 'service'))
       process.overdue.push({ kind: 'service', dueMs: sim.nowMs });
@@ -83,7 +97,7 @@ export function sendKeepAlive(sim: KeepAliveContext, process: KeepAliveProcess):
     kind: 'keepAliveRequest',
     replica: process.index,
     incarnation: process.incarnation,
-    generation: process.keepAliveGeneration,
+    generation: keepAliveClientOf(process).keepAliveGeneration,
     messageId,
     sentInstantMs: process.instantMs,
     lost: lostInPartition,

@@ -12,12 +12,12 @@
  * small fake context instead of a night.
  */
 import type { ReplicaEvent } from '../../machines/replicaMachine';
-import type { LockConfig, ResolvedEvent, ResolvedScenario } from '../../model/resolvedScenario';
+import type { LockConfig, ResolvedEvent, ResolvedReplica, ResolvedScenario } from '../../model/resolvedScenario';
 import type { RecordSql } from '../database';
 import type { LockEndpoint } from '../faultPlan';
 import type { PendingReply } from '../pendingReply';
 import type { ReplicaProcess } from '../replicaProcess';
-import type { ServicePayload, ServiceState } from '../serviceData';
+import type { ServiceClient, ServicePayload, ServiceState } from '../serviceData';
 import type { ServiceView } from '../serviceHistory';
 import type { Simulation } from '../simulation';
 import type { ViolationMessage } from '../trace';
@@ -68,6 +68,8 @@ export interface LockService<
    * reconnects on its next statement; what the session held (an advisory lock) goes with it.
    */
   killSession(sim: C, process: P, lock: L): void;
+  /** The replica hears its acquire's answer, before its machine does (ShedLock now knows its row exists). */
+  answerHeard(process: P, answer: Extract<ReplicaEvent, { type: 'GRANTED' | 'DENIED' }>, lock: L): void;
   /** The replica heard GRANTED and is still up (ShedLock's keep-alive starts). */
   granted(sim: C, process: P, lock: L): void;
   /** The replica's run ended (its machine is back to idle). */
@@ -86,6 +88,8 @@ export interface LockService<
    * `Simulation.lockState` and a checkpoint copies it), or null when it lives in the database.
    */
   createState(scenario: ResolvedScenario, lock: L): ServiceState;
+  /** The service's client on a replica's process, at the night's start (plain data, `ReplicaProcess.lockClient`). */
+  createClient(replica: ResolvedReplica, lock: L): ServiceClient;
   /** The night starts, before anything runs: what the service shows from the start (Redis's nodes). */
   nightStarted(sim: C, lock: L): void;
   /** Nodes with a clock of their own besides the replicas and `db` (`redis`): a `clockJump` may name them. */

@@ -72,6 +72,7 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
   killSession: (sim, process) => endReplicaSession(sim, process, process.session),
   granted: () => {},
   runEnded: () => {},
+  answerHeard: () => {},
   handle: (sim, payload) => {
     endReplicaSession(sim, processAt(sim, payload.replica), payload.session);
     return null;
@@ -79,6 +80,7 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
   resumeTimer: () => {},
   heldReply: () => {},
   createState: () => null,
+  createClient: () => null,
   nightStarted: () => {},
   clockNodes: [],
   nightEnded: () => {},

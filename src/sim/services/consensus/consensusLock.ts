@@ -18,7 +18,12 @@ import type { PendingReply } from '../../pendingReply';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { NO_EXPIRY_MS } from '../advisory/advisoryProvider';
-import { type KeepAliveContext, type KeepAliveProcess, scheduleKeepAliveTick } from '../keepAliveTimer';
+import {
+  type KeepAliveClient,
+  type KeepAliveContext,
+  type KeepAliveProcess,
+  scheduleKeepAliveTick,
+} from '../keepAliveTimer';
 import { type ConsensusKey, consensusOf, type Waiter } from './consensusStore';
 
 /** What the etcd / ZooKeeper lock touches of the simulation (a test's fake context provides it). */
@@ -31,7 +36,25 @@ export type ConsensusContext = GrantLog &
 
 /** What the lock knows of a replica's process: its session, its clock, its keep-alive and its grant. */
 export type ConsensusProcess = KeepAliveProcess &
-  Pick<ReplicaProcess, 'clock' | 'session' | 'sessionEpoch' | 'activity' | 'inbox' | 'consensusGrantId'>;
+  Pick<ReplicaProcess, 'clock' | 'session' | 'sessionEpoch' | 'activity' | 'inbox'>;
+
+/** The lock's client on a process (`lockClient`): its session's keep-alive and the grant it holds. */
+export interface ConsensusClient extends KeepAliveClient {
+  readonly kind: 'consensus';
+  /** The grant this process holds, if any. */
+  grantId: number | null;
+}
+
+export function newConsensusClient(): ConsensusClient {
+  return { kind: 'consensus', keepAliveGeneration: 0, grantId: null };
+}
+
+/** The process's etcd / ZooKeeper client. */
+export function consensusClientOf(process: Pick<ReplicaProcess, 'lockClient'>): ConsensusClient {
+  const client = process.lockClient;
+  if (client?.kind !== 'consensus') throw new Error('a consensus process without its client');
+  return client as ConsensusClient;
+}
 
 /** The server's check of a session's deadline (it ends the session if no keep-alive came). */
 export interface SessionExpiryCheck {
@@ -74,7 +97,7 @@ export function acquireConsensus(
 
 function grant(sim: ConsensusContext, process: ConsensusProcess, token: number): ReplicaEvent {
   recordGrant(sim, process, { token, untilClockMs: NO_EXPIRY_MS, clockNode: 'db', expires: false });
-  process.consensusGrantId = sim.rowGrantId;
+  consensusClientOf(process).grantId = sim.rowGrantId;
   return { type: 'GRANTED', token };
 }
 
@@ -84,7 +107,7 @@ function openSession(sim: ConsensusContext, process: ConsensusProcess, config: C
   if (store.sessions.has(process.session)) return;
   store.sessions.set(process.session, sim.nowMs + config.sessionTtlMs);
   scheduleExpiryCheck(sim, process.session, sim.nowMs + config.sessionTtlMs);
-  process.keepAliveGeneration += 1;
+  consensusClientOf(process).keepAliveGeneration += 1;
   scheduleConsensusKeepAlive(sim, process, config);
 }
 
@@ -141,11 +164,12 @@ export function releaseConsensus(sim: ConsensusContext, process: ConsensusProces
     mine ? 'released' : 'noop',
   );
   deleteKeys(sim, config, (key) => key.session === process.session, 'released');
-  const grant = process.consensusGrantId === null ? undefined : sim.grants[process.consensusGrantId];
+  const client = consensusClientOf(process);
+  const grant = client.grantId === null ? undefined : sim.grants[client.grantId];
   if (grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
   }
-  process.consensusGrantId = null;
+  client.grantId = null;
 }
 
 function deleteKeys(

@@ -20,9 +20,7 @@ function consensus(overrides: Partial<ConsensusConfig> = {}): ConsensusConfig {
 }
 
 function consensusNight(lock: ConsensusConfig): FakeNight {
-  const night = fakeNight(lock, { endpoint: 'cs' });
-  night.ctx.lockState = consensusService.createState(night.ctx.scenario, lock);
-  return night;
+  return fakeNight(lock, consensusService, { endpoint: 'cs' });
 }
 
 /** The acquire request of `process`, arrived now, as the kernel hands it over. */

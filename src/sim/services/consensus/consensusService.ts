@@ -13,7 +13,9 @@ import {
   acquireConsensus,
   type ConsensusContext,
   type ConsensusProcess,
+  consensusClientOf,
   consensusExpiry,
+  newConsensusClient,
   releaseConsensus,
   revokeSession,
   type SessionExpiryCheck,
@@ -49,12 +51,13 @@ export const consensusService: LockService<ConsensusConfig, ConsensusContext, Co
   replicaStarted: () => {},
   replicaDown: (_sim, process) => {
     // The session's keep-alive dies with the process; the session lives on until it expires.
-    process.keepAliveGeneration += 1;
+    consensusClientOf(process).keepAliveGeneration += 1;
   },
   killSession: killDatabaseSession,
   granted: () => {},
   // The session (and its keep-alive) outlives the run.
   runEnded: () => {},
+  answerHeard: () => {},
   handle: (sim, payload, lock) => {
     switch (payload.kind) {
       case 'consensusExpiry':
@@ -83,6 +86,7 @@ export const consensusService: LockService<ConsensusConfig, ConsensusContext, Co
     if (payload.kind === 'consensusKeepAlive') sessionKeepAliveAnswered(sim, process, lock, payload);
   },
   createState: (scenario) => newConsensusStore(scenario.storage.lastToken),
+  createClient: newConsensusClient,
   nightStarted: () => {},
   clockNodes: [],
   nightEnded: () => {},

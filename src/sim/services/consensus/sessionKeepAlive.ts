@@ -10,6 +10,7 @@ import type { KeepAliveRequest } from '../keepAliveTimer';
 import {
   type ConsensusContext,
   type ConsensusProcess,
+  consensusClientOf,
   consensusKeepAliveAtServer,
   scheduleConsensusKeepAlive,
 } from './consensusLock';
@@ -58,7 +59,8 @@ export function sessionKeepAliveAnswered(
   answer: SessionKeepAliveAnswer,
 ): void {
   if (answer.lost) sim.log(process.id, { kind: 'timeout', messageId: answer.messageId, request: 'extend' });
-  if (answer.generation !== process.keepAliveGeneration) return;
+  const client = consensusClientOf(process);
+  if (answer.generation !== client.keepAliveGeneration) return;
   if (answer.alive) {
     scheduleConsensusKeepAlive(sim, process, config);
     return;
@@ -66,7 +68,7 @@ export function sessionKeepAliveAnswered(
   // The session is gone (F17: LOST): the next acquire opens a new one.
   process.sessionEpoch += 1;
   sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
-  process.keepAliveGeneration += 1;
+  client.keepAliveGeneration += 1;
   // Between runs there is no lock to lose; in a run the replica hears it lost it.
   if (process.activity !== 'idle' && process.activity !== 'dueCheck') sim.sendToActor(process, { type: 'LOCK_LOST' });
 }

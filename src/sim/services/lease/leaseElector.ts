@@ -16,6 +16,7 @@ import type { GrantLog } from '../../grantLog';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { REQUEST_TIMEOUT_MS } from '../../simulation';
+import { leaseClientOf } from './leaseRecord';
 import { leaseRecordOf } from './leaseState';
 
 /** What leader election touches of the simulation (a test's fake context provides it). */
@@ -52,8 +53,7 @@ export type LeaseProcess = Pick<
   | 'latencyMs'
   | 'session'
   | 'sessionEpoch'
-  | 'elector'
-  | 'leaseGrantId'
+  | 'lockClient'
 >;
 
 /** The elector's tick timer, due at `dueWallMs` on the replica's wall clock. */
@@ -76,7 +76,7 @@ export interface ElectorRequest {
 
 /** Schedules the next elector tick at `at + phase + k * retryPeriod` on the replica's wall clock. */
 export function scheduleElectorTick(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig): void {
-  const elector = process.elector;
+  const elector = leaseClientOf(process).elector;
   const firstMs = process.config.triggerAtMs + process.config.triggerPhaseMs;
   const after = Math.max(elector.lastTickWallMs, process.clock.wallAt(sim.nowMs) - 1);
   const k = after < firstMs ? 0 : Math.floor((after - firstMs) / config.retryPeriodMs) + 1;
@@ -94,8 +94,8 @@ export function scheduleElectorTick(sim: LeaseContext, process: LeaseProcess, co
 
 /** The tick timer fell due. */
 export function electorDue(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, tick: ElectorTick): void {
-  if (tick.generation !== process.elector.generation || process.proc === 'down') return;
-  const elector = process.elector;
+  const elector = leaseClientOf(process).elector;
+  if (tick.generation !== elector.generation || process.proc === 'down') return;
   elector.lastTickWallMs = Math.max(elector.lastTickWallMs, tick.dueWallMs, process.clock.wallAt(sim.nowMs));
   scheduleElectorTick(sim, process, config);
   if (process.proc === 'paused') {
@@ -113,13 +113,14 @@ export function electorDue(sim: LeaseContext, process: LeaseProcess, config: Lea
 export function electorTick(sim: LeaseContext, process: LeaseProcess): void {
   const messageId = sim.nextMessageId();
   const arriveMs = process.instantMs + process.latencyMs;
-  const request = process.elector.leading ? 'leaseRenew' : 'leaseTry';
+  const elector = leaseClientOf(process).elector;
+  const request = elector.leading ? 'leaseRenew' : 'leaseTry';
   sim.log(process.id, { kind: 'send', messageId, request, to: 'api', arriveMs });
   const lost = sim.isPartitioned(process, 'api', arriveMs);
   const sent: ElectorRequest = {
     kind: 'electorRequest',
     replica: process.index,
-    generation: process.elector.generation,
+    generation: elector.generation,
     messageId,
     sentInstantMs: process.instantMs,
     lost,
@@ -137,7 +138,7 @@ export function electorAtApi(
   config: LeaseConfig,
   item: ElectorRequest,
 ): void {
-  const elector = process.elector;
+  const elector = leaseClientOf(process).elector;
   if (item.generation !== elector.generation || process.proc === 'down') return;
   const monoMs = process.clock.monotonicAt(item.sentInstantMs);
   if (item.lost) {
@@ -214,7 +215,7 @@ function startTerm(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig
     intendedEndMs: 0,
   });
   sim.rowGrantId = grantId;
-  process.leaseGrantId = grantId;
+  leaseClientOf(process).grantId = grantId;
   sim.log('db', {
     kind: 'grant',
     grantId,
@@ -227,14 +228,15 @@ function startTerm(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig
 
 /** A renewal failed: past `renewDeadline` from the iteration's start, leadership is lost. */
 function renewFailed(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, monoMs: number): void {
-  const elector = process.elector;
+  const client = leaseClientOf(process);
+  const elector = client.elector;
   if (monoMs - elector.iterationStartMonoMs < config.renewDeadlineMs) return;
   elector.leading = false;
-  const grant = process.leaseGrantId === null ? undefined : sim.grants[process.leaseGrantId];
+  const grant = client.grantId === null ? undefined : sim.grants[client.grantId];
   if (grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'lost' });
   }
-  process.leaseGrantId = null;
+  client.grantId = null;
   sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
   if (process.config.onLockLost === 'exit') {
     // OnStoppedLeading: klog.Fatalf("leaderelection lost"): the process exits, run or not.
@@ -247,6 +249,7 @@ function renewFailed(sim: LeaseContext, process: LeaseProcess, config: LeaseConf
 
 /** The job's "acquire" under a lease: granted to the leader, with its term's epoch token. */
 export function leaseJobGrant(sim: LeaseContext, process: LeaseProcess): { granted: boolean; token: number | null } {
-  if (!process.elector.leading || process.leaseGrantId === null) return { granted: false, token: null };
-  return { granted: true, token: sim.grants[process.leaseGrantId]?.token ?? null };
+  const { elector, grantId } = leaseClientOf(process);
+  if (!elector.leading || grantId === null) return { granted: false, token: null };
+  return { granted: true, token: sim.grants[grantId]?.token ?? null };
 }

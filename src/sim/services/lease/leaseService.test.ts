@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeaseConfig } from '../../../model/resolvedScenario';
 import { type FakeNight, type FakeProcess, fakeNight, TWO_AM_MS } from '../fakeNight.testing';
 import type { ElectorRequest, ElectorTick } from './leaseElector';
+import { leaseClientOf } from './leaseRecord';
 import { leaseService } from './leaseService';
 import { leaseRecordOf } from './leaseState';
 
@@ -20,9 +21,7 @@ const LOCK: LeaseConfig = {
 };
 
 function leaseNight(): FakeNight {
-  const night = fakeNight(LOCK, { endpoint: 'api' });
-  night.ctx.lockState = leaseService.createState(night.ctx.scenario, LOCK);
-  return night;
+  return fakeNight(LOCK, leaseService, { endpoint: 'api' });
 }
 
 /** One elector iteration of `process` at `atMs`: its tick, then its request at the API server. */
@@ -31,7 +30,7 @@ function iterate(night: FakeNight, process: FakeProcess, atMs: number): void {
   const tick: ElectorTick = {
     kind: 'electorTick',
     replica: process.index,
-    generation: process.elector.generation,
+    generation: leaseClientOf(process).elector.generation,
     dueWallMs: atMs,
   };
   leaseService.handle(night.ctx, tick, LOCK);
@@ -58,7 +57,7 @@ describe('lease lock service', () => {
     const night = leaseNight();
     const { ctx, a, b, record } = night;
     iterate(night, a, TWO_AM_MS);
-    expect(a.elector.leading).toBe(true);
+    expect(leaseClientOf(a).elector.leading).toBe(true);
     expect(leaseRecordOf(ctx)).toMatchObject({ holder: 'a', transitions: 7 });
     expect(ctx.grants).toHaveLength(1);
     expect(ctx.grants[0]).toMatchObject({ replica: 'a', token: 7, untilClockMs: TWO_AM_MS + 2 + 15_000 });
@@ -88,7 +87,7 @@ describe('lease lock service', () => {
     leaseService.replicaDown(ctx, a, LOCK);
     iterate(night, b, TWO_AM_MS + 15_000);
     iterate(night, b, TWO_AM_MS + 16_000);
-    expect(b.elector.leading).toBe(true);
+    expect(leaseClientOf(b).elector.leading).toBe(true);
     expect(leaseRecordOf(ctx)).toMatchObject({ holder: 'b', transitions: 8 });
     expect(ctx.grants[1]).toMatchObject({ replica: 'b', token: 8 });
   });
@@ -101,10 +100,10 @@ describe('lease lock service', () => {
     // Cut off from the API server: each renewal times out (REQUEST_TIMEOUT_MS later).
     night.cut(true);
     iterate(night, a, TWO_AM_MS + 8000);
-    expect(a.elector.leading).toBe(true);
+    expect(leaseClientOf(a).elector.leading).toBe(true);
     expect(logged.at(-1)).toEqual({ node: 'a', kind: 'timeout' });
     iterate(night, a, TWO_AM_MS + 10_000);
-    expect(a.elector.leading).toBe(false);
+    expect(leaseClientOf(a).elector.leading).toBe(false);
     expect(ctx.grants[0]).toMatchObject({ endMs: TWO_AM_MS + 10_000 + 3000, endReason: 'lost' });
     expect(told).toEqual(['a LOCK_LOST']);
   });
@@ -117,7 +116,7 @@ describe('lease lock service', () => {
     // b took the record meanwhile (an operator wrote it); a's renewal finds someone else holding.
     leaseRecordOf(ctx).holder = 'b';
     iterate(night, exiting, TWO_AM_MS + 11_000);
-    expect(exiting.elector.leading).toBe(false);
+    expect(leaseClientOf(exiting).elector.leading).toBe(false);
     expect(exited).toEqual(['a']);
   });
 });

@@ -19,7 +19,7 @@ import {
   leaseJobGrant,
   scheduleElectorTick,
 } from './leaseElector';
-import { freshElector } from './leaseRecord';
+import { freshElector, leaseClientOf, newLeaseClient } from './leaseRecord';
 import { leaseRecordOf, newLeaseState } from './leaseState';
 
 export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, ElectorTick | ElectorRequest> = {
@@ -34,19 +34,21 @@ export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, 
     );
     return term.granted ? { type: 'GRANTED', token: term.token } : { type: 'DENIED' };
   },
-  isHolder: (_sim, process) => process.elector.leading,
+  isHolder: (_sim, process) => leaseClientOf(process).elector.leading,
   release: () => ({ type: 'RELEASED' }),
   // A Lease has no operator expiry here: the record runs out on its own.
   forceExpire: () => {},
   replicaStarted: (sim, process, lock) => scheduleElectorTick(sim, process, lock),
   replicaDown: (_sim, process) => {
     // The elector dies with the process; its term stays in the record until it expires.
-    process.elector = freshElector(process.elector.generation + 1);
-    process.leaseGrantId = null;
+    const client = leaseClientOf(process);
+    client.elector = freshElector(client.elector.generation + 1);
+    client.grantId = null;
   },
   killSession: killDatabaseSession,
   granted: () => {},
   runEnded: () => {},
+  answerHeard: () => {},
   handle: (sim, payload, lock) => {
     const process = processAt(sim, payload.replica);
     if (payload.kind === 'electorTick') electorDue(sim, process, lock, payload);
@@ -56,6 +58,7 @@ export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, 
   resumeTimer: (sim, process) => electorTick(sim, process),
   heldReply: () => {},
   createState: (scenario) => newLeaseState(scenario.storage.lastToken),
+  createClient: newLeaseClient,
   nightStarted: () => {},
   clockNodes: [],
   nightEnded: () => {},

@@ -7,7 +7,7 @@
  */
 import type { RedisConfig } from '../../../model/resolvedScenario';
 import type { RecordSql } from '../../database';
-import { type RedisContext, type RedisProcess, redisObserver, redisOf } from './redisLockState';
+import { type RedisContext, type RedisProcess, redisClientOf, redisObserver, redisOf } from './redisLockState';
 import { redisAvailable, redisDelete, redisGet, redisSetNx } from './redisStore';
 
 export interface RedisGrant {
@@ -52,7 +52,7 @@ export function isRedisHolder(sim: RedisContext, process: RedisProcess, record: 
     return false;
   }
   const current = redisGet(store, redisObserver(sim), sim.nowMs, sim.clockOf('redis').wallAt(sim.nowMs));
-  const holder = current !== null && current === process.redisValue;
+  const holder = current !== null && current === redisClientOf(process).value;
   record({ kind: 'redisGet' }, current === null ? 0 : 1, holder ? 'holder' : 'notHolder');
   return holder;
 }
@@ -67,7 +67,7 @@ export function releaseRedis(sim: RedisContext, process: RedisProcess, config: R
   const observe = redisObserver(sim);
   const wallMs = sim.clockOf('redis').wallAt(sim.nowMs);
   const victim = redisGet(store, observe, sim.nowMs, wallMs);
-  const expected = config.release === 'compareAndDelete' ? process.redisValue : null;
+  const expected = config.release === 'compareAndDelete' ? redisClientOf(process).value : null;
   const deleted = redisDelete(store, observe, sim.nowMs, wallMs, expected);
   record({ kind: 'redisDel', value: expected }, deleted ? 1 : 0, deleted ? 'released' : 'noop');
   if (deleted && victim !== null) endGrantOf(sim, victim, 'released');

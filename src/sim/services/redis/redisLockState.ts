@@ -17,7 +17,24 @@ export type RedisContext = GrantLog &
   };
 
 /** What the Redis lock knows of a replica's process: its name and the value it set. */
-export type RedisProcess = Pick<ReplicaProcess, 'id' | 'redisValue' | 'session' | 'sessionEpoch'>;
+export type RedisProcess = Pick<ReplicaProcess, 'id' | 'lockClient' | 'session' | 'sessionEpoch'>;
+
+/** The Redis lock's client on a process (`lockClient`): the value it set on the key for its current grant. */
+export interface RedisClient {
+  readonly kind: 'redis';
+  value: string | null;
+}
+
+export function newRedisClient(): RedisClient {
+  return { kind: 'redis', value: null };
+}
+
+/** The process's Redis client. */
+export function redisClientOf(process: Pick<ReplicaProcess, 'lockClient'>): RedisClient {
+  const client = process.lockClient;
+  if (client?.kind !== 'redis') throw new Error('a Redis process without its client');
+  return client as RedisClient;
+}
 
 export interface RedisLockState {
   readonly kind: 'redis';

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { RedisConfig, ResolvedScenario } from '../../../model/resolvedScenario';
 import { fakeNight, payloadOf, TWO_AM_MS } from '../fakeNight.testing';
 import type { RedisNodeEvent } from './redisFailover';
+import { redisClientOf } from './redisLockState';
 import { redisService } from './redisService';
 
 function redis(overrides: Partial<RedisConfig> = {}): RedisConfig {
@@ -14,9 +15,7 @@ function redis(overrides: Partial<RedisConfig> = {}): RedisConfig {
 }
 
 function redisNight(lock: RedisConfig) {
-  const night = fakeNight(lock);
-  night.ctx.lockState = redisService.createState(night.ctx.scenario, lock);
-  return night;
+  return fakeNight(lock, redisService);
 }
 
 describe('redis lock service', () => {
@@ -24,7 +23,7 @@ describe('redis lock service', () => {
     const lock = redis();
     const { ctx, a, b, sql, record } = redisNight(lock);
     expect(redisService.acquire(ctx, a, lock, 0, record)).toEqual({ type: 'GRANTED', token: 7 });
-    expect(a.redisValue).toBe('a:0');
+    expect(redisClientOf(a).value).toBe('a:0');
     expect(redisService.acquire(ctx, b, lock, 0, record)).toEqual({ type: 'DENIED' });
     expect(ctx.grants).toHaveLength(1);
     expect(ctx.grants[0]).toMatchObject({
@@ -56,7 +55,7 @@ describe('redis lock service', () => {
     const { ctx, a, b, record, at } = redisNight(lock);
     redisService.acquire(ctx, a, lock, 0, record);
     // b still holds the value of a grant it had earlier.
-    b.redisValue = 'b:5';
+    redisClientOf(b).value = 'b:5';
     at(TWO_AM_MS + 1000);
     expect(redisService.release(ctx, b, lock, 0, record)).toEqual({ type: 'RELEASED' });
     expect(ctx.grants[0]?.endMs).toBeNull();
@@ -137,7 +136,7 @@ describe('redis lock service', () => {
 
   it('refuses a failover or a Redis clock jump in a night without Redis (or without a replica)', () => {
     const shedlockNight: ResolvedScenario = {
-      ...fakeNight(redis()).ctx.scenario,
+      ...fakeNight(redis(), redisService).ctx.scenario,
       lock: { kind: 'none' },
       events: [
         { type: 'redisFailover', atMs: TWO_AM_MS, index: 0, id: 'e0', label: null },

@@ -8,7 +8,15 @@ import { killDatabaseSession } from '../databaseSession';
 import type { LockService, Refusal } from '../lockService';
 import { type RedisNodeEvent, redisFailover, redisPromote } from './redisFailover';
 import { acquireRedis, forceExpireRedis, isRedisHolder, releaseRedis } from './redisLock';
-import { newRedisLockState, type RedisContext, type RedisProcess, redisObserver, redisOf } from './redisLockState';
+import {
+  newRedisClient,
+  newRedisLockState,
+  type RedisContext,
+  type RedisProcess,
+  redisClientOf,
+  redisObserver,
+  redisOf,
+} from './redisLockState';
 import { flushRedis, redisNodeStates } from './redisStore';
 
 export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, RedisNodeEvent> = {
@@ -16,7 +24,7 @@ export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, 
   acquire: (sim, process, lock, _lockNowMs, record) => {
     const granted = acquireRedis(sim, process, lock, record);
     if (granted === null) return { type: 'DENIED' };
-    process.redisValue = granted.value;
+    redisClientOf(process).value = granted.value;
     redisOf(sim).grantByValue.set(granted.value, sim.grants.length);
     recordGrant(sim, process, {
       token: granted.token,
@@ -37,6 +45,7 @@ export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, 
   killSession: killDatabaseSession,
   granted: () => {},
   runEnded: () => {},
+  answerHeard: () => {},
   handle: (sim, payload, lock) => {
     if (payload.kind === 'redisFailover') redisFailover(sim, lock);
     else redisPromote(sim);
@@ -45,6 +54,7 @@ export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, 
   resumeTimer: () => {},
   heldReply: () => {},
   createState: newRedisLockState,
+  createClient: newRedisClient,
   nightStarted: (sim) => {
     // The nodes exist, empty, from the night's start.
     const observe = redisObserver(sim);

@@ -19,6 +19,7 @@ import type { ReplicaProcess } from '../../replicaProcess';
 import { reachesNow } from '../../replyArrival';
 import type { Simulation } from '../../simulation';
 import {
+  type KeepAliveClient,
   type KeepAliveContext,
   type KeepAliveProcess,
   type KeepAliveRequest,
@@ -37,19 +38,41 @@ export type ShedlockContext = GrantLog &
 
 /** What ShedLock knows of a replica's process: its host, its clock, its row cache and its KeepAlive. */
 export type ShedlockProcess = KeepAliveProcess &
-  Pick<
-    ReplicaProcess,
-    | 'config'
-    | 'clock'
-    | 'session'
-    | 'sessionEpoch'
-    | 'inbox'
-    | 'grantId'
-    | 'lockRowSeen'
-    | 'lockCreatedLocalMs'
-    | 'keepAliveDueMonotonicMs'
-    | 'keepAliveUntilLocalMs'
-  >;
+  Pick<ReplicaProcess, 'config' | 'clock' | 'session' | 'sessionEpoch' | 'inbox' | 'grantId'>;
+
+/** ShedLock's client on a process (`lockClient`): its row cache, its remembered `locked_at`, its KeepAlive. */
+export interface ShedlockClient extends KeepAliveClient {
+  readonly kind: 'shedlock';
+  /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */
+  rowSeen: boolean;
+  /** App-time `locked_at` the holder remembers (for unlock's `lockAtLeastFor`). */
+  createdLocalMs: number;
+  /**
+   * The KeepAlive grid: the scheduled time, on this replica's monotonic clock, of the run that
+   * is due next (or running). Advances by one period per run, late or not.
+   */
+  keepAliveDueMonotonicMs: number;
+  /** KeepAlive's remembered `lockAtMostUntil` on this replica's wall clock. */
+  keepAliveUntilLocalMs: number;
+}
+
+export function newShedlockClient(): ShedlockClient {
+  return {
+    kind: 'shedlock',
+    rowSeen: false,
+    createdLocalMs: 0,
+    keepAliveGeneration: 0,
+    keepAliveDueMonotonicMs: 0,
+    keepAliveUntilLocalMs: 0,
+  };
+}
+
+/** The process's ShedLock client. */
+export function shedlockClientOf(process: Pick<ReplicaProcess, 'lockClient'>): ShedlockClient {
+  const client = process.lockClient;
+  if (client?.kind !== 'shedlock') throw new Error('a ShedLock process without its client');
+  return client as ShedlockClient;
+}
 
 /** How an extend went, as the holder hears it (held in its inbox while it is paused). */
 export interface ExtendAnswer {
@@ -64,10 +87,11 @@ export interface ExtendAnswer {
 /** Starts the keep-alive for a fresh grant at the process's current instant. */
 export function startKeepAlive(sim: ShedlockContext, process: ShedlockProcess, config: ShedlockConfig): void {
   if (!config.keepAlive) return;
-  process.keepAliveGeneration += 1;
-  process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
+  const client = shedlockClientOf(process);
+  client.keepAliveGeneration += 1;
+  client.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
   // The first run is one period after the provider handed out the lock.
-  process.keepAliveDueMonotonicMs = process.clock.monotonicAt(process.instantMs) + extensionPeriodMs(config);
+  client.keepAliveDueMonotonicMs = process.clock.monotonicAt(process.instantMs) + extensionPeriodMs(config);
   scheduleDueRun(sim, process);
 }
 
@@ -78,14 +102,15 @@ function extensionPeriodMs(config: ShedlockConfig): number {
 
 /** Schedules the run due at `keepAliveDueMonotonicMs`, or now if that time has passed. */
 function scheduleDueRun(sim: ShedlockContext, process: ShedlockProcess): void {
-  const dueMs = process.clock.trueTimeWhenMonotonicReaches(process.keepAliveDueMonotonicMs, process.instantMs);
+  const dueMonotonicMs = shedlockClientOf(process).keepAliveDueMonotonicMs;
+  const dueMs = process.clock.trueTimeWhenMonotonicReaches(dueMonotonicMs, process.instantMs);
   scheduleKeepAliveTick(sim, process, Math.max(sim.nowMs, dueMs));
 }
 
 /** One keep-alive iteration at the process's instant. */
 export function keepAliveTick(sim: ShedlockContext, process: ShedlockProcess, config: ShedlockConfig): void {
   if (process.grantId === null || !config.keepAlive) return;
-  if (process.keepAliveUntilLocalMs < process.clock.wallAt(process.instantMs)) {
+  if (shedlockClientOf(process).keepAliveUntilLocalMs < process.clock.wallAt(process.instantMs)) {
     // Too late: the lock may already belong to someone else; ShedLock only logs and stops.
     lost(sim, process, 'stopped');
     return;
@@ -128,20 +153,21 @@ export function extendAnswered(
   answer: ExtendAnswer,
 ): void {
   if (answer.lost) sim.log(process.id, { kind: 'timeout', messageId: answer.messageId, request: 'extend' });
-  if (answer.generation !== process.keepAliveGeneration) return;
+  const client = shedlockClientOf(process);
+  if (answer.generation !== client.keepAliveGeneration) return;
   if (!answer.extended) {
     lost(sim, process, 'lost');
     return;
   }
   sim.log(process.id, { kind: 'keepAlive', outcome: 'extended' });
-  process.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
+  client.keepAliveUntilLocalMs = process.clock.wallAt(process.instantMs) + config.lockAtMostForMs;
   // Fixed rate: one period after this run's scheduled time, however late the run was.
-  process.keepAliveDueMonotonicMs += extensionPeriodMs(config);
+  client.keepAliveDueMonotonicMs += extensionPeriodMs(config);
   scheduleDueRun(sim, process);
 }
 
 function lost(sim: ShedlockContext, process: ShedlockProcess, outcome: 'lost' | 'stopped'): void {
   sim.log(process.id, { kind: 'keepAlive', outcome });
-  process.keepAliveGeneration += 1;
+  shedlockClientOf(process).keepAliveGeneration += 1;
   sim.sendToActor(process, { type: 'LOCK_LOST' });
 }

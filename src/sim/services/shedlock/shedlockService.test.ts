@@ -28,7 +28,7 @@ function shedlock(overrides: Partial<ShedlockConfig> = {}): ShedlockConfig {
 describe('shedlock lock service', () => {
   it('grants the free row with a token, denies the other replica, and records one grant until lock_until', () => {
     const lock = shedlock();
-    const { ctx, a, b, sql, logged, record } = fakeNight(lock);
+    const { ctx, a, b, sql, logged, record } = fakeNight(lock, shedlockService);
     expect(shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record)).toEqual({ type: 'GRANTED', token: 7 });
     expect(shedlockService.acquire(ctx, b, lock, TWO_AM_MS + MINUTE_MS, record)).toEqual({ type: 'DENIED' });
     expect(ctx.grants).toHaveLength(1);
@@ -50,9 +50,38 @@ describe('shedlock lock service', () => {
     ]);
   });
 
+  it('caches that the row exists once the replica heard an answer, until the process restarts', () => {
+    const lock = shedlock();
+    const { ctx, a, b, sql, record } = fakeNight(lock, shedlockService);
+    shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
+    shedlockService.acquire(ctx, b, lock, TWO_AM_MS, record);
+    shedlockService.answerHeard(b, { type: 'DENIED' }, lock);
+    shedlockService.acquire(ctx, b, lock, TWO_AM_MS + MINUTE_MS, record);
+    shedlockService.replicaStarted(ctx, b, lock);
+    shedlockService.acquire(ctx, b, lock, TWO_AM_MS + 2 * MINUTE_MS, record);
+    expect(sql.map(({ statement }) => statement.kind === 'acquire' && statement.upsert)).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('remembers locked_at on its own clock for an app-time release (lockAtLeastFor)', () => {
+    const lock = shedlock({ time: 'app', lockAtLeastForMs: 4 * MINUTE_MS });
+    const { ctx, a, record, at } = fakeNight(lock, shedlockService);
+    shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
+    // The replica hears the grant 10 s after the statement's clock reading (its clock runs behind).
+    a.instantMs = TWO_AM_MS + 10_000;
+    shedlockService.answerHeard(a, { type: 'GRANTED', token: 7 }, lock);
+    at(TWO_AM_MS + MINUTE_MS);
+    shedlockService.release(ctx, a, lock, TWO_AM_MS + MINUTE_MS, record);
+    expect(ctx.db.lockRow.lockUntilMs).toBe(TWO_AM_MS + 10_000 + 4 * MINUTE_MS);
+  });
+
   it('answers the holder check by host and expiry', () => {
     const lock = shedlock();
-    const { ctx, a, b, record } = fakeNight(lock);
+    const { ctx, a, b, record } = fakeNight(lock, shedlockService);
     shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
     expect(shedlockService.isHolder(ctx, a, lock, TWO_AM_MS + MINUTE_MS, record)).toBe(true);
     expect(shedlockService.isHolder(ctx, b, lock, TWO_AM_MS + MINUTE_MS, record)).toBe(false);
@@ -61,7 +90,7 @@ describe('shedlock lock service', () => {
 
   it('ends the grant on release; another host’s release touches nothing', () => {
     const lock = shedlock();
-    const { ctx, a, b, sql, record, at } = fakeNight(lock);
+    const { ctx, a, b, sql, record, at } = fakeNight(lock, shedlockService);
     shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
     at(TWO_AM_MS + 2 * MINUTE_MS);
     expect(shedlockService.release(ctx, b, lock, TWO_AM_MS + 2 * MINUTE_MS, record)).toEqual({ type: 'RELEASED' });
@@ -74,7 +103,7 @@ describe('shedlock lock service', () => {
 
   it('keeps the lock until lockAtLeastFor after a release, so the grant runs on', () => {
     const lock = shedlock({ lockAtLeastForMs: 4 * MINUTE_MS });
-    const { ctx, a, record, at } = fakeNight(lock);
+    const { ctx, a, record, at } = fakeNight(lock, shedlockService);
     shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
     at(TWO_AM_MS + MINUTE_MS);
     shedlockService.release(ctx, a, lock, TWO_AM_MS + MINUTE_MS, record);
@@ -83,7 +112,7 @@ describe('shedlock lock service', () => {
 
   it('forced expiry frees a held row at once and ends its grant', () => {
     const lock = shedlock();
-    const { ctx, a, b, record, at } = fakeNight(lock);
+    const { ctx, a, b, record, at } = fakeNight(lock, shedlockService);
     shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
     at(TWO_AM_MS + MINUTE_MS);
     shedlockService.forceExpire(ctx, lock);
@@ -93,7 +122,7 @@ describe('shedlock lock service', () => {
 
   it('KeepAlive extends every lockAtMostFor/2 on the fixed-rate grid, stretching the grant', () => {
     const lock = shedlock({ keepAlive: true });
-    const { ctx, a, scheduled, logged, record, at } = fakeNight(lock);
+    const { ctx, a, scheduled, logged, record, at } = fakeNight(lock, shedlockService);
     shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
     a.grantId = 0;
     shedlockService.granted(ctx, a, lock);
@@ -116,7 +145,7 @@ describe('shedlock lock service', () => {
 
   it('a failed extend tells the replica it lost the lock', () => {
     const lock = shedlock({ keepAlive: true });
-    const { ctx, a, b, scheduled, told, record, at } = fakeNight(lock);
+    const { ctx, a, b, scheduled, told, record, at } = fakeNight(lock, shedlockService);
     shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
     a.grantId = 0;
     shedlockService.granted(ctx, a, lock);
@@ -134,7 +163,7 @@ describe('shedlock lock service', () => {
 
   it('holds the extend’s answer while the replica is paused and hands it over on resume', () => {
     const lock = shedlock({ keepAlive: true });
-    const { ctx, a, scheduled, told, record, at } = fakeNight(lock);
+    const { ctx, a, scheduled, told, record, at } = fakeNight(lock, shedlockService);
     shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
     a.grantId = 0;
     shedlockService.granted(ctx, a, lock);
@@ -155,7 +184,7 @@ describe('shedlock lock service', () => {
 
   it('ends the keep-alive with the run: a tick of the old run does nothing', () => {
     const lock = shedlock({ keepAlive: true });
-    const { ctx, a, scheduled, record, at } = fakeNight(lock);
+    const { ctx, a, scheduled, record, at } = fakeNight(lock, shedlockService);
     shedlockService.acquire(ctx, a, lock, TWO_AM_MS, record);
     a.grantId = 0;
     shedlockService.granted(ctx, a, lock);

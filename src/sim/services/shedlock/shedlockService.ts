@@ -13,8 +13,10 @@ import {
   extendAnswered,
   keepAliveAtDb,
   keepAliveTick,
+  newShedlockClient,
   type ShedlockContext,
   type ShedlockProcess,
+  shedlockClientOf,
   startKeepAlive,
 } from './keepAlive';
 import { shedlockFindings } from './shedlockLint';
@@ -26,7 +28,14 @@ type ShedlockPayload = KeepAliveTick | KeepAliveRequest | ExtendAnswer;
 export const shedlockService: LockService<ShedlockConfig, ShedlockContext, ShedlockProcess, ShedlockPayload> = {
   acquireOwed: null,
   acquire: (sim, process, lock, lockNowMs, record) => {
-    const outcome = acquireLock(sim.db, lock, process.config.host, lockNowMs, !process.lockRowSeen, record);
+    const outcome = acquireLock(
+      sim.db,
+      lock,
+      process.config.host,
+      lockNowMs,
+      !shedlockClientOf(process).rowSeen,
+      record,
+    );
     if (!outcome.granted) return { type: 'DENIED' };
     const clockNode = lock.time === 'db' ? 'db' : process.id;
     recordGrant(sim, process, { token: outcome.token, untilClockMs: outcome.lockUntilMs, clockNode, expires: true });
@@ -39,7 +48,14 @@ export const shedlockService: LockService<ShedlockConfig, ShedlockContext, Shedl
     // A lease whose lock_until already passed had lapsed before this release: it ended then,
     // and the release (which moves lock_until to now) does not stretch it to now.
     const lapsed = grant !== undefined && grant.endMs === null && grant.untilClockMs <= lockNowMs;
-    const released = unlockLock(sim.db, lock, process.config.host, lockNowMs, process.lockCreatedLocalMs, record);
+    const released = unlockLock(
+      sim.db,
+      lock,
+      process.config.host,
+      lockNowMs,
+      shedlockClientOf(process).createdLocalMs,
+      record,
+    );
     if (released && grant && lapsed) {
       sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'expired' });
     } else if (released && grant) {
@@ -64,16 +80,21 @@ export const shedlockService: LockService<ShedlockConfig, ShedlockContext, Shedl
   },
   replicaStarted: (_sim, process) => {
     // A new process has an empty row cache: its first acquire is an upsert again.
-    process.lockRowSeen = false;
+    shedlockClientOf(process).rowSeen = false;
   },
   replicaDown: (_sim, process) => {
-    process.keepAliveGeneration += 1;
+    shedlockClientOf(process).keepAliveGeneration += 1;
   },
   killSession: killDatabaseSession,
   granted: (sim, process, lock) => startKeepAlive(sim, process, lock),
   runEnded: (process) => {
     // The keep-alive belongs to the run.
-    process.keepAliveGeneration += 1;
+    shedlockClientOf(process).keepAliveGeneration += 1;
+  },
+  answerHeard: (process, answer) => {
+    const client = shedlockClientOf(process);
+    client.rowSeen = true;
+    if (answer.type === 'GRANTED') client.createdLocalMs = process.clock.wallAt(process.instantMs);
   },
   handle: (sim, payload, lock) => {
     // An answer is only ever held in an inbox (`heldReply`).
@@ -88,6 +109,7 @@ export const shedlockService: LockService<ShedlockConfig, ShedlockContext, Shedl
     if (payload.kind === 'extendAnswer') extendAnswered(sim, process, lock, payload);
   },
   createState: () => null,
+  createClient: newShedlockClient,
   nightStarted: () => {},
   clockNodes: [],
   nightEnded: () => {},
