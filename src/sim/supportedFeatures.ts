@@ -6,20 +6,12 @@
 import { EVENT_TYPES } from '../model/eventSchema';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { Refusal } from './services/lockService';
-import { lockServices } from './services/registry';
+import { lockServices, simulatedLockKinds } from './services/registry';
 
 export type Unsupported = Refusal;
 
-/** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"). */
-export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set([
-  'none',
-  'shedlock',
-  'advisory',
-  'redis',
-  'lease',
-  'etcd',
-  'zookeeper',
-]);
+/** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"): those with a service. */
+export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(simulatedLockKinds());
 /** Event types the format has that this engine does not simulate yet (they need other locks). */
 const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set<string>();
 /** Event types this engine simulates. */

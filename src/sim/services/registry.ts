@@ -33,3 +33,8 @@ export function lockServiceOf(lock: LockConfig): LockService {
 export function lockServices(): readonly LockService[] {
   return [...new Set(Object.values(LOCK_SERVICES))] as LockService[];
 }
+
+/** The lock kinds that have a service, in the registry's order. */
+export function simulatedLockKinds(): readonly string[] {
+  return Object.keys(LOCK_SERVICES);
+}
