@@ -1,10 +1,12 @@
 /**
  * What the kernel asks of a lock kind (issue 13 item 1): the lock statements of a run (acquire,
- * the client-side holder check, release), the operator's forced expiry, and what happens to
- * the kind's client when a replica starts (night start, restart) or goes down, its lane in the
- * service history and its part of the configuration lint (I7). Each kind is one
- * folder under `services/` implementing this (and, for the service-history lanes, its view), listed in `registry.ts`; the kernel calls
- * through the registry and never branches on the kind for these.
+ * the client-side holder check, release), the operator's forced expiry and killed session,
+ * what happens to the kind's client as a replica starts, hears its answer, ends its run or goes
+ * down, its own agenda items, held replies and overdue timers, its state and per-process
+ * client (plain data the kernel keeps without looking inside), where its statements go, its
+ * lane in the service history and its part of the configuration lint (I7). Each kind is one
+ * folder under `services/` implementing this, listed in `registry.ts`; the kernel calls
+ * through the registry and never branches on the kind.
  *
  * Every method runs at `sim.nowMs`. `lock` is the night's lock configuration, already of the
  * service's kind (the registry keys the services by kind). A service may ask for less than the

@@ -7,11 +7,11 @@ import type { Simulation } from '../../simulation';
 import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
 
-/** It touches nothing of the simulation or the process, but for the database session an operator kills. */
+/** It touches nothing of the simulation or the process but the database session an operator kills. */
 export const noneService: LockService<
   { readonly kind: 'none' },
-  Pick<Simulation, 'db' | 'sqlRecorder'> | null,
-  Pick<ReplicaProcess, 'session' | 'sessionEpoch'> | null
+  Pick<Simulation, 'db' | 'sqlRecorder'>,
+  Pick<ReplicaProcess, 'session' | 'sessionEpoch'>
 > = {
   acquireOwed: null,
   acquire: () => {
@@ -22,9 +22,7 @@ export const noneService: LockService<
   forceExpire: () => {},
   replicaStarted: () => {},
   replicaDown: () => {},
-  killSession: (sim, process) => {
-    if (sim && process) killDatabaseSession(sim, process);
-  },
+  killSession: (sim, process) => killDatabaseSession(sim, process),
   granted: () => {},
   runEnded: () => {},
   answerHeard: () => {},
