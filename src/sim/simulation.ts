@@ -2,7 +2,8 @@
  * One night's simulation state and its main loop (DOMAIN.md §0-§8). Owns true time, the event
  * queue, the network and the database; replicas decide through their XState actors. Process
  * level events (pause, crash, restart) live in `processEvents.ts`, the database side of each
- * request in `requestExecution.ts`, ShedLock's keep-alive in `keepAlive.ts`.
+ * request in `requestExecution.ts`, the lock service's own work in its folder under `services/`
+ * (its state is `lockState`, opaque here).
  */
 import type { ReplicaCommand, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedScenario } from '../model/resolvedScenario';
