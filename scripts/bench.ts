@@ -23,6 +23,7 @@ import { findPreset } from '../src/presets/catalogue';
 import { replicaMachineInput } from '../src/sim/machineInput';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
 import { resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
+import { lockServiceOf } from '../src/sim/services/registry';
 import { simulate } from '../src/sim/simulate';
 import { largeNightDocument } from './largeNight';
 
@@ -81,7 +82,8 @@ for (let round = 0; round < 400; round++) {
 
 const log: [number, ReplicaEvent | null][] = [];
 const largeTrace = simulate(large, { onMachineEvent: (replica, event) => log.push([replica, event]) });
-const inputs = large.replicas.map((replica) => replicaMachineInput(large, replica));
+const mintsTokenAfterLoad = lockServiceOf(large.lock).mintsTokenAfterLoad(large.lock);
+const inputs = large.replicas.map((replica) => replicaMachineInput(large, replica, mintsTokenAfterLoad));
 const largeMs: number[] = [];
 const largeColdMs: number[] = [];
 const bareMs: number[] = [];

@@ -103,10 +103,13 @@ function clonedNight(night: CheckpointedNight, name: string, seen: Seen): Checkp
   const checkpoints: Checkpoint[] = night.checkpoints.map((checkpoint) => {
     expect(firstNonPlain(checkpoint, `${name}@${checkpoint.boundaryMs}`)).toBeNull();
     seen.checkpoints += 1;
-    seen.consensusWaiters += checkpoint.consensus?.waiters.length ?? 0;
+    const world = checkpoint.world.state;
+    // The lock service's state is its own plain data: the consensus cluster's holds its waiters.
+    const lockState = world.lockState as { readonly waiters?: readonly unknown[] } | null;
+    seen.consensusWaiters += lockState?.waiters?.length ?? 0;
     // The outbox job's state is its table (any other job's state has no waiters).
-    seen.claimWaiters += (checkpoint.jobState as Partial<OutboxTable> | null)?.waiters?.length ?? 0;
-    for (const process of checkpoint.world.state.processes) seen.heldReplies += process.inbox.length;
+    seen.claimWaiters += (world.jobState as Partial<OutboxTable> | null)?.waiters?.length ?? 0;
+    for (const process of world.processes) seen.heldReplies += process.inbox.length;
     for (const actor of checkpoint.actors) if (actor) seen.savedActors += 1;
     return structuredClone(checkpoint);
   });

@@ -4,8 +4,7 @@
  * A checkpoint is taken at a boundary: every event before `boundaryMs` has run and none at or
  * after it has. It is a copy of the night's `World` (`world.ts`: the append-only logs kept by
  * length, records never changed once appended) plus each running actor's persisted snapshot
- * (`actorRestore.ts`), and, until they are plain data themselves, the lock and job stores as
- * their own modules save them. All of it is plain data: objects, arrays, primitives (no
+ * (`actorRestore.ts`). All of it is plain data: objects, arrays, primitives (no
  * function, no class instance, no process object), so `structuredClone` copies it exactly
  * (`tests/checkpointPlainData.test.ts`). The queue's items, lock waiters, waiting claims and
  * held replies name what they wait for (replica indices, the request a reply answers:
@@ -16,17 +15,7 @@
 import type { SavedActor } from './actorRestore';
 import type { AgendaItem } from './agenda';
 import { queueOf, type Scheduled } from './eventQueue';
-import type { LeaseRecord } from './services/lease/leaseRecord';
-import type { RedisCheckpoint } from './services/redis/redisStore';
 import { MAX_QUEUE_LENGTH, type Simulation } from './simulation';
-import {
-  type ConsensusCheckpoint,
-  type DatabaseCheckpoint,
-  restoreConsensus,
-  restoreDatabase,
-  saveConsensus,
-  saveDatabase,
-} from './stateCopies';
 import type { Violation } from './trace';
 import { copyWorld, restoreWorld, type WorldCopy } from './world';
 
@@ -39,18 +28,10 @@ export interface Checkpoint {
   readonly environmentCount: number;
   /** How many I7 findings open the violations (they are the scenario's, recomputed on restore). */
   readonly lintCount: number;
-  /** The kernel's World at the boundary. */
+  /** The night's World at the boundary. */
   readonly world: WorldCopy;
   /** Each replica's running actor as XState's persisted snapshot; null where none runs. */
   readonly actors: readonly (SavedActor | null)[];
-  // The lock and job stores, saved by their own modules until they are plain data.
-  readonly db: DatabaseCheckpoint;
-  readonly redis: RedisCheckpoint | null;
-  readonly redisGrantByValue: readonly (readonly [string, number])[];
-  readonly leaseRecord: Readonly<LeaseRecord>;
-  readonly consensus: ConsensusCheckpoint | null;
-  /** The job's own tables (`Simulation.jobState`), a copy: plain data, owned by the job. */
-  readonly jobState: unknown;
 }
 
 /** Takes a checkpoint at a boundary (`runLoop`'s `atBoundary`). */
@@ -64,19 +45,13 @@ export function takeCheckpoint(
   },
 ): Checkpoint {
   // A same-instant wake-up holds claims that change as they run; at a boundary every such step has run.
-  if (sim.queue.heap.some(({ item }) => (item.kind === 'job' && item.sameInstant) || item.kind === 'consensusWake')) {
+  if (sim.queue.heap.some(({ item }) => item.kind === 'job' && item.sameInstant)) {
     throw new Error(`a checkpoint at ${at.boundaryMs} with a same-instant step still queued`);
   }
   return {
     ...at,
     world: copyWorld(sim),
     actors: sim.savedActors(),
-    db: saveDatabase(sim.db),
-    redis: sim.redis?.checkpoint() ?? null,
-    redisGrantByValue: [...sim.redisGrantByValue],
-    leaseRecord: { ...sim.leaseRecord },
-    consensus: sim.consensus ? saveConsensus(sim.consensus) : null,
-    jobState: structuredClone(sim.jobState),
   };
 }
 
@@ -98,11 +73,4 @@ export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resum
   sim.queue = queueOf(resumption.queue, resumption.nextSeq, MAX_QUEUE_LENGTH);
   sim.violations = [...resumption.lint, ...sim.violations.slice(checkpoint.lintCount)];
   sim.restoreDeciders(checkpoint.actors);
-  restoreDatabase(sim.db, checkpoint.db);
-  if (sim.redis && checkpoint.redis) sim.redis.restore(checkpoint.redis);
-  sim.redisGrantByValue.clear();
-  for (const [value, grantId] of checkpoint.redisGrantByValue) sim.redisGrantByValue.set(value, grantId);
-  Object.assign(sim.leaseRecord, checkpoint.leaseRecord);
-  if (sim.consensus && checkpoint.consensus) restoreConsensus(sim.consensus, checkpoint.consensus);
-  sim.jobState = structuredClone(checkpoint.jobState);
 }

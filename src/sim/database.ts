@@ -54,6 +54,17 @@ export function newDatabase(scenario: ResolvedScenario): Database {
   };
 }
 
+/** A copy no later statement changes (a checkpoint's World): the row and the arrays copied. */
+export function copyDatabase(db: Database): Database {
+  return {
+    ...db,
+    lockRow: { ...db.lockRow },
+    rowLastToken: db.rowLastToken.slice(),
+    appliedCount: db.appliedCount.slice(),
+    balanceDeltaCents: db.balanceDeltaCents.slice(),
+  };
+}
+
 export function lockRowView(db: Pick<Database, 'lockRow'>, withToken: boolean): LockRowView {
   const row = db.lockRow;
   return {

@@ -9,7 +9,17 @@ import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { RequestName } from './trace';
 
 /** The services a replica talks to. */
-export type LockService = 'db' | 'redis' | 'api' | 'cs';
+export type LockEndpoint = 'db' | 'redis' | 'api' | 'cs';
+
+/** The statements of the lock itself; every other request is the job's, at the database. */
+const LOCK_REQUESTS: ReadonlySet<RequestName> = new Set<RequestName>([
+  'acquire',
+  'holderCheck',
+  'release',
+  'extend',
+  'leaseTry',
+  'leaseRenew',
+]);
 
 interface Span {
   readonly fromMs: number;
@@ -17,14 +27,15 @@ interface Span {
 }
 
 export class FaultPlan {
-  readonly #lockKind: ResolvedScenario['lock']['kind'];
+  readonly #lockEndpoint: LockEndpoint | null;
   readonly #starved: Span[][];
   readonly #partitions: Span[][];
   readonly #pausesBeforeWrite: { replica: string; order: number; forMs: number }[];
   readonly #delayedWrites: { replica: string; order: number; byMs: number }[];
 
-  constructor(scenario: ResolvedScenario) {
-    this.#lockKind = scenario.lock.kind;
+  /** `lockEndpoint`: where the night's lock service takes its statements (`LockService.endpoint`). */
+  constructor(scenario: ResolvedScenario, lockEndpoint: LockEndpoint | null) {
+    this.#lockEndpoint = lockEndpoint;
     const spansOf = (type: 'starveRenewer' | 'partition') =>
       scenario.replicas.map((replica) =>
         scenario.events.flatMap((event) =>
@@ -47,14 +58,8 @@ export class FaultPlan {
   }
 
   /** Where a request goes: the lock's statements to its service, everything else to the database. */
-  serviceOf(request: RequestName): LockService {
-    const kind = this.#lockKind;
-    if (request === 'leaseTry' || request === 'leaseRenew') return 'api';
-    const lockStatement = request === 'acquire' || request === 'holderCheck' || request === 'release';
-    if (lockStatement && kind === 'redis') return 'redis';
-    if (lockStatement && kind === 'lease') return 'api';
-    if ((lockStatement || request === 'extend') && (kind === 'etcd' || kind === 'zookeeper')) return 'cs';
-    return 'db';
+  serviceOf(request: RequestName): LockEndpoint {
+    return LOCK_REQUESTS.has(request) ? (this.#lockEndpoint ?? 'db') : 'db';
   }
 
   /**
@@ -63,8 +68,8 @@ export class FaultPlan {
    * storage included; Redis, the API server or the consensus cluster for the others; a night
    * without a lock has none to lose.
    */
-  isPartitioned(replicaIndex: number, service: LockService, atMs: number): boolean {
-    if (service !== this.#lockService()) return false;
+  isPartitioned(replicaIndex: number, service: LockEndpoint, atMs: number): boolean {
+    if (service !== this.#lockEndpoint) return false;
     return this.#partitions[replicaIndex]?.some((span) => span.fromMs <= atMs && atMs < span.toMs) ?? false;
   }
 
@@ -91,21 +96,5 @@ export class FaultPlan {
       if (delay.replica === replica && delay.order === order) extraMs += delay.byMs;
     }
     return extraMs;
-  }
-
-  #lockService(): LockService | null {
-    switch (this.#lockKind) {
-      case 'none':
-        return null;
-      case 'redis':
-        return 'redis';
-      case 'lease':
-        return 'api';
-      case 'etcd':
-      case 'zookeeper':
-        return 'cs';
-      default:
-        return 'db';
-    }
   }
 }

@@ -5,7 +5,7 @@
 
 import type { HeldReply, ReplicaProcess } from './replicaProcess';
 import { heldReplyArrives, timedOut } from './requestExecution';
-import { extendAnswered, sessionKeepAliveAnswered } from './services/shedlock/keepAlive';
+import { lockServiceOf } from './services/registry';
 import type { Simulation } from './simulation';
 
 export function deliverHeld(sim: Simulation, process: ReplicaProcess, held: HeldReply): void {
@@ -16,11 +16,11 @@ export function deliverHeld(sim: Simulation, process: ReplicaProcess, held: Held
     case 'timeout':
       timedOut(sim, process, held);
       return;
-    case 'keepAlive':
-      extendAnswered(sim, process, held);
+    case 'service': {
+      // A keep-alive's outcome: the lock service's own reply.
+      const lock = sim.scenario.lock;
+      lockServiceOf(lock).heldReply(sim, process, held.payload, lock);
       return;
-    case 'consensusKeepAlive':
-      sessionKeepAliveAnswered(sim, process, held);
-      return;
+    }
   }
 }

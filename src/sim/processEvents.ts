@@ -7,11 +7,7 @@
 import { deliverHeld } from './heldReplies';
 import { jobOf } from './jobs/registry';
 import { type ReplicaProcess, renewSession } from './replicaProcess';
-import { electorTick } from './services/lease/leaseElector';
-import { freshElector } from './services/lease/leaseRecord';
-import { afterPromotion } from './services/redis/redisLock';
 import { lockServiceOf } from './services/registry';
-import { keepAliveTick } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
 import { stoppedBelieving } from './zombieTracker';
 
@@ -23,12 +19,12 @@ export function resume(sim: Simulation, process: ReplicaProcess): void {
   sim.log(process.id, { kind: 'process', state: 'up', cause: 'resume' });
   const overdue = process.overdue.sort((a, b) => a.dueMs - b.dueMs);
   process.overdue = [];
+  const lock = sim.scenario.lock;
   for (const timer of overdue) {
     if (process.proc !== 'up') return;
     process.instantMs = sim.nowMs;
     if (timer.kind === 'trigger') sim.fireTrigger(process, 'poll', sim.replicaClock(process).wallAt(timer.dueMs));
-    else if (timer.kind === 'elector') electorTick(sim, process);
-    else keepAliveTick(sim, process);
+    else lockServiceOf(lock).resumeTimer(sim, process, lock);
   }
   if (process.proc !== 'up') return;
   if (process.heldWrite) {
@@ -66,10 +62,6 @@ export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' |
   process.overdue = [];
   process.inbox = [];
   process.heldWrite = null;
-  process.keepAliveGeneration += 1;
-  // The elector dies with the process; its term stays in the record until it expires.
-  process.elector = freshElector(process.elector.generation + 1);
-  process.leaseGrantId = null;
   if (process.run) {
     sim.changeRun(process, {
       endMs: sim.nowMs,
@@ -82,20 +74,20 @@ export function crash(sim: Simulation, process: ReplicaProcess, cause: 'crash' |
   process.grantId = null;
   sim.stopActor(process);
   sim.log(process.id, { kind: 'process', state: 'down', cause });
-  // E.g. the database learns of an advisory lock's dead connection only later (row X).
+  // The lock's client dies with the process (a keep-alive, an elector); the database learns
+  // of an advisory lock's dead connection only later (row X).
   const lock = sim.scenario.lock;
   lockServiceOf(lock).replicaDown(sim, process, lock);
   renewSession(process);
 }
 
-/** Restart (row S): a new process, idle, same hostname, ShedLock's row cache empty. */
+/** Restart (row S): a new process, idle, same hostname; its lock client starts anew (`replicaStarted`). */
 export function restart(sim: Simulation, process: ReplicaProcess): void {
   if (process.proc !== 'down') {
     sim.log(process.id, { kind: 'note', text: { key: 'restartWhileUp' } });
     return;
   }
   process.proc = 'up';
-  process.lockRowSeen = false;
   process.instantMs = sim.nowMs;
   sim.startActor(process);
   sim.log(process.id, { kind: 'process', state: 'up', cause: 'restart' });
@@ -150,27 +142,8 @@ export function expireLock(sim: Simulation): void {
   lockServiceOf(lock).forceExpire(sim, lock);
 }
 
-/** The Redis primary dies; the replica is promoted `promoteAfter` later (DOMAIN.md §5.4). */
-export function redisFailover(sim: Simulation): void {
-  const redis = sim.redis;
+/** An operator kills the replica's database session: the lock service says what goes with it. */
+export function killSession(sim: Simulation, process: ReplicaProcess): void {
   const lock = sim.scenario.lock;
-  if (!redis || lock.kind !== 'redis' || !redis.available) return;
-  redis.failPrimary(sim.nowMs);
-  sim.log('db', { kind: 'redisNode', state: 'primaryDown' });
-  const promoteAfterMs = lock.replica?.promoteAfterMs ?? 0;
-  sim.schedule(sim.nowMs + promoteAfterMs, 1, -1, { kind: 'redisPromote' });
-}
-
-export function redisPromote(sim: Simulation): void {
-  const redis = sim.redis;
-  if (!redis) return;
-  // What the dead primary had: the key of the current grant, if it was still live.
-  const current = sim.grants.at(-1);
-  const keyBefore =
-    current && current.endMs === null
-      ? ([...sim.redisGrantByValue].find(([, id]) => id === current.grantId)?.[0] ?? null)
-      : null;
-  redis.promote(sim.nowMs);
-  sim.log('db', { kind: 'redisNode', state: 'replicaPromoted' });
-  afterPromotion(sim, keyBefore);
+  lockServiceOf(lock).killSession(sim, process, lock);
 }

@@ -3,13 +3,13 @@
  * machine is (`decider`, whose actor is a runtime cache beside the World), plus everything the
  * process level owns (DOMAIN.md §4 rows P, R, X, S): up/paused/down, the work timer that
  * freezes during a pause, clock timers that fall due while paused, the inbox of replies held
- * while paused, and the lock bookkeeping of ShedLock's client side. Its clock and its
+ * while paused; the lock service's own client state is `lockClient`. Its clock and its
  * configuration are the scenario's, not state: `Simulation.replicaClock` / `replicaConfig`.
  */
 import type { ReplicaActivity, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
 import type { DeciderState } from './replicaDecider';
-import { type ElectorState, freshElector } from './services/lease/leaseRecord';
+import type { ServiceClient, ServicePayload } from './serviceData';
 import type { ProcState, RunRecord } from './trace';
 
 /**
@@ -26,24 +26,11 @@ export type HeldReply =
     }
   /** A request lost in a partition: the client's timeout. */
   | { readonly kind: 'timeout'; readonly messageId: number; readonly request: ReplicaRequest['kind'] }
-  /** ShedLock's extend statement: whether it extended the lock (`lost`: it timed out instead). */
-  | {
-      readonly kind: 'keepAlive';
-      readonly messageId: number;
-      readonly generation: number;
-      readonly lost: boolean;
-      readonly extended: boolean;
-    }
-  /** A consensus session's keep-alive: whether the session still lives. */
-  | {
-      readonly kind: 'consensusKeepAlive';
-      readonly messageId: number;
-      readonly generation: number;
-      readonly lost: boolean;
-      readonly alive: boolean;
-    };
+  /** The lock service's own reply (a keep-alive's outcome), handed back to it (`LockService.heldReply`). */
+  | { readonly kind: 'service'; readonly payload: ServicePayload };
 
-export type OverdueTimer = { readonly kind: 'trigger' | 'keepAlive' | 'elector'; readonly dueMs: number };
+/** A clock timer that fell due while paused: a trigger, or the lock service's (keep-alive, elector). */
+export type OverdueTimer = { readonly kind: 'trigger' | 'service'; readonly dueMs: number };
 
 export interface ReplicaProcess {
   readonly index: number;
@@ -85,32 +72,18 @@ export interface ReplicaProcess {
    */
   sessionEpoch: number;
   session: string;
-  /** Leader election (`lease` kind): this process's elector, and the term it leads, if any. */
-  elector: ElectorState;
-  leaseGrantId: number | null;
-  /** The etcd / ZooKeeper grant this process holds, if any. */
-  consensusGrantId: number | null;
-  /** The value this process set on the Redis lock key for its current grant (`redis` kind). */
-  redisValue: string | null;
-  /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */
-  lockRowSeen: boolean;
   /** The grant this process's current run holds, as the simulator's grant id. */
   grantId: number | null;
-  /** App-time `locked_at` the holder remembers (for unlock's `lockAtLeastFor`). */
-  lockCreatedLocalMs: number;
-  keepAliveGeneration: number;
   /**
-   * ShedLock's keep-alive grid: the scheduled time, on this replica's monotonic clock, of the
-   * run that is due next (or running). Advances by one period per run, late or not.
+   * The lock service's client on this process (`LockService.createClient`): plain data only
+   * the service reads, e.g. ShedLock's row cache and KeepAlive grid, the Lease elector.
    */
-  keepAliveDueMonotonicMs: number;
-  /** KeepAlive's remembered `lockAtMostUntil` on this replica's wall clock. */
-  keepAliveUntilLocalMs: number;
+  lockClient: ServiceClient;
   run: RunRecord | null;
 }
 
 /** The process of `replica` before the night starts: up, no actor yet. */
-export function newReplicaProcess(replica: ResolvedReplica): ReplicaProcess {
+export function newReplicaProcess(replica: ResolvedReplica, lockClient: ServiceClient): ReplicaProcess {
   return {
     index: replica.index,
     id: replica.id,
@@ -131,16 +104,8 @@ export function newReplicaProcess(replica: ResolvedReplica): ReplicaProcess {
     triggerGeneration: 0,
     sessionEpoch: 0,
     session: sessionName(replica.id, 0),
-    elector: freshElector(0),
-    leaseGrantId: null,
-    consensusGrantId: null,
-    redisValue: null,
-    lockRowSeen: false,
     grantId: null,
-    lockCreatedLocalMs: 0,
-    keepAliveGeneration: 0,
-    keepAliveDueMonotonicMs: 0,
-    keepAliveUntilLocalMs: 0,
+    lockClient,
     run: null,
   };
 }
@@ -155,7 +120,7 @@ export function renewSession(process: Pick<ReplicaProcess, 'id' | 'sessionEpoch'
 
 /**
  * A copy of `process` that no later step changes (a checkpoint's): what changes in place is
- * copied (the timers and inbox arrays, the elector, the decider state and its lag); held
+ * copied (the timers and inbox arrays, the lock client, the decider state and its lag); held
  * replies, timers, the run record and memo state names are immutable and shared.
  */
 export function copyProcess(process: ReplicaProcess): ReplicaProcess {
@@ -163,7 +128,7 @@ export function copyProcess(process: ReplicaProcess): ReplicaProcess {
     ...process,
     overdue: process.overdue.slice(),
     inbox: process.inbox.slice(),
-    elector: { ...process.elector },
+    lockClient: structuredClone(process.lockClient),
     decider: process.decider && { ...process.decider, lag: process.decider.lag.slice() },
   };
 }

@@ -10,9 +10,9 @@ import { jobOf } from './jobs/registry';
 import { acquire, isHolder, release } from './lockRequests';
 import type { PendingReply, RequestMessage } from './pendingReply';
 import type { HeldReply, ReplicaProcess } from './replicaProcess';
+import { reachesNow } from './replyArrival';
 import { RUN_DATE } from './runDate';
 import { lockServiceOf } from './services/registry';
-import { startKeepAlive } from './services/shedlock/keepAlive';
 import type { Simulation } from './simulation';
 import { zombieGranted } from './zombieTracker';
 
@@ -60,11 +60,8 @@ function deliverReply(
   // A reply that came only after a wait reaches the replica now; one that came at arrival is
   // folded into the replica's instant of sending (see ARCHITECTURE.md).
   const instantMs = sim.nowMs > arrivedMs ? sim.nowMs : item.sentInstantMs + item.extraMs;
-  if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
-  if (process.proc === 'paused') {
-    process.inbox.push({ kind: 'reply', request: item.request, messageId: item.messageId, reply });
-    return;
-  }
+  const held: HeldReply = { kind: 'reply', request: item.request, messageId: item.messageId, reply };
+  if (!reachesNow(process, item.incarnation, held)) return;
   handleReply(sim, process, item.request, item.messageId, reply, instantMs);
 }
 
@@ -74,12 +71,8 @@ export function requestTimedOut(
   process: ReplicaProcess,
   item: Extract<AgendaItem, { kind: 'requestTimeout' }>,
 ): void {
-  if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
   const timeout = { kind: 'timeout', messageId: item.messageId, request: item.request.kind } as const;
-  if (process.proc === 'paused') {
-    process.inbox.push(timeout);
-    return;
-  }
+  if (!reachesNow(process, item.incarnation, timeout)) return;
   process.instantMs = sim.nowMs;
   timedOut(sim, process, timeout);
 }
@@ -115,28 +108,30 @@ function handleReply(
   process.instantMs = instantMs;
   // A reply is seen at the instant its statement ran; only one held by a pause is news.
   if (buffered) sim.log(process.id, { kind: 'reply', messageId, request: request.kind, buffered });
+  const lock = sim.scenario.lock;
+  if (reply.type === 'GRANTED' || reply.type === 'DENIED') lockServiceOf(lock).answerHeard(sim, process, reply, lock);
   if (reply.type === 'GRANTED') {
-    process.lockRowSeen = true;
     process.grantId = sim.rowGrantId;
-    process.lockCreatedLocalMs = sim.replicaClock(process).wallAt(instantMs);
     if (process.run) sim.changeRun(process, { token: reply.token });
     if (sim.rowGrantId !== null) zombieGranted(sim.zombies, process.index, sim.rowGrantId, sim.nowMs);
-  } else if (reply.type === 'DENIED') {
-    process.lockRowSeen = true;
   } else if (reply.type === 'TOKEN' && process.run) {
     sim.changeRun(process, { token: reply.token });
   }
   sim.sendToActor(process, reply);
-  if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') startKeepAlive(sim, process);
+  if (reply.type === 'GRANTED' && process.grantId !== null && process.proc === 'up') {
+    lockServiceOf(lock).granted(sim, process, lock);
+  }
 }
 
 function runAtDatabase(sim: Simulation, process: ReplicaProcess, item: RequestMessage): ReplicaEvent {
   const request = item.request;
   const record = sim.sqlRecorder(process, item.messageId);
-  const shedlock = sim.shedlock;
+  const lock = sim.scenario.lock;
   const dbNowMs = sim.dbClock.wallAt(sim.nowMs);
-  // The clock a ShedLock statement reads: the database's with usingDbTime(), else the replica's.
-  const lockNowMs = shedlock?.time === 'app' ? sim.replicaClock(process).wallAt(item.sentInstantMs) : dbNowMs;
+  // The clock a lock statement reads: the database's, or the replica's (ShedLock without usingDbTime()).
+  const lockNowMs = lockServiceOf(lock).readsReplicaClock(lock)
+    ? sim.replicaClock(process).wallAt(item.sentInstantMs)
+    : dbNowMs;
   switch (request.kind) {
     case 'dueCheck':
       record({ kind: 'dueCheck', runDate: RUN_DATE }, sim.db.runDone ? 1 : 0, sim.db.runDone ? 'done' : 'notDone');

@@ -5,7 +5,6 @@
  * snapshots that change nothing).
  */
 import { jobOf } from './jobs/registry';
-import { recordService } from './serviceHistory';
 import { lockServiceOf } from './services/registry';
 import type { Simulation } from './simulation';
 
@@ -21,7 +20,7 @@ export function tracksServiceSteps(sim: Simulation): boolean {
 export function recordServiceViews(sim: Simulation): void {
   const lock = sim.scenario.lock;
   const lockView = lockServiceOf(lock).serviceView(sim, lock);
-  if (lockView) recordService(sim.services, sim.nowMs, lockView);
+  if (lockView) sim.recordServiceView(sim.nowMs, lockView);
   const jobView = jobOf(sim.scenario.job.kind).serviceView(sim, sim.jobState);
-  if (jobView) recordService(sim.services, sim.nowMs, jobView);
+  if (jobView) sim.recordServiceView(sim.nowMs, jobView);
 }

@@ -17,24 +17,10 @@ import {
 import { jobOf } from './jobs/registry';
 import { missedWork } from './liveness';
 import type { PendingReply } from './pendingReply';
-import {
-  crash,
-  expireLock,
-  manualTrigger,
-  redisFailover,
-  redisPromote,
-  restart,
-  resume,
-  triggerDue,
-  workDone,
-} from './processEvents';
+import { crash, expireLock, killSession, manualTrigger, restart, resume, triggerDue, workDone } from './processEvents';
 import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
 import { sortedChanges } from './serviceHistory';
-import { endReplicaSession } from './services/advisory/advisoryService';
-import { consensusExpiry, wakeConsensusWaiter } from './services/consensus/consensusLock';
-import { electorAtApi, electorDue } from './services/lease/leaseElector';
 import { lockServiceOf } from './services/registry';
-import { keepAliveAtDb, keepAliveDue } from './services/shedlock/keepAlive';
 import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
@@ -73,8 +59,9 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
   if (unsupported.length > 0) throw new Error(`cannot simulate: ${unsupported.map((u) => u.message).join('; ')}`);
   const startMs = simulationStartMs(scenario);
   const sim = newSimulation(scenario, startMs, options);
-  sim.violations.push(...lintViolations(scenario));
   const lock = scenario.lock;
+  lockServiceOf(lock).nightStarted(sim, lock);
+  sim.violations.push(...lintViolations(scenario));
   for (const process of sim.processes) {
     sim.startActor(process);
     process.instantMs = startMs;
@@ -93,9 +80,25 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
  * start (`startNight`) or a checkpoint (`restoreCheckpoint`) fills it.
  */
 export function newSimulation(scenario: ResolvedScenario, startMs: number, options: SimulateOptions = {}): Simulation {
-  const sim = new Simulation(scenario, startMs, options.onMachineEvent ?? null, options.reuseMachineReactions ?? true);
+  const lock = scenario.lock;
+  const service = lockServiceOf(lock);
+  const wiring = {
+    endpoint: service.endpoint,
+    mintsTokenAfterLoad: service.mintsTokenAfterLoad(lock),
+    clockNodes: service.clockNodes,
+    state: service.createState(scenario, lock),
+    clients: scenario.replicas.map((replica) => service.createClient(replica, lock)),
+  };
+  const sim = new Simulation(
+    scenario,
+    startMs,
+    wiring,
+    options.onMachineEvent ?? null,
+    options.reuseMachineReactions ?? true,
+  );
   sim.jobState = jobOf(scenario.job.kind).createState(scenario);
   sim.runtime.onExit = (process) => crash(sim, process, 'exit');
+  sim.runtime.onRunEnded = (process) => service.runEnded(process, lock);
   return sim;
 }
 
@@ -132,6 +135,8 @@ export interface EnvironmentItem {
 
 /** The agenda items of the scenario's user-placed events, in the order they are scheduled at the start. */
 export function environmentItems(scenario: ResolvedScenario): EnvironmentItem[] {
+  const lock = scenario.lock;
+  const service = lockServiceOf(lock);
   const indexOf = new Map(scenario.replicas.map((replica) => [replica.id, replica.index]));
   const items: EnvironmentItem[] = [];
   const env = (atMs: number, replicaIndex: number, item: AgendaItem) => items.push({ atMs, replicaIndex, item });
@@ -159,12 +164,18 @@ export function environmentItems(scenario: ResolvedScenario): EnvironmentItem[] 
       case 'killSession':
         env(event.atMs, replica, { kind: 'killSession', replica });
         break;
-      case 'redisFailover':
-        env(event.atMs, -1, { kind: 'redisFailover' });
-        break;
       // Read by the simulation as the replica acts: pauseBeforeWrite, delayWrite, starveRenewer.
-      default:
+      case 'pauseBeforeWrite':
+      case 'delayWrite':
+      case 'starveRenewer':
+      case 'partition':
         break;
+      default: {
+        // An event the lock service carries out itself (Redis's failover).
+        const payload = service.eventPayload(event, lock);
+        if (payload) env(event.atMs, replica, { kind: 'service', payload });
+        break;
+      }
     }
   }
   return items;
@@ -221,21 +232,10 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     expireLock(sim);
     return;
   }
-  if (item.kind === 'redisFailover') {
-    redisFailover(sim);
-    return;
-  }
-  if (item.kind === 'redisPromote') {
-    redisPromote(sim);
-    return;
-  }
-  if (item.kind === 'consensusExpiry') {
-    consensusExpiry(sim, item.session);
-    return;
-  }
-  if (item.kind === 'consensusWake') {
-    const reply = wakeConsensusWaiter(sim, item.waiter);
-    if (reply) answerRequest(sim, item.waiter.reply, reply);
+  if (item.kind === 'service') {
+    const lock = sim.scenario.lock;
+    const owed = lockServiceOf(lock).handle(sim, item.payload, lock);
+    if (owed) answerRequest(sim, owed.pending, owed.reply);
     return;
   }
   if (item.kind === 'job') {
@@ -262,10 +262,7 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
       manualTrigger(sim, process);
       return;
     case 'killSession':
-      endReplicaSession(sim, process, process.session);
-      return;
-    case 'sessionDeath':
-      endReplicaSession(sim, process, item.session);
+      killSession(sim, process);
       return;
     case 'request':
       executeRequest(sim, process, item);
@@ -273,33 +270,21 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     case 'requestTimeout':
       requestTimedOut(sim, process, item);
       return;
-    case 'keepAliveRequest':
-      keepAliveAtDb(sim, process, item);
-      return;
     case 'work':
       workDone(sim, process, item.generation);
       return;
     case 'trigger':
       triggerDue(sim, process, item.generation, item.dueWallMs);
       return;
-    case 'keepAliveTick':
-      keepAliveDue(sim, process, item.generation);
-      return;
-    case 'electorTick':
-      electorDue(sim, process, item.generation, item.dueWallMs);
-      return;
-    case 'electorRequest':
-      electorAtApi(sim, process, item);
-      return;
   }
 }
 
-/** Closes the night: open zombie windows, Redis replication, the invariants checked at the end. */
+/** Closes the night: open zombie windows, what the lock service still owes (Redis replication), the invariants checked at the end. */
 export function finish(sim: Simulation): Trace {
   const scenario = sim.scenario;
   const endMs = scenario.windowToMs;
   finishZombies(sim.zombies, sim.truncatedAtMs ?? endMs);
-  sim.redis?.flush(sim.truncatedAtMs ?? endMs);
+  lockServiceOf(scenario.lock).nightEnded(sim, sim.truncatedAtMs ?? endMs);
   const grants = resolveIntendedEnds(sim.grants, (node) => sim.clockOf(node));
   const violations: Violation[] = [
     ...sim.violations,

@@ -4,25 +4,22 @@
  * deciders' actors, observers), which no checkpoint holds. Its methods are the kernel's steps
  * on that state (DOMAIN.md §0-§8): true time, the event queue, the network; replicas decide
  * through their XState actors. Process level events (pause, crash, restart) live in
- * `processEvents.ts`, the database side of each request in `requestExecution.ts`, ShedLock's
- * keep-alive in `keepAlive.ts`.
+ * `processEvents.ts`, the database side of each request in `requestExecution.ts`, the lock
+ * service's own work in its folder under `services/` (its state is `lockState`, opaque here).
  */
 import type { ReplicaCommand, ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
-import type { ResolvedReplica, ResolvedScenario, ShedlockConfig } from '../model/resolvedScenario';
+import type { ResolvedReplica, ResolvedScenario } from '../model/resolvedScenario';
 import type { SavedActor } from './actorRestore';
 import type { AgendaItem } from './agenda';
 import { type Database, newDatabase, type RecordSql } from './database';
 import { EventClass, type EventQueue, emptyQueue, pushEntry } from './eventQueue';
-import { FaultPlan, type LockService } from './faultPlan';
+import { FaultPlan, type LockEndpoint } from './faultPlan';
 import { replicaMachineInput } from './machineInput';
 import { NodeClock } from './nodeClock';
 import { activityOf, ReplicaDecider } from './replicaDecider';
 import { newReplicaProcess, type ReplicaProcess } from './replicaProcess';
-import { emptyServiceHistory, recordService, type ServiceHistory } from './serviceHistory';
-import { ConsensusStore } from './services/consensus/consensusStore';
-import type { LeaseRecord } from './services/lease/leaseRecord';
-import { redisNodeView } from './services/redis/redisNodeView';
-import { RedisStore } from './services/redis/redisStore';
+import type { ServiceClient, ServiceState } from './serviceData';
+import { emptyServiceHistory, recordService, type ServiceHistory, type ServiceView } from './serviceHistory';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 
 import { nextTriggerWallMs } from './triggerSchedule';
@@ -41,6 +38,23 @@ export const MAX_STEPS = 1_000_000;
 /** How long a client waits for a reply before it gives up (DOMAIN.md §7 `partition`). */
 export const REQUEST_TIMEOUT_MS = 3000;
 
+/**
+ * What the night's lock service tells the simulation it is built with: `simulate.ts` asks the
+ * registry (`services/registry.ts`), which this file may not import (the services import it).
+ */
+export interface LockWiring {
+  /** `LockService.endpoint`: where lock statements go, and what a partition cuts off. */
+  readonly endpoint: LockEndpoint | null;
+  /** `LockService.mintsTokenAfterLoad`, for the replicas' machine input. */
+  readonly mintsTokenAfterLoad: boolean;
+  /** `LockService.clockNodes`: the service's nodes with a clock of their own (`redis`). */
+  readonly clockNodes: readonly string[];
+  /** `LockService.createState`: the service's state at the night's start. */
+  readonly state: ServiceState;
+  /** `LockService.createClient` of each replica, by index: its client on the process. */
+  readonly clients: readonly ServiceClient[];
+}
+
 type GrantChange = Partial<Pick<GrantRecord, 'token' | 'tokenMs' | 'untilClockMs' | 'endMs' | 'endReason'>>;
 type RunChange = Partial<Pick<RunRecord, 'token' | 'endMs' | 'outcome' | 'reason'>>;
 
@@ -56,10 +70,9 @@ type EntryBody = TraceEntry extends infer E
  */
 export interface SimulationRuntime {
   readonly dbClock: NodeClock;
-  readonly redisClock: NodeClock;
   /** Replica `i`'s clock. */
   readonly replicaClocks: readonly NodeClock[];
-  /** Clocks by node (`db`, `redis`, replica ids); an unknown node reads true time. */
+  /** Clocks by node (`db`, the lock service's `clockNodes`, replica ids); an unknown node reads true time. */
   readonly clocks: ReadonlyMap<string, NodeClock>;
   readonly trueClock: NodeClock;
   readonly machineInputs: readonly ReplicaMachineInput[];
@@ -70,6 +83,8 @@ export interface SimulationRuntime {
   readonly onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null;
   /** Set by `newSimulation` so a machine-requested exit crashes the process the same way. */
   onExit: (process: ReplicaProcess) => void;
+  /** Set by `newSimulation`: the lock service's `runEnded` (ShedLock's keep-alive ends with the run). */
+  onRunEnded: (process: ReplicaProcess) => void;
   /** Whose statements `recordSql` records now (`sqlRecorder`). */
   readonly sql: { replica: string | null; session: string | null; messageId: number | null };
   readonly recordSql: RecordSql;
@@ -100,14 +115,12 @@ export class Simulation implements World {
   writes: WriteRecord[] = [];
   runs: RunRecord[] = [];
   violations: Violation[] = [];
-  readonly db: Database;
-  /** The Redis the `redis` lock lives in; null for other kinds. */
-  readonly redis: RedisStore | null;
-  readonly redisGrantByValue = new Map<string, number>();
-  /** The Lease record at the API server (`lease` kind); transitions start at `storage.lastToken`. */
-  readonly leaseRecord: LeaseRecord;
-  /** The etcd / ZooKeeper cluster of the `etcd` and `zookeeper` locks; null for other kinds. */
-  readonly consensus: ConsensusStore | null;
+  db: Database;
+  /**
+   * The lock service's state (the Redis nodes, the Lease record, the consensus cluster), plain
+   * data that only the service reads; replaced when a checkpoint is restored.
+   */
+  lockState: ServiceState;
   /**
    * The job's own tables (`Job.createState`, plain data: e.g. the outbox table); null for a job
    * that keeps none. Set by `newSimulation` (the job registry is not imported here).
@@ -117,6 +130,7 @@ export class Simulation implements World {
   constructor(
     scenario: ResolvedScenario,
     startMs: number,
+    lockWiring: LockWiring,
     onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null = null,
     reuseMachineReactions = true,
   ) {
@@ -128,59 +142,43 @@ export class Simulation implements World {
         event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],
       );
     const dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
-    const redisClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('redis'));
-    this.consensus =
-      scenario.lock.kind === 'etcd' || scenario.lock.kind === 'zookeeper'
-        ? new ConsensusStore(scenario.storage.lastToken)
-        : null;
-    this.leaseRecord = {
-      holder: '',
-      acquireTimeMs: 0,
-      renewTimeMs: 0,
-      renewedAtMs: 0,
-      transitions: scenario.storage.lastToken,
-      version: 0,
-    };
-    const lock = scenario.lock;
-    this.redis =
-      lock.kind === 'redis'
-        ? new RedisStore(scenario.storage.lastToken, lock.replica?.lagMs ?? null, (atMs, state) =>
-            // The store reports its empty start at 0: the night's start is when it exists.
-            recordService(
-              this.services,
-              Math.max(atMs, startMs),
-              redisNodeView(state, redisClock, Math.max(atMs, startMs)),
-            ),
-          )
-        : null;
-    this.processes = scenario.replicas.map(newReplicaProcess);
+    this.lockState = lockWiring.state;
+    this.processes = scenario.replicas.map((replica) =>
+      newReplicaProcess(replica, lockWiring.clients[replica.index] ?? null),
+    );
     const replicaClocks = scenario.replicas.map(
       (replica) =>
         new NodeClock(replica.clockOffsetMs, replica.clockDriftPpm, scenario.windowFromMs, jumpsOf(replica.id)),
     );
     const clocks = new Map<string, NodeClock>([['db', dbClock]]);
-    if (this.redis) clocks.set('redis', redisClock);
+    for (const node of lockWiring.clockNodes) {
+      clocks.set(node, new NodeClock(0, 0, scenario.windowFromMs, jumpsOf(node)));
+    }
     scenario.replicas.forEach((replica, index) => {
       clocks.set(replica.id, replicaClocks[index] as NodeClock);
     });
     this.zombies = newZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);
-    const faults = new FaultPlan(scenario);
+    const faults = new FaultPlan(scenario, lockWiring.endpoint);
     this.takenPauses = faults.noPausesTaken();
     const sql: SimulationRuntime['sql'] = { replica: null, session: null, messageId: null };
     this.runtime = {
       dbClock,
-      redisClock,
       replicaClocks,
       clocks,
       trueClock: new NodeClock(0, 0, scenario.windowFromMs, []),
-      machineInputs: scenario.replicas.map((replica) => replicaMachineInput(scenario, replica)),
+      machineInputs: scenario.replicas.map((replica) =>
+        replicaMachineInput(scenario, replica, lockWiring.mintsTokenAfterLoad),
+      ),
       reuseMachineReactions,
       deciders: scenario.replicas.map(() => null),
       faults,
       onMachineEvent,
       onExit: () => {
         throw new Error('onExit not wired');
+      },
+      onRunEnded: () => {
+        throw new Error('onRunEnded not wired');
       },
       sql,
       recordSql: (statement, rows, note) =>
@@ -200,21 +198,17 @@ export class Simulation implements World {
     return this.runtime.dbClock;
   }
 
-  get redisClock(): NodeClock {
-    return this.runtime.redisClock;
-  }
-
   get faults(): FaultPlan {
     return this.runtime.faults;
   }
 
   /** The replica's clock (the scenario's: offset, drift, jumps). */
-  replicaClock(process: ReplicaProcess): NodeClock {
+  replicaClock(process: Pick<ReplicaProcess, 'index'>): NodeClock {
     return this.runtime.replicaClocks[process.index] as NodeClock;
   }
 
   /** The replica's configuration in the scenario. */
-  replicaConfig(process: ReplicaProcess): ResolvedReplica {
+  replicaConfig(process: Pick<ReplicaProcess, 'index'>): ResolvedReplica {
     return this.scenario.replicas[process.index] as ResolvedReplica;
   }
 
@@ -235,10 +229,6 @@ export class Simulation implements World {
     const next: RunRecord = { ...run, ...change };
     this.runs[run.runId] = next;
     process.run = next;
-  }
-
-  get shedlock(): ShedlockConfig | null {
-    return this.scenario.lock.kind === 'shedlock' ? this.scenario.lock : null;
   }
 
   /** Starts a fresh machine in `idle` for the process (night start, restart), telling the observer. */
@@ -285,6 +275,11 @@ export class Simulation implements World {
     return this.runtime.deciders.map((decider) => decider?.savedActor() ?? null);
   }
 
+  /** Records what a service holds now (a lane's change; one that changes nothing is dropped). */
+  recordServiceView(atMs: number, view: ServiceView): void {
+    recordService(this.services, atMs, view);
+  }
+
   /** Appends a trace entry on `node` at the current true time, with that node's clock reading. */
   log(node: string, body: EntryBody): void {
     // Completing the caller's fresh literal in place avoids a second object per entry; the
@@ -327,7 +322,7 @@ export class Simulation implements World {
     return this.nextFreeMessageId++;
   }
 
-  isStarved(process: ReplicaProcess, atMs: number): { fromMs: number; toMs: number } | null {
+  isStarved(process: Pick<ReplicaProcess, 'index'>, atMs: number): { fromMs: number; toMs: number } | null {
     return this.faults.starvedSpan(process.index, atMs);
   }
 
@@ -380,11 +375,11 @@ export class Simulation implements World {
     });
   }
 
-  serviceOf(request: RequestName): LockService {
+  serviceOf(request: RequestName): LockEndpoint {
     return this.faults.serviceOf(request);
   }
 
-  isPartitioned(process: ReplicaProcess, service: LockService, atMs: number): boolean {
+  isPartitioned(process: Pick<ReplicaProcess, 'index'>, service: LockEndpoint, atMs: number): boolean {
     return this.faults.isPartitioned(process.index, service, atMs);
   }
 
@@ -486,8 +481,7 @@ export class Simulation implements World {
   #leftRun(process: ReplicaProcess): void {
     stoppedBelieving(this.zombies, process.index, this.nowMs);
     process.grantId = null;
-    // ShedLock's keep-alive belongs to the run; a consensus session outlives it.
-    if (this.scenario.lock.kind === 'shedlock') process.keepAliveGeneration += 1;
+    this.runtime.onRunEnded(process);
   }
 
   /** Pauses a process until `untilMs` (or extends a pause already running). */

@@ -4,12 +4,13 @@
  * thousands of statements; formatting them all would dominate `simulate()`).
  */
 import { formatAmountCents } from '../model/amount';
-import { LOCK_KEY } from './services/redis/redisStore';
 import { sqlInterval, sqlTimestamp, timestampText } from './sqlLiterals';
 
 export const LOCK_NAME = 'nightly-reconciliation';
 export const JOB_ID = 'nightly-reconciliation';
 const LEASE_PATH = '/apis/coordination.k8s.io/v1/namespaces/default/leases/nightly-reconciliation';
+/** The Redis key of the `redis` lock. */
+const LOCK_KEY = 'lock:nightly-reconciliation';
 
 export type SqlStatement =
   | { readonly kind: 'dueCheck'; readonly runDate: string }

@@ -5,22 +5,13 @@
  */
 import { EVENT_TYPES } from '../model/eventSchema';
 import type { ResolvedScenario } from '../model/resolvedScenario';
+import type { Refusal } from './services/lockService';
+import { lockServices, simulatedLockKinds } from './services/registry';
 
-export interface Unsupported {
-  readonly path: string;
-  readonly message: string;
-}
+export type Unsupported = Refusal;
 
-/** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"). */
-export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set([
-  'none',
-  'shedlock',
-  'advisory',
-  'redis',
-  'lease',
-  'etcd',
-  'zookeeper',
-]);
+/** Lock kinds this engine simulates (the settings offer the others as "not simulated yet"): those with a service. */
+export const SIMULATED_LOCK_KINDS: ReadonlySet<string> = new Set(simulatedLockKinds());
 /** Event types the format has that this engine does not simulate yet (they need other locks). */
 const NOT_YET_SIMULATED_EVENTS: ReadonlySet<string> = new Set<string>();
 /** Event types this engine simulates. */
@@ -43,18 +34,8 @@ export function unsupportedFeatures(scenario: ResolvedScenario): Unsupported[] {
         message: `"${event.type}" is not simulated yet for this lock`,
       });
     }
-    if (event.type === 'clockJump' && event.node === 'redis' && scenario.lock.kind !== 'redis') {
-      found.push({
-        path: `events[${event.index}].node`,
-        message: '"redis" has no clock in a night without a Redis lock',
-      });
-    }
-    if (event.type === 'redisFailover' && (scenario.lock.kind !== 'redis' || scenario.lock.replica === null)) {
-      found.push({
-        path: `events[${event.index}].type`,
-        message: '"redisFailover" needs a Redis lock with a replica (lock.kind "redis" and lock.replica)',
-      });
-    }
   }
+  // Events that need a service the night has not got (a Redis failover without Redis).
+  for (const service of lockServices()) found.push(...service.refusedEvents(scenario));
   return found;
 }

@@ -7,18 +7,16 @@
  * its `runtime`, never here.
  *
  * A checkpoint is a copy of the World (`copyWorld`) plus the running actors' persisted
- * snapshots (`checkpoint.ts`). The lock and job stores (`db`, `redis`, `redisGrantByValue`,
- * `leaseRecord`, `consensus`, `jobState`) belong to the World too but are saved by their own
- * modules (`StoreField`) until they are plain data themselves.
+ * snapshots (`checkpoint.ts`). The database, the lock service's state and the job's state are
+ * part of it like the rest: plain data, the services' and the jobs' opaque to the kernel and
+ * copied whole.
  */
 import type { AgendaItem } from './agenda';
-import type { Database } from './database';
+import { copyDatabase, type Database } from './database';
 import type { EventQueue } from './eventQueue';
 import { copyProcess, type ReplicaProcess } from './replicaProcess';
+import type { ServiceState } from './serviceData';
 import type { ServiceHistory } from './serviceHistory';
-import type { ConsensusStore } from './services/consensus/consensusStore';
-import type { LeaseRecord } from './services/lease/leaseRecord';
-import type { RedisStore } from './services/redis/redisStore';
 import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
 import type { ZombieTracker } from './zombieTracker';
 
@@ -49,22 +47,13 @@ export interface World {
   writes: WriteRecord[];
   runs: RunRecord[];
   violations: Violation[];
-  // The lock and job stores, saved by their own modules (see `StoreField`).
-  readonly db: Database;
-  readonly redis: RedisStore | null;
-  /** Which grant each Redis lock value belongs to (values are unique per grant). */
-  readonly redisGrantByValue: Map<string, number>;
-  readonly leaseRecord: LeaseRecord;
-  readonly consensus: ConsensusStore | null;
+  /** The database's tables (`database.ts`). */
+  db: Database;
+  /** The lock service's state (`LockService.createState`: plain data only the service reads), or null. */
+  lockState: ServiceState;
   /** The job's own tables (`Job.createState`: plain data, e.g. the outbox table), or null. */
   jobState: unknown;
 }
-
-/** The stores whose own modules save and restore them (`stateCopies.ts`, `redisStore.ts`). */
-export type StoreField = 'db' | 'redis' | 'redisGrantByValue' | 'leaseRecord' | 'consensus' | 'jobState';
-
-/** The kernel's part of the World: what `copyWorld` copies. */
-export type KernelWorld = Omit<World, StoreField>;
 
 /** How long each append-only log was when the World was copied. */
 export interface LogLengths {
@@ -75,21 +64,22 @@ export interface LogLengths {
   readonly zombieWindows: number;
 }
 
-/** A copy of the kernel's World; its logs are the World's own arrays, valid up to `logLengths`. */
+/** A copy of the World; its logs are the World's own arrays, valid up to `logLengths`. */
 export interface WorldCopy {
-  readonly state: KernelWorld;
+  readonly state: World;
   readonly logLengths: LogLengths;
 }
 
 /**
- * The kernel's World now, as a copy no later step changes. The append-only logs are kept by
+ * The World now, as a copy no later step changes. The append-only logs are kept by
  * length (a record is never changed once appended: copying tens of thousands of trace entries
  * per checkpoint would cost more than the rest); the queue's entries and the grant and run
- * records are immutable, so their arrays are copied and the records shared.
+ * records are immutable, so their arrays are copied and the records shared. The lock
+ * service's and the job's states are small and opaque here: cloned whole.
  */
 export function copyWorld(world: World): WorldCopy {
   return {
-    state: copyKernel(world, null),
+    state: copyState(world, null),
     logLengths: {
       entries: world.entries.length,
       writes: world.writes.length,
@@ -106,11 +96,11 @@ export function copyWorld(world: World): WorldCopy {
  * trace, which shares the old ones, stays as it was.
  */
 export function restoreWorld(target: World, saved: WorldCopy): void {
-  Object.assign(target, copyKernel(saved.state, saved.logLengths));
+  Object.assign(target, copyState(saved.state, saved.logLengths));
 }
 
-/** Every kernel field, with each mutable part copied (logs cut to `logLengths`, or shared when null). */
-function copyKernel(world: KernelWorld, logLengths: LogLengths | null): KernelWorld {
+/** Every field, with each mutable part copied (logs cut to `logLengths`, or shared when null). */
+function copyState(world: World, logLengths: LogLengths | null): World {
   const cut = <T>(log: T[], length: number): T[] => (logLengths ? log.slice(0, length) : log);
   return {
     nowMs: world.nowMs,
@@ -140,15 +130,13 @@ function copyKernel(world: KernelWorld, logLengths: LogLengths | null): KernelWo
     writes: cut(world.writes, logLengths?.writes ?? 0),
     runs: world.runs.slice(),
     violations: cut(world.violations, logLengths?.violations ?? 0),
+    db: copyDatabase(world.db),
+    lockState: structuredClone(world.lockState),
+    jobState: structuredClone(world.jobState),
   };
 }
 
 /** The World's fields of `sim`, as their own object (for tests and tools that look at a night's state). */
 export function worldOf(sim: World): World {
-  return { ...copyKernel(sim, null), ...storesOf(sim) };
-}
-
-function storesOf(world: World): Pick<World, StoreField> {
-  const { db, redis, redisGrantByValue, leaseRecord, consensus, jobState } = world;
-  return { db, redis, redisGrantByValue, leaseRecord, consensus, jobState };
+  return copyState(sim, null);
 }

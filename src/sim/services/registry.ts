@@ -28,3 +28,13 @@ export function lockServiceOf(lock: LockConfig): LockService {
   // The table is keyed by kind, so the service found takes this very configuration.
   return LOCK_SERVICES[lock.kind] as LockService;
 }
+
+/** Every service once (etcd and ZooKeeper share one), for the questions asked of all of them. */
+export function lockServices(): readonly LockService[] {
+  return [...new Set(Object.values(LOCK_SERVICES))] as LockService[];
+}
+
+/** The lock kinds that have a service, in the registry's order. */
+export function simulatedLockKinds(): readonly string[] {
+  return Object.keys(LOCK_SERVICES);
+}

@@ -129,12 +129,29 @@ describe('advisory lock service', () => {
     expect(ctx.db.advisoryHolder).toBeNull();
   });
 
-  it('schedules the server’s discovery of a dead session when a replica goes down', () => {
-    const { ctx, b, scheduled, at } = fakeNight();
+  it('schedules the server’s discovery of a dead session when a replica goes down, which ends its lock', () => {
+    const { ctx, a, b, record, scheduled, at } = fakeNight();
+    advisoryService.acquire(ctx, b, LOCK, 0, record);
     at(7_500_000);
     advisoryService.replicaDown(ctx, b, LOCK);
-    expect(scheduled).toEqual([
-      { atMs: 7_500_000 + SESSION_DETECT_MS, item: { kind: 'sessionDeath', replica: 1, session: 'b#0' } },
-    ]);
+    const death = { kind: 'sessionDeath', replica: 1, session: 'b#0' } as const;
+    expect(scheduled).toEqual([{ atMs: 7_500_000 + SESSION_DETECT_MS, item: { kind: 'service', payload: death } }]);
+    // Until the server notices, the dead session still holds the lock.
+    expect(advisoryService.acquire(ctx, a, LOCK, 0, record)).toEqual({ type: 'DENIED' });
+    at(7_500_000 + SESSION_DETECT_MS);
+    expect(advisoryService.handle(ctx, death, LOCK)).toBeNull();
+    expect(ctx.grants[0]).toMatchObject({ endMs: 7_500_000 + SESSION_DETECT_MS, endReason: 'sessionEnded' });
+    expect(advisoryService.acquire(ctx, a, LOCK, 0, record)).toEqual({ type: 'GRANTED', token: null });
+  });
+
+  it('ends the killed session’s lock, and the holder reconnects with a new session', () => {
+    const { ctx, a, record, sql, at } = fakeNight();
+    advisoryService.acquire(ctx, a, LOCK, 0, record);
+    at(7_300_000);
+    advisoryService.killSession(ctx, a, LOCK);
+    expect(a.session).toBe('a#1');
+    expect(sql.at(-1)).toMatchObject({ statement: { kind: 'terminateSession', session: 'a#0' }, note: 'expired' });
+    expect(ctx.grants[0]).toMatchObject({ endMs: 7_300_000, endReason: 'sessionEnded' });
+    expect(ctx.db.advisoryHolder).toBeNull();
   });
 });

@@ -5,9 +5,11 @@
  */
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import { type GrantLog, recordGrant } from '../../grantLog';
-import { type ReplicaProcess, renewSession } from '../../replicaProcess';
+import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
+import { terminateSession } from '../databaseSession';
 import type { LockService } from '../lockService';
+import { processAt } from '../processAt';
 import {
   advisoryUnlock,
   endSession,
@@ -28,7 +30,14 @@ export type AdvisoryProcess = Pick<ReplicaProcess, 'id' | 'index' | 'session' | 
 
 type AdvisoryLock = { readonly kind: 'advisory' };
 
-export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, AdvisoryProcess> = {
+/** The server notices a dead process's session and ends it (its advisory lock goes with it). */
+export interface SessionDeath {
+  readonly kind: 'sessionDeath';
+  readonly replica: number;
+  readonly session: string;
+}
+
+export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, AdvisoryProcess, SessionDeath> = {
   acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record): ReplicaEvent => {
     if (!tryAdvisoryLock(sim.db, process.session, record)) return { type: 'DENIED' };
@@ -57,12 +66,29 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
   replicaStarted: () => {},
   replicaDown: (sim, process) => {
     // The database learns of the dead connection only later (DOMAIN.md §4 row X).
-    sim.schedule(sim.nowMs + SESSION_DETECT_MS, 1, process.index, {
-      kind: 'sessionDeath',
-      replica: process.index,
-      session: process.session,
-    });
+    const death: SessionDeath = { kind: 'sessionDeath', replica: process.index, session: process.session };
+    sim.schedule(sim.nowMs + SESSION_DETECT_MS, 1, process.index, { kind: 'service', payload: death });
   },
+  killSession: (sim, process) => endReplicaSession(sim, process, process.session),
+  granted: () => {},
+  runEnded: () => {},
+  answerHeard: () => {},
+  handle: (sim, payload) => {
+    endReplicaSession(sim, processAt(sim, payload.replica), payload.session);
+    return null;
+  },
+  resumeTimer: () => {},
+  heldReply: () => {},
+  createState: () => null,
+  createClient: () => null,
+  nightStarted: () => {},
+  clockNodes: [],
+  nightEnded: () => {},
+  eventPayload: () => null,
+  endpoint: 'db',
+  readsReplicaClock: () => false,
+  mintsTokenAfterLoad: () => false,
+  refusedEvents: () => [],
   recordsEveryStep: false,
   serviceView: () => null,
   lint: () => [],
@@ -74,13 +100,16 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
  * The server ends a session: killed by an operator (`killSession`, the process runs on and
  * reconnects on its next statement) or found dead after a crash. Its advisory lock goes.
  */
-export function endReplicaSession(sim: AdvisoryContext, process: AdvisoryProcess, session: string): void {
-  if (session === process.session) renewSession(process);
-  endDeadSession(sim, session);
+function endReplicaSession(sim: AdvisoryContext, process: AdvisoryProcess, session: string): void {
+  sessionEnded(sim, terminateSession(sim, process, session));
 }
 
 function endDeadSession(sim: AdvisoryContext, session: string): void {
-  const ended = endSession(sim.db, session, sim.sqlRecorder(null, null));
+  sessionEnded(sim, endSession(sim.db, session, sim.sqlRecorder(null, null)));
+}
+
+/** The session that ended held the lock (`ended`): its grant ends now. */
+function sessionEnded(sim: AdvisoryContext, ended: boolean): void {
   const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
   if (ended && grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'sessionEnded' });

@@ -12,24 +12,73 @@
 
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
+import { EventClass } from '../../eventQueue';
+import { type GrantLog, recordGrant } from '../../grantLog';
 import type { PendingReply } from '../../pendingReply';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { NO_EXPIRY_MS } from '../advisory/advisoryProvider';
-import type { ConsensusKey, Waiter } from './consensusStore';
+import {
+  type KeepAliveClient,
+  type KeepAliveContext,
+  type KeepAliveProcess,
+  scheduleKeepAliveTick,
+} from '../keepAliveTimer';
+import { type ConsensusKey, consensusOf, type Waiter } from './consensusStore';
+
+/** What the etcd / ZooKeeper lock touches of the simulation (a test's fake context provides it). */
+export type ConsensusContext = GrantLog &
+  KeepAliveContext &
+  Pick<Simulation, 'lockState' | 'changeGrant' | 'sqlRecorder' | 'db' | 'replicaClock'> & {
+    readonly processes: readonly ConsensusProcess[];
+    sendToActor(process: ConsensusProcess, event: ReplicaEvent): void;
+  };
+
+/** What the lock knows of a replica's process: its session, its clock, its keep-alive and its grant. */
+export type ConsensusProcess = KeepAliveProcess &
+  Pick<ReplicaProcess, 'id' | 'session' | 'sessionEpoch' | 'activity' | 'inbox'>;
+
+/** The lock's client on a process (`lockClient`): its session's keep-alive and the grant it holds. */
+export interface ConsensusClient extends KeepAliveClient {
+  readonly kind: 'consensus';
+  /** The grant this process holds, if any. */
+  grantId: number | null;
+}
+
+export function newConsensusClient(): ConsensusClient {
+  return { kind: 'consensus', keepAliveGeneration: 0, grantId: null };
+}
+
+/** The process's etcd / ZooKeeper client. */
+export function consensusClientOf(process: Pick<ReplicaProcess, 'lockClient'>): ConsensusClient {
+  const client = process.lockClient;
+  if (client?.kind !== 'consensus') throw new Error('a consensus process without its client');
+  return client as ConsensusClient;
+}
+
+/** The server's check of a session's deadline (it ends the session if no keep-alive came). */
+export interface SessionExpiryCheck {
+  readonly kind: 'consensusExpiry';
+  readonly session: string;
+}
+
+/** An etcd / ZooKeeper waiter whose lower keys are gone, woken after the deleting statement. */
+export interface WaiterWake {
+  readonly kind: 'consensusWake';
+  readonly waiter: Waiter;
+}
 
 /**
  * `acquire`: create the key; the grant when it is lowest, else null: the request waits, and
  * its reply (`reply`) comes when the waiter wakes (`wakeConsensusWaiter`).
  */
 export function acquireConsensus(
-  sim: Simulation,
-  process: ReplicaProcess,
+  sim: ConsensusContext,
+  process: ConsensusProcess,
   config: ConsensusConfig,
   reply: PendingReply,
 ): ReplicaEvent | null {
-  const store = sim.consensus;
-  if (!store) throw new Error('consensus lock without a store');
+  const store = consensusOf(sim);
   openSession(sim, process, config);
   store.counter += 1;
   const key: ConsensusKey = { replica: process.id, session: process.session, number: store.counter };
@@ -46,102 +95,90 @@ export function acquireConsensus(
   return null;
 }
 
-function grant(sim: Simulation, process: ReplicaProcess, token: number): ReplicaEvent {
-  const grantId = sim.grants.length;
-  sim.grants.push({
-    grantId,
-    replica: process.id,
-    token,
-    tokenMs: sim.nowMs,
-    grantMs: sim.nowMs,
-    untilClockMs: NO_EXPIRY_MS,
-    expires: false,
-    clockNode: 'db',
-    endMs: null,
-    endReason: null,
-    intendedEndMs: 0,
-  });
-  sim.rowGrantId = grantId;
-  process.consensusGrantId = grantId;
-  sim.log('db', { kind: 'grant', grantId, replica: process.id, token, untilClockMs: null, clockNode: 'db' });
+function grant(sim: ConsensusContext, process: ConsensusProcess, token: number): ReplicaEvent {
+  recordGrant(sim, process, { token, untilClockMs: NO_EXPIRY_MS, clockNode: 'db', expires: false });
+  consensusClientOf(process).grantId = sim.rowGrantId;
   return { type: 'GRANTED', token };
 }
 
 /** Opens the replica's session at the server if it has none, and starts its keep-alives. */
-function openSession(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
-  const store = sim.consensus;
-  if (!store || store.sessions.has(process.session)) return;
-  store.sessions.set(process.session, sim.nowMs + config.sessionTtlMs);
+function openSession(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
+  const store = consensusOf(sim);
+  if (store.sessions[process.session] !== undefined) return;
+  store.sessions[process.session] = sim.nowMs + config.sessionTtlMs;
   scheduleExpiryCheck(sim, process.session, sim.nowMs + config.sessionTtlMs);
-  process.keepAliveGeneration += 1;
+  consensusClientOf(process).keepAliveGeneration += 1;
   scheduleConsensusKeepAlive(sim, process, config);
 }
 
-function scheduleExpiryCheck(sim: Simulation, session: string, atMs: number): void {
-  sim.schedule(Math.max(sim.nowMs, atMs), 1, -1, { kind: 'consensusExpiry', session });
+function scheduleExpiryCheck(sim: ConsensusContext, session: string, atMs: number): void {
+  const check: SessionExpiryCheck = { kind: 'consensusExpiry', session };
+  sim.schedule(Math.max(sim.nowMs, atMs), EventClass.environment, -1, { kind: 'service', payload: check });
 }
 
-export function scheduleConsensusKeepAlive(sim: Simulation, process: ReplicaProcess, config: ConsensusConfig): void {
+/** The session's next keep-alive, `sessionTtl/3` after the process's instant on its monotonic clock. */
+export function scheduleConsensusKeepAlive(
+  sim: ConsensusContext,
+  process: ConsensusProcess,
+  config: ConsensusConfig,
+): void {
   const dueMono = sim.replicaClock(process).monotonicAt(process.instantMs) + Math.floor(config.sessionTtlMs / 3);
   const atMs = Math.max(sim.nowMs, sim.replicaClock(process).trueTimeWhenMonotonicReaches(dueMono, process.instantMs));
-  sim.schedule(atMs, 3, process.index, {
-    kind: 'keepAliveTick',
-    replica: process.index,
-    generation: process.keepAliveGeneration,
-  });
+  scheduleKeepAliveTick(sim, process, atMs);
 }
 
 /** A keep-alive reaches the server: refreshes a live session; a dead one is news to the replica. */
-export function consensusKeepAliveAtServer(sim: Simulation, config: ConsensusConfig, session: string): boolean {
-  const store = sim.consensus;
-  if (!store) return false;
-  const deadline = store.sessions.get(session);
+export function consensusKeepAliveAtServer(sim: ConsensusContext, config: ConsensusConfig, session: string): boolean {
+  const store = consensusOf(sim);
+  const deadline = store.sessions[session];
   if (deadline === undefined || deadline <= sim.nowMs) return false;
-  store.sessions.set(session, sim.nowMs + config.sessionTtlMs);
+  store.sessions[session] = sim.nowMs + config.sessionTtlMs;
   scheduleExpiryCheck(sim, session, sim.nowMs + config.sessionTtlMs);
   return true;
 }
 
 /** The server's expiry check: a session past its deadline ends and its keys are deleted. */
-export function consensusExpiry(sim: Simulation, session: string): void {
-  const store = sim.consensus;
-  const deadline = store?.sessions.get(session);
-  if (!store || deadline === undefined || deadline > sim.nowMs) return;
-  store.sessions.delete(session);
+export function consensusExpiry(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
+  const store = consensusOf(sim);
+  const deadline = store.sessions[session];
+  if (deadline === undefined || deadline > sim.nowMs) return;
+  store.sessions[session] = undefined;
   sim.sqlRecorder(null, null)({ kind: 'consensusSessionExpired', session }, 1, 'expired');
-  deleteKeys(sim, (key) => key.session === session, 'expired');
+  deleteKeys(sim, config, (key) => key.session === session, 'expired');
 }
 
 /** An operator revokes a session: it ends at once, keys and all. */
-export function revokeSession(sim: Simulation, session: string): void {
-  const store = sim.consensus;
-  if (!store) return;
-  store.sessions.set(session, sim.nowMs);
-  consensusExpiry(sim, session);
+export function revokeSession(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
+  const store = consensusOf(sim);
+  store.sessions[session] = sim.nowMs;
+  consensusExpiry(sim, config, session);
 }
 
 /** `release`: delete the replica's own key (if its session still has one). */
-export function releaseConsensus(sim: Simulation, process: ReplicaProcess): void {
-  const store = sim.consensus;
-  if (!store) return;
+export function releaseConsensus(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
+  const store = consensusOf(sim);
   const mine = store.keys.some((key) => key.session === process.session);
   sim.sqlRecorder(process, null)(
     { kind: 'consensusDelete', session: process.session },
     mine ? 1 : 0,
     mine ? 'released' : 'noop',
   );
-  deleteKeys(sim, (key) => key.session === process.session, 'released');
-  const grant = process.consensusGrantId === null ? undefined : sim.grants[process.consensusGrantId];
+  deleteKeys(sim, config, (key) => key.session === process.session, 'released');
+  const client = consensusClientOf(process);
+  const grant = client.grantId === null ? undefined : sim.grants[client.grantId];
   if (grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
   }
-  process.consensusGrantId = null;
+  client.grantId = null;
 }
 
-function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reason: 'released' | 'expired'): void {
-  const store = sim.consensus;
-  const config = sim.scenario.lock;
-  if (!store || (config.kind !== 'etcd' && config.kind !== 'zookeeper')) return;
+function deleteKeys(
+  sim: ConsensusContext,
+  config: ConsensusConfig,
+  which: (key: ConsensusKey) => boolean,
+  reason: 'released' | 'expired',
+): void {
+  const store = consensusOf(sim);
   const gone = store.keys.filter(which);
   if (gone.length === 0) return;
   store.keys = store.keys.filter((key) => !which(key));
@@ -157,9 +194,8 @@ function deleteKeys(sim: Simulation, which: (key: ConsensusKey) => boolean, reas
 }
 
 /** Waiters with no lower key left wake up; with the re-check, one whose key is gone fails. */
-function wakeWaiters(sim: Simulation): void {
-  const store = sim.consensus;
-  if (!store) return;
+function wakeWaiters(sim: ConsensusContext): void {
+  const store = consensusOf(sim);
   const still: Waiter[] = [];
   const woken: Waiter[] = [];
   for (const waiter of store.waiters) {
@@ -169,7 +205,8 @@ function wakeWaiters(sim: Simulation): void {
   store.waiters = still;
   for (const waiter of woken) {
     // The watch fires after the statement that deleted the key has been answered.
-    sim.schedule(sim.nowMs, 2, waiter.replica, { kind: 'consensusWake', waiter });
+    const wake: WaiterWake = { kind: 'consensusWake', waiter };
+    sim.schedule(sim.nowMs, EventClass.delivery, waiter.replica, { kind: 'service', payload: wake });
   }
 }
 
@@ -177,11 +214,14 @@ function wakeWaiters(sim: Simulation): void {
  * A woken waiter (the `consensusWake` step): its reply, for `answerRequest` to carry to
  * `waiter.reply`'s replica, or null when the process that waited is gone.
  */
-export function wakeConsensusWaiter(sim: Simulation, waiter: Waiter): ReplicaEvent | null {
-  const store = sim.consensus;
-  const config = sim.scenario.lock;
+export function wakeConsensusWaiter(
+  sim: ConsensusContext,
+  config: ConsensusConfig,
+  waiter: Waiter,
+): ReplicaEvent | null {
+  const store = consensusOf(sim);
   const process = sim.processes[waiter.replica];
-  if (!store || !process || (config.kind !== 'etcd' && config.kind !== 'zookeeper')) return null;
+  if (!process) return null;
   if (process.incarnation !== waiter.incarnation || process.proc === 'down') return null;
   const ownKeyLives = store.keys.some((key) => key.number === waiter.ownNumber);
   // ErrSessionExpired: the waiter learns its session (and key) are gone.

@@ -1,5 +1,9 @@
-/** What the etcd / ZooKeeper cluster holds (`consensusLock.ts` changes it): keys, sessions, waiters. */
+/**
+ * What the etcd / ZooKeeper cluster holds (`consensusLock.ts` changes it): keys, sessions,
+ * waiters. Plain data, the consensus service's state in `Simulation.lockState`.
+ */
 import type { PendingReply } from '../../pendingReply';
+import type { Simulation } from '../../simulation';
 
 export interface ConsensusKey {
   readonly replica: string;
@@ -16,15 +20,27 @@ export interface Waiter {
   readonly reply: PendingReply;
 }
 
-export class ConsensusStore {
-  keys: ConsensusKey[] = [];
+export interface ConsensusStore {
+  readonly kind: 'consensus';
+  keys: ConsensusKey[];
   /** etcd: the cluster revision (creates and deletes); ZooKeeper: the lock node's sequence. */
   counter: number;
-  /** Session deadline (true ms) at the server; absent = expired or never opened. */
-  readonly sessions = new Map<string, number>();
-  waiters: Waiter[] = [];
+  /**
+   * Session deadline (true ms) at the server, by session; absent or undefined = expired or never
+   * opened. A plain record, not a Map, so the World stays plain data.
+   */
+  readonly sessions: Record<string, number | undefined>;
+  waiters: Waiter[];
+}
 
-  constructor(counterStart: number) {
-    this.counter = counterStart;
-  }
+/** An empty cluster whose revision or sequence starts at `counterStart` (`storage.lastToken`). */
+export function newConsensusStore(counterStart: number): ConsensusStore {
+  return { kind: 'consensus', keys: [], counter: counterStart, sessions: {}, waiters: [] };
+}
+
+/** The night's cluster (the service's own state). */
+export function consensusOf(sim: Pick<Simulation, 'lockState'>): ConsensusStore {
+  const state = sim.lockState;
+  if (state?.kind !== 'consensus') throw new Error('consensus lock without a store');
+  return state as ConsensusStore;
 }

@@ -9,41 +9,103 @@
  * process ticks on resume; a starved renewer when the span ends. The job runs only on the
  * leader, when its trigger fires; `leaseTransitions` is its epoch token when `lock.token`.
  */
+import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { LeaseConfig } from '../../../model/resolvedScenario';
+import { EventClass } from '../../eventQueue';
+import type { GrantLog } from '../../grantLog';
 import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { REQUEST_TIMEOUT_MS } from '../../simulation';
+import { leaseClientOf } from './leaseRecord';
+import { leaseRecordOf } from './leaseState';
+
+/** What leader election touches of the simulation (a test's fake context provides it). */
+export type LeaseContext = GrantLog &
+  Pick<
+    Simulation,
+    | 'scenario'
+    | 'db'
+    | 'dbClock'
+    | 'lockState'
+    | 'schedule'
+    | 'nextMessageId'
+    | 'isStarved'
+    | 'isPartitioned'
+    | 'sqlRecorder'
+    | 'changeGrant'
+    | 'replicaClock'
+    | 'replicaConfig'
+  > & {
+    readonly processes: readonly LeaseProcess[];
+    sendToActor(process: LeaseProcess, event: ReplicaEvent): void;
+    onExit(process: LeaseProcess): void;
+  };
+
+/** What leader election knows of a replica's process: its elector, its clock, its trigger and its term. */
+export type LeaseProcess = Pick<
+  ReplicaProcess,
+  | 'index'
+  | 'id'
+  | 'proc'
+  | 'activity'
+  | 'overdue'
+  | 'instantMs'
+  | 'latencyMs'
+  | 'session'
+  | 'sessionEpoch'
+  | 'lockClient'
+>;
+
+/** The elector's tick timer, due at `dueWallMs` on the replica's wall clock. */
+export interface ElectorTick {
+  readonly kind: 'electorTick';
+  readonly replica: number;
+  readonly generation: number;
+  readonly dueWallMs: number;
+}
+
+/** An iteration's request on its way to the API server (or, `lost` in a partition, the client's timeout). */
+export interface ElectorRequest {
+  readonly kind: 'electorRequest';
+  readonly replica: number;
+  readonly generation: number;
+  readonly messageId: number;
+  readonly sentInstantMs: number;
+  readonly lost: boolean;
+}
 
 /** Schedules the next elector tick at `at + phase + k * retryPeriod` on the replica's wall clock. */
-export function scheduleElectorTick(sim: Simulation, process: ReplicaProcess, config: LeaseConfig): void {
-  const elector = process.elector;
+export function scheduleElectorTick(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig): void {
+  const elector = leaseClientOf(process).elector;
   const firstMs = sim.replicaConfig(process).triggerAtMs + sim.replicaConfig(process).triggerPhaseMs;
   const after = Math.max(elector.lastTickWallMs, sim.replicaClock(process).wallAt(sim.nowMs) - 1);
   const k = after < firstMs ? 0 : Math.floor((after - firstMs) / config.retryPeriodMs) + 1;
   const wallMs = firstMs + k * config.retryPeriodMs;
   const atMs = sim.replicaClock(process).trueTimeWhenWallReaches(wallMs, sim.nowMs);
   if (atMs >= sim.scenario.windowToMs) return;
-  sim.schedule(atMs, 3, process.index, {
+  const tick: ElectorTick = {
     kind: 'electorTick',
     replica: process.index,
     generation: elector.generation,
     dueWallMs: wallMs,
-  });
+  };
+  sim.schedule(atMs, EventClass.timer, process.index, { kind: 'service', payload: tick });
 }
 
 /** The tick timer fell due. */
-export function electorDue(sim: Simulation, process: ReplicaProcess, generation: number, dueWallMs: number): void {
-  const config = sim.scenario.lock;
-  if (config.kind !== 'lease' || generation !== process.elector.generation || process.proc === 'down') return;
-  process.elector.lastTickWallMs = Math.max(
-    process.elector.lastTickWallMs,
-    dueWallMs,
+export function electorDue(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, tick: ElectorTick): void {
+  const elector = leaseClientOf(process).elector;
+  if (tick.generation !== elector.generation || process.proc === 'down') return;
+  elector.lastTickWallMs = Math.max(
+    elector.lastTickWallMs,
+    tick.dueWallMs,
     sim.replicaClock(process).wallAt(sim.nowMs),
   );
   scheduleElectorTick(sim, process, config);
   if (process.proc === 'paused') {
-    if (!process.overdue.some((timer) => timer.kind === 'elector'))
-      process.overdue.push({ kind: 'elector', dueMs: sim.nowMs });
+    // Run once on resume (`LockService.resumeTimer`).
+    if (!process.overdue.some((timer) => timer.kind === 'service'))
+      process.overdue.push({ kind: 'service', dueMs: sim.nowMs });
     return;
   }
   if (sim.isStarved(process, sim.nowMs)) return;
@@ -52,31 +114,36 @@ export function electorDue(sim: Simulation, process: ReplicaProcess, generation:
 }
 
 /** One iteration: try to acquire, or renew. The request reaches the API server `latencyMs` later. */
-export function electorTick(sim: Simulation, process: ReplicaProcess): void {
+export function electorTick(sim: LeaseContext, process: LeaseProcess): void {
   const messageId = sim.nextMessageId();
   const arriveMs = process.instantMs + process.latencyMs;
-  const request = process.elector.leading ? 'leaseRenew' : 'leaseTry';
+  const elector = leaseClientOf(process).elector;
+  const request = elector.leading ? 'leaseRenew' : 'leaseTry';
   sim.log(process.id, { kind: 'send', messageId, request, to: 'api', arriveMs });
   const lost = sim.isPartitioned(process, 'api', arriveMs);
-  sim.schedule(lost ? process.instantMs + REQUEST_TIMEOUT_MS : arriveMs, 2, process.index, {
+  const sent: ElectorRequest = {
     kind: 'electorRequest',
     replica: process.index,
-    generation: process.elector.generation,
+    generation: elector.generation,
     messageId,
     sentInstantMs: process.instantMs,
     lost,
+  };
+  sim.schedule(lost ? process.instantMs + REQUEST_TIMEOUT_MS : arriveMs, EventClass.delivery, process.index, {
+    kind: 'service',
+    payload: sent,
   });
 }
 
 /** The iteration's request at the API server (or its timeout), decided on the replica's clocks. */
 export function electorAtApi(
-  sim: Simulation,
-  process: ReplicaProcess,
-  item: { generation: number; messageId: number; sentInstantMs: number; lost: boolean },
+  sim: LeaseContext,
+  process: LeaseProcess,
+  config: LeaseConfig,
+  item: ElectorRequest,
 ): void {
-  const config = sim.scenario.lock;
-  const elector = process.elector;
-  if (config.kind !== 'lease' || item.generation !== elector.generation || process.proc === 'down') return;
+  const elector = leaseClientOf(process).elector;
+  if (item.generation !== elector.generation || process.proc === 'down') return;
   const monoMs = sim.replicaClock(process).monotonicAt(item.sentInstantMs);
   if (item.lost) {
     sim.log(process.id, {
@@ -87,7 +154,7 @@ export function electorAtApi(
     if (elector.leading) renewFailed(sim, process, config, monoMs);
     return;
   }
-  const record = sim.leaseRecord;
+  const record = leaseRecordOf(sim);
   const record_ = sim.sqlRecorder(process, item.messageId);
   if (record.version !== elector.observedVersion) {
     elector.observedVersion = record.version;
@@ -134,8 +201,8 @@ export function electorAtApi(
   startTerm(sim, process, config, apiNowMs);
 }
 
-function startTerm(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, apiNowMs: number): void {
-  const record = sim.leaseRecord;
+function startTerm(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, apiNowMs: number): void {
+  const record = leaseRecordOf(sim);
   const token = config.token ? record.transitions : null;
   const grantId = sim.grants.length;
   sim.grants.push({
@@ -152,7 +219,7 @@ function startTerm(sim: Simulation, process: ReplicaProcess, config: LeaseConfig
     intendedEndMs: 0,
   });
   sim.rowGrantId = grantId;
-  process.leaseGrantId = grantId;
+  leaseClientOf(process).grantId = grantId;
   sim.log('db', {
     kind: 'grant',
     grantId,
@@ -164,15 +231,16 @@ function startTerm(sim: Simulation, process: ReplicaProcess, config: LeaseConfig
 }
 
 /** A renewal failed: past `renewDeadline` from the iteration's start, leadership is lost. */
-function renewFailed(sim: Simulation, process: ReplicaProcess, config: LeaseConfig, monoMs: number): void {
-  const elector = process.elector;
+function renewFailed(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, monoMs: number): void {
+  const client = leaseClientOf(process);
+  const elector = client.elector;
   if (monoMs - elector.iterationStartMonoMs < config.renewDeadlineMs) return;
   elector.leading = false;
-  const grant = process.leaseGrantId === null ? undefined : sim.grants[process.leaseGrantId];
+  const grant = client.grantId === null ? undefined : sim.grants[client.grantId];
   if (grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'lost' });
   }
-  process.leaseGrantId = null;
+  client.grantId = null;
   sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
   if (sim.replicaConfig(process).onLockLost === 'exit') {
     // OnStoppedLeading: klog.Fatalf("leaderelection lost"): the process exits, run or not.
@@ -184,7 +252,8 @@ function renewFailed(sim: Simulation, process: ReplicaProcess, config: LeaseConf
 }
 
 /** The job's "acquire" under a lease: granted to the leader, with its term's epoch token. */
-export function leaseJobGrant(sim: Simulation, process: ReplicaProcess): { granted: boolean; token: number | null } {
-  if (!process.elector.leading || process.leaseGrantId === null) return { granted: false, token: null };
-  return { granted: true, token: sim.grants[process.leaseGrantId]?.token ?? null };
+export function leaseJobGrant(sim: LeaseContext, process: LeaseProcess): { granted: boolean; token: number | null } {
+  const { elector, grantId } = leaseClientOf(process);
+  if (!elector.leading || grantId === null) return { granted: false, token: null };
+  return { granted: true, token: sim.grants[grantId]?.token ?? null };
 }

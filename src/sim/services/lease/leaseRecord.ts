@@ -1,4 +1,5 @@
 /** Leader election's data (`leaseElector.ts` runs it): the Lease record and each process's elector. */
+import type { ReplicaProcess } from '../../replicaProcess';
 
 /** The Kubernetes-style Lease record (F14), at the API server. */
 export interface LeaseRecord {
@@ -32,4 +33,23 @@ export function freshElector(generation: number): ElectorState {
     lastTickWallMs: Number.NEGATIVE_INFINITY,
     generation,
   };
+}
+
+/** The lease service's client on a process (`lockClient`): its elector and the term it leads, if any. */
+export interface LeaseClient {
+  readonly kind: 'lease';
+  elector: ElectorState;
+  /** The grant of the term this process leads. */
+  grantId: number | null;
+}
+
+export function newLeaseClient(): LeaseClient {
+  return { kind: 'lease', elector: freshElector(0), grantId: null };
+}
+
+/** The process's elector and term. */
+export function leaseClientOf(process: Pick<ReplicaProcess, 'lockClient'>): LeaseClient {
+  const client = process.lockClient;
+  if (client?.kind !== 'lease') throw new Error('a lease process without its elector');
+  return client as LeaseClient;
 }

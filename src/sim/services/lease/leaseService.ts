@@ -5,30 +5,71 @@
  */
 import type { LeaseConfig } from '../../../model/resolvedScenario';
 import type { LeaseRecordView } from '../../serviceHistory';
+import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
-import { leaseJobGrant, scheduleElectorTick } from './leaseElector';
+import { processAt } from '../processAt';
+import {
+  type ElectorRequest,
+  type ElectorTick,
+  electorAtApi,
+  electorDue,
+  electorTick,
+  type LeaseContext,
+  type LeaseProcess,
+  leaseJobGrant,
+  scheduleElectorTick,
+} from './leaseElector';
+import { freshElector, leaseClientOf, newLeaseClient } from './leaseRecord';
+import { leaseRecordOf, newLeaseState } from './leaseState';
 
-export const leaseService: LockService<LeaseConfig> = {
+export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, ElectorTick | ElectorRequest> = {
   acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record) => {
     // The job runs only on the leader: "acquiring" asks the replica's own elector.
     const term = leaseJobGrant(sim, process);
     record(
-      { kind: 'leaseGet', holder: sim.leaseRecord.holder, transitions: sim.leaseRecord.transitions },
+      { kind: 'leaseGet', holder: leaseRecordOf(sim).holder, transitions: leaseRecordOf(sim).transitions },
       1,
       term.granted ? 'granted' : 'denied',
     );
     return term.granted ? { type: 'GRANTED', token: term.token } : { type: 'DENIED' };
   },
-  isHolder: (_sim, process) => process.elector.leading,
+  isHolder: (_sim, process) => leaseClientOf(process).elector.leading,
   release: () => ({ type: 'RELEASED' }),
   // A Lease has no operator expiry here: the record runs out on its own.
   forceExpire: () => {},
   replicaStarted: (sim, process, lock) => scheduleElectorTick(sim, process, lock),
-  replicaDown: () => {},
+  replicaDown: (_sim, process) => {
+    // The elector dies with the process; its term stays in the record until it expires.
+    const client = leaseClientOf(process);
+    client.elector = freshElector(client.elector.generation + 1);
+    client.grantId = null;
+  },
+  killSession: killDatabaseSession,
+  granted: () => {},
+  runEnded: () => {},
+  answerHeard: () => {},
+  handle: (sim, payload, lock) => {
+    const process = processAt(sim, payload.replica);
+    if (payload.kind === 'electorTick') electorDue(sim, process, lock, payload);
+    else electorAtApi(sim, process, lock, payload);
+    return null;
+  },
+  resumeTimer: (sim, process) => electorTick(sim, process),
+  heldReply: () => {},
+  createState: (scenario) => newLeaseState(scenario.storage.lastToken),
+  createClient: newLeaseClient,
+  nightStarted: () => {},
+  clockNodes: [],
+  nightEnded: () => {},
+  eventPayload: () => null,
+  endpoint: 'api',
+  readsReplicaClock: () => false,
+  mintsTokenAfterLoad: () => false,
+  refusedEvents: () => [],
   recordsEveryStep: true,
   serviceView: (sim, lock): LeaseRecordView => {
-    const record = sim.leaseRecord;
+    const record = leaseRecordOf(sim);
     return {
       kind: 'lease',
       holder: record.holder,

@@ -2,10 +2,17 @@
  * No lock (`lock.kind: none`): the machine never asks for one (`usesLock` is false), a holder
  * check passes, a release is a no-op, and there is nothing to force free.
  */
+import type { ReplicaProcess } from '../../replicaProcess';
+import type { Simulation } from '../../simulation';
+import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
 
-/** It touches nothing of the simulation or the process. */
-export const noneService: LockService<{ readonly kind: 'none' }, unknown, unknown> = {
+/** It touches nothing of the simulation or the process but the database session an operator kills. */
+export const noneService: LockService<
+  { readonly kind: 'none' },
+  Pick<Simulation, 'db' | 'sqlRecorder'>,
+  Pick<ReplicaProcess, 'id' | 'session' | 'sessionEpoch'>
+> = {
   acquireOwed: null,
   acquire: () => {
     throw new Error('acquire with lock kind none');
@@ -15,6 +22,23 @@ export const noneService: LockService<{ readonly kind: 'none' }, unknown, unknow
   forceExpire: () => {},
   replicaStarted: () => {},
   replicaDown: () => {},
+  killSession: (sim, process) => killDatabaseSession(sim, process),
+  granted: () => {},
+  runEnded: () => {},
+  answerHeard: () => {},
+  handle: () => null,
+  resumeTimer: () => {},
+  heldReply: () => {},
+  createState: () => null,
+  createClient: () => null,
+  nightStarted: () => {},
+  clockNodes: [],
+  nightEnded: () => {},
+  eventPayload: () => null,
+  endpoint: null,
+  readsReplicaClock: () => false,
+  mintsTokenAfterLoad: () => false,
+  refusedEvents: () => [],
   recordsEveryStep: false,
   serviceView: () => null,
   lint: () => [],

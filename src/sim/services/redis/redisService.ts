@@ -2,18 +2,30 @@
  * The `redis` lock kind as a `LockService`: `SET NX PX` on a primary with an optional
  * replica (DOMAIN.md §5.4, `redisLock.ts`).
  */
-import type { RedisConfig } from '../../../model/resolvedScenario';
+import type { RedisConfig, ResolvedScenario } from '../../../model/resolvedScenario';
 import { recordGrant } from '../../grantLog';
-import type { LockService } from '../lockService';
+import { killDatabaseSession } from '../databaseSession';
+import type { LockService, Refusal } from '../lockService';
+import { type RedisNodeEvent, redisFailover, redisPromote } from './redisFailover';
 import { acquireRedis, forceExpireRedis, isRedisHolder, releaseRedis } from './redisLock';
+import {
+  newRedisClient,
+  newRedisLockState,
+  type RedisContext,
+  type RedisProcess,
+  redisClientOf,
+  redisObserver,
+  redisOf,
+} from './redisLockState';
+import { flushRedis, redisNodeStates } from './redisStore';
 
-export const redisService: LockService<RedisConfig> = {
+export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, RedisNodeEvent> = {
   acquireOwed: null,
   acquire: (sim, process, lock, _lockNowMs, record) => {
     const granted = acquireRedis(sim, process, lock, record);
     if (granted === null) return { type: 'DENIED' };
-    process.redisValue = granted.value;
-    sim.redisGrantByValue.set(granted.value, sim.grants.length);
+    redisClientOf(process).value = granted.value;
+    redisOf(sim).grantByValue[granted.value] = sim.grants.length;
     recordGrant(sim, process, {
       token: granted.token,
       untilClockMs: granted.untilClockMs,
@@ -30,9 +42,56 @@ export const redisService: LockService<RedisConfig> = {
   forceExpire: (sim) => forceExpireRedis(sim),
   replicaStarted: () => {},
   replicaDown: () => {},
-  // The store reports its nodes itself, as they change (`Simulation`'s constructor).
+  killSession: killDatabaseSession,
+  granted: () => {},
+  runEnded: () => {},
+  answerHeard: () => {},
+  handle: (sim, payload, lock) => {
+    if (payload.kind === 'redisFailover') redisFailover(sim, lock);
+    else redisPromote(sim);
+    return null;
+  },
+  resumeTimer: () => {},
+  heldReply: () => {},
+  createState: newRedisLockState,
+  createClient: newRedisClient,
+  nightStarted: (sim) => {
+    // The nodes exist, empty, from the night's start.
+    const observe = redisObserver(sim);
+    for (const node of redisNodeStates(redisOf(sim).store)) observe(sim.nowMs, node);
+  },
+  // Redis's wall clock decides expiry; a `clockJump` on `redis` moves it.
+  clockNodes: ['redis'],
+  // What the replica has received by then shows on its lane.
+  nightEnded: (sim, endMs) => flushRedis(redisOf(sim).store, redisObserver(sim), endMs),
+  eventPayload: (event) => (event.type === 'redisFailover' ? { kind: 'redisFailover' } : null),
+  endpoint: 'redis',
+  readsReplicaClock: () => false,
+  mintsTokenAfterLoad: () => false,
+  refusedEvents: redisRefusals,
+  // The store reports its nodes itself, as they change (`redisObserver`).
   recordsEveryStep: false,
   serviceView: () => null,
   lint: () => [],
   issuesTokens: (lock) => lock.token !== 'none',
 };
+
+/** A night without a Redis lock has no Redis clock to jump, and no Redis (with a replica) to fail over. */
+function redisRefusals(scenario: ResolvedScenario): Refusal[] {
+  const found: Refusal[] = [];
+  for (const event of scenario.events) {
+    if (event.type === 'clockJump' && event.node === 'redis' && scenario.lock.kind !== 'redis') {
+      found.push({
+        path: `events[${event.index}].node`,
+        message: '"redis" has no clock in a night without a Redis lock',
+      });
+    }
+    if (event.type === 'redisFailover' && (scenario.lock.kind !== 'redis' || scenario.lock.replica === null)) {
+      found.push({
+        path: `events[${event.index}].type`,
+        message: '"redisFailover" needs a Redis lock with a replica (lock.kind "redis" and lock.replica)',
+      });
+    }
+  }
+  return found;
+}

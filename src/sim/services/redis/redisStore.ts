@@ -3,12 +3,14 @@
  * optional replica that applies each primary write `lagMs` later (asynchronous replication).
  * A key expires once Redis's own wall clock is past its deadline, set time + TTL (as Redis
  * checks `now > when`: at the deadline itself GET still returns it and SET NX fails); that
- * clock is not monotonic, so a clock jump on `redis` moves it. When the primary dies, writes it had not yet shipped are
- * lost, the lock key and the INCR counter alike; the replica serves as primary after
- * `promoteAfterMs`. Pure data and arithmetic; the simulator calls it at the right instants.
+ * clock is not monotonic, so a clock jump on `redis` moves it. When the primary dies, writes it
+ * had not yet shipped are lost, the lock key and the INCR counter alike; the replica serves as
+ * primary after `promoteAfterMs`.
+ *
+ * Plain data (`RedisStore`) and functions over it, so a checkpoint is a copy of the data; the
+ * simulator calls them at the right instants, with an observer that hears what each node holds
+ * after a change (the timeline's Redis lanes).
  */
-
-export const LOCK_KEY = 'lock:nightly-reconciliation';
 
 interface RedisData {
   key: { value: string; expireAtWallMs: number } | null;
@@ -32,155 +34,141 @@ type Write =
   | { readonly kind: 'del' }
   | { readonly kind: 'incr' };
 
-export interface RedisCheckpoint {
+/** Both nodes and the replication stream. */
+export interface RedisStore {
   readonly primary: RedisData;
   readonly replica: RedisData | null;
-  readonly shipping: readonly { readonly applyAtMs: number; readonly write: Write }[];
-  readonly down: boolean;
-  readonly promoted: boolean;
-}
-
-export class RedisStore {
-  readonly #primary: RedisData;
-  readonly #replica: RedisData | null;
-  readonly #lagMs: number;
+  readonly lagMs: number;
   /** Primary writes on their way to the replica: applied at `applyAtMs` unless the primary dies first. */
-  #shipping: { readonly applyAtMs: number; readonly write: Write }[] = [];
+  shipping: { readonly applyAtMs: number; readonly write: Write }[];
   /** invariant: while down, requests fail (the client sees a connection error). */
-  #down = false;
-  #promoted = false;
-  readonly #observe: RedisObserver;
-
-  constructor(counterStart: number, replicaLagMs: number | null, observe: RedisObserver = () => {}) {
-    this.#primary = { key: null, counter: counterStart };
-    this.#replica = replicaLagMs === null ? null : { key: null, counter: counterStart };
-    this.#lagMs = replicaLagMs ?? 0;
-    this.#observe = observe;
-    this.#notify(0, 'primary');
-    if (this.#replica) this.#notify(0, 'replica');
-  }
-
-  /** Ships what the replica has received by `nowMs` (the night's end, so the last writes show). */
-  flush(nowMs: number): void {
-    this.#ship(nowMs);
-  }
-
-  /** Both nodes and the replication stream, as plain data (a checkpoint). */
-  checkpoint(): RedisCheckpoint {
-    const copy = (data: RedisData): RedisData => ({ key: data.key && { ...data.key }, counter: data.counter });
-    return {
-      primary: copy(this.#primary),
-      replica: this.#replica && copy(this.#replica),
-      shipping: this.#shipping.slice(),
-      down: this.#down,
-      promoted: this.#promoted,
-    };
-  }
-
-  /** Puts the store back as it was at `saved`, without telling the observer (it is restored too). */
-  restore(saved: RedisCheckpoint): void {
-    this.#primary.key = saved.primary.key && { ...saved.primary.key };
-    this.#primary.counter = saved.primary.counter;
-    if (this.#replica && saved.replica) {
-      this.#replica.key = saved.replica.key && { ...saved.replica.key };
-      this.#replica.counter = saved.replica.counter;
-    }
-    this.#shipping = saved.shipping.slice();
-    this.#down = saved.down;
-    this.#promoted = saved.promoted;
-  }
-
-  get available(): boolean {
-    return !this.#down;
-  }
-
-  /** `SET key value NX PX ttl` (with `INCR` in the same script when `incr`): the token, or false. */
-  setNx(nowMs: number, wallMs: number, value: string, ttlMs: number, incr: boolean): { ok: boolean; counter: number } {
-    this.#ship(nowMs);
-    const data = this.#serving();
-    if (data.key !== null && data.key.expireAtWallMs >= wallMs) return { ok: false, counter: data.counter };
-    this.#write(nowMs, { kind: 'set', value, expireAtWallMs: wallMs + ttlMs });
-    if (incr) this.#write(nowMs, { kind: 'incr' });
-    return { ok: true, counter: this.#serving().counter };
-  }
-
-  /** The live key's value, or null (absent or expired on Redis's clock). */
-  get(nowMs: number, wallMs: number): string | null {
-    this.#ship(nowMs);
-    const key = this.#serving().key;
-    return key !== null && key.expireAtWallMs >= wallMs ? key.value : null;
-  }
-
-  /** The compare-and-delete script, or a plain `DEL` when `expected` is null. True if a key went. */
-  delete(nowMs: number, wallMs: number, expected: string | null): boolean {
-    const current = this.get(nowMs, wallMs);
-    if (current === null || (expected !== null && current !== expected)) return false;
-    this.#write(nowMs, { kind: 'del' });
-    return true;
-  }
-
-  /** When the live key expires on Redis's clock, or null without one. */
-  expiryWallMs(nowMs: number, wallMs: number): number | null {
-    return this.get(nowMs, wallMs) === null ? null : (this.#serving().key?.expireAtWallMs ?? null);
-  }
-
-  /** The primary dies: nothing it had not shipped reaches the replica. */
-  failPrimary(nowMs: number): void {
-    this.#ship(nowMs);
-    this.#shipping = [];
-    this.#down = true;
-    this.#notify(nowMs, 'primary');
-  }
-
-  /** The replica becomes the primary. Without a replica, the primary comes back empty. */
-  promote(nowMs: number): void {
-    this.#down = false;
-    this.#promoted = true;
-    if (this.#replica === null) {
-      this.#primary.key = null;
-    }
-    this.#notify(nowMs, this.#replica === null ? 'primary' : 'replica');
-  }
-
-  #serving(): RedisData {
-    return this.#promoted && this.#replica !== null ? this.#replica : this.#primary;
-  }
-
-  #write(nowMs: number, write: Write): void {
-    apply(this.#serving(), write);
-    this.#notify(nowMs, this.#promoted && this.#replica !== null ? 'replica' : 'primary');
-    if (this.#replica !== null && !this.#promoted) this.#shipping.push({ applyAtMs: nowMs + this.#lagMs, write });
-  }
-
-  #ship(nowMs: number): void {
-    const replica = this.#replica;
-    if (replica === null || this.#shipping.length === 0) return;
-    let shipped = 0;
-    for (const pending of this.#shipping) {
-      if (pending.applyAtMs > nowMs) break;
-      apply(replica, pending.write);
-      this.#notify(pending.applyAtMs, 'replica');
-      shipped += 1;
-    }
-    if (shipped > 0) this.#shipping = this.#shipping.slice(shipped);
-  }
-
-  #notify(atMs: number, node: 'primary' | 'replica'): void {
-    const data = node === 'primary' ? this.#primary : this.#replica;
-    if (data === null) return;
-    this.#observe(atMs, {
-      node,
-      // The old primary never comes back after a failover with a replica.
-      up: node === 'replica' || !this.#down,
-      promoted: node === 'replica' && this.#promoted,
-      value: data.key?.value ?? null,
-      expireAtWallMs: data.key?.expireAtWallMs ?? null,
-      counter: data.counter,
-    });
-  }
+  down: boolean;
+  promoted: boolean;
 }
 
-function apply(data: RedisData, write: Write): void {
+/** Both nodes empty, the counter at `counterStart`; no replica without `replicaLagMs`. */
+export function newRedisStore(counterStart: number, replicaLagMs: number | null): RedisStore {
+  return {
+    primary: { key: null, counter: counterStart },
+    replica: replicaLagMs === null ? null : { key: null, counter: counterStart },
+    lagMs: replicaLagMs ?? 0,
+    shipping: [],
+    down: false,
+    promoted: false,
+  };
+}
+
+/** What each node holds now (the night's start shows them). */
+export function redisNodeStates(redis: RedisStore): RedisNodeState[] {
+  const states = [nodeState(redis, 'primary')];
+  if (redis.replica) states.push(nodeState(redis, 'replica'));
+  return states;
+}
+
+/** Ships what the replica has received by `nowMs` (the night's end, so the last writes show). */
+export function flushRedis(redis: RedisStore, observe: RedisObserver, nowMs: number): void {
+  ship(redis, nowMs, observe);
+}
+
+export function redisAvailable(redis: RedisStore): boolean {
+  return !redis.down;
+}
+
+/** `SET key value NX PX ttl` (with `INCR` in the same script when `incr`): the token, or false. */
+export function redisSetNx(
+  redis: RedisStore,
+  observe: RedisObserver,
+  nowMs: number,
+  wallMs: number,
+  write: { readonly value: string; readonly ttlMs: number; readonly incr: boolean },
+): { ok: boolean; counter: number } {
+  ship(redis, nowMs, observe);
+  const data = serving(redis);
+  if (data.key !== null && data.key.expireAtWallMs >= wallMs) return { ok: false, counter: data.counter };
+  apply(redis, observe, nowMs, { kind: 'set', value: write.value, expireAtWallMs: wallMs + write.ttlMs });
+  if (write.incr) apply(redis, observe, nowMs, { kind: 'incr' });
+  return { ok: true, counter: serving(redis).counter };
+}
+
+/** The live key's value, or null (absent or expired on Redis's clock). */
+export function redisGet(redis: RedisStore, observe: RedisObserver, nowMs: number, wallMs: number): string | null {
+  ship(redis, nowMs, observe);
+  const key = serving(redis).key;
+  return key !== null && key.expireAtWallMs >= wallMs ? key.value : null;
+}
+
+/** The compare-and-delete script, or a plain `DEL` when `expected` is null. True if a key went. */
+export function redisDelete(
+  redis: RedisStore,
+  observe: RedisObserver,
+  nowMs: number,
+  wallMs: number,
+  expected: string | null,
+): boolean {
+  const current = redisGet(redis, observe, nowMs, wallMs);
+  if (current === null || (expected !== null && current !== expected)) return false;
+  apply(redis, observe, nowMs, { kind: 'del' });
+  return true;
+}
+
+/** The primary dies: nothing it had not shipped reaches the replica. */
+export function failRedisPrimary(redis: RedisStore, observe: RedisObserver, nowMs: number): void {
+  ship(redis, nowMs, observe);
+  redis.shipping = [];
+  redis.down = true;
+  notify(redis, observe, nowMs, 'primary');
+}
+
+/** The replica becomes the primary. Without a replica, the primary comes back empty. */
+export function promoteRedisReplica(redis: RedisStore, observe: RedisObserver, nowMs: number): void {
+  redis.down = false;
+  redis.promoted = true;
+  if (redis.replica === null) redis.primary.key = null;
+  notify(redis, observe, nowMs, redis.replica === null ? 'primary' : 'replica');
+}
+
+function serving(redis: RedisStore): RedisData {
+  return redis.promoted && redis.replica !== null ? redis.replica : redis.primary;
+}
+
+function apply(redis: RedisStore, observe: RedisObserver, nowMs: number, write: Write): void {
+  applyTo(serving(redis), write);
+  notify(redis, observe, nowMs, redis.promoted && redis.replica !== null ? 'replica' : 'primary');
+  if (redis.replica !== null && !redis.promoted) redis.shipping.push({ applyAtMs: nowMs + redis.lagMs, write });
+}
+
+function ship(redis: RedisStore, nowMs: number, observe: RedisObserver): void {
+  const replica = redis.replica;
+  if (replica === null || redis.shipping.length === 0) return;
+  let shipped = 0;
+  for (const pending of redis.shipping) {
+    if (pending.applyAtMs > nowMs) break;
+    applyTo(replica, pending.write);
+    notify(redis, observe, pending.applyAtMs, 'replica');
+    shipped += 1;
+  }
+  if (shipped > 0) redis.shipping = redis.shipping.slice(shipped);
+}
+
+function notify(redis: RedisStore, observe: RedisObserver, atMs: number, node: 'primary' | 'replica'): void {
+  if (node === 'replica' && redis.replica === null) return;
+  observe(atMs, nodeState(redis, node));
+}
+
+function nodeState(redis: RedisStore, node: 'primary' | 'replica'): RedisNodeState {
+  const data = node === 'primary' ? redis.primary : redis.replica;
+  return {
+    node,
+    // The old primary never comes back after a failover with a replica.
+    up: node === 'replica' || !redis.down,
+    promoted: node === 'replica' && redis.promoted,
+    value: data?.key?.value ?? null,
+    expireAtWallMs: data?.key?.expireAtWallMs ?? null,
+    counter: data?.counter ?? 0,
+  };
+}
+
+function applyTo(data: RedisData, write: Write): void {
   if (write.kind === 'set') data.key = { value: write.value, expireAtWallMs: write.expireAtWallMs };
   else if (write.kind === 'del') data.key = null;
   else data.counter += 1;

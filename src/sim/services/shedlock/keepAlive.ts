@@ -2,7 +2,8 @@
  * ShedLock's `KeepAliveLockProvider` on the holder (F7): every `lockAtMostFor/2` it extends the
  * lock by `lockAtMostFor`; when an extension fails or comes too late it logs, stops extending
  * and the task keeps running (`onLockLost` decides what the replica does about it). A paused
- * process runs its overdue tick on resume; a starved renewer runs it when the span ends.
+ * process runs its overdue tick on resume; a starved renewer runs it when the span ends
+ * (`keepAliveTimer.ts`).
  *
  * The runs follow a fixed-rate grid on the replica's monotonic clock: ShedLock schedules them
  * with `scheduleAtFixedRate`, whose next run is due one period after the previous run's
@@ -11,24 +12,86 @@
  * previous one ends (its extend statement answered) starts at once, as the executor runs
  * overdue runs back to back.
  */
-
+import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
 import { lockRowView } from '../../database';
-import { type HeldReply, type ReplicaProcess, renewSession } from '../../replicaProcess';
+import type { GrantLog } from '../../grantLog';
+import type { ReplicaProcess } from '../../replicaProcess';
+import { reachesNow } from '../../replyArrival';
 import type { Simulation } from '../../simulation';
-import { REQUEST_TIMEOUT_MS } from '../../simulation';
-import { consensusKeepAliveAtServer, scheduleConsensusKeepAlive } from '../consensus/consensusLock';
+import {
+  type KeepAliveClient,
+  type KeepAliveContext,
+  type KeepAliveProcess,
+  type KeepAliveRequest,
+  scheduleKeepAliveTick,
+  sendKeepAlive,
+} from '../keepAliveTimer';
 import { extendLock } from './shedlockProvider';
 
+/** What ShedLock (its row and its KeepAlive) touches of the simulation. */
+export type ShedlockContext = GrantLog &
+  KeepAliveContext &
+  Pick<Simulation, 'db' | 'dbClock' | 'changeGrant' | 'sqlRecorder' | 'replicaClock' | 'replicaConfig'> & {
+    readonly processes: readonly ShedlockProcess[];
+    sendToActor(process: ShedlockProcess, event: ReplicaEvent): void;
+  };
+
+/** What ShedLock knows of a replica's process: its host, its clock, its row cache and its KeepAlive. */
+export type ShedlockProcess = KeepAliveProcess & Pick<ReplicaProcess, 'session' | 'sessionEpoch' | 'inbox' | 'grantId'>;
+
+/** ShedLock's client on a process (`lockClient`): its row cache, its remembered `locked_at`, its KeepAlive. */
+export interface ShedlockClient extends KeepAliveClient {
+  readonly kind: 'shedlock';
+  /** ShedLock caches "the row exists" per process: the first acquire is an upsert. */
+  rowSeen: boolean;
+  /** App-time `locked_at` the holder remembers (for unlock's `lockAtLeastFor`). */
+  createdLocalMs: number;
+  /**
+   * The KeepAlive grid: the scheduled time, on this replica's monotonic clock, of the run that
+   * is due next (or running). Advances by one period per run, late or not.
+   */
+  keepAliveDueMonotonicMs: number;
+  /** KeepAlive's remembered `lockAtMostUntil` on this replica's wall clock. */
+  keepAliveUntilLocalMs: number;
+}
+
+export function newShedlockClient(): ShedlockClient {
+  return {
+    kind: 'shedlock',
+    rowSeen: false,
+    createdLocalMs: 0,
+    keepAliveGeneration: 0,
+    keepAliveDueMonotonicMs: 0,
+    keepAliveUntilLocalMs: 0,
+  };
+}
+
+/** The process's ShedLock client. */
+export function shedlockClientOf(process: Pick<ReplicaProcess, 'lockClient'>): ShedlockClient {
+  const client = process.lockClient;
+  if (client?.kind !== 'shedlock') throw new Error('a ShedLock process without its client');
+  return client as ShedlockClient;
+}
+
+/** How an extend went, as the holder hears it (held in its inbox while it is paused). */
+export interface ExtendAnswer {
+  readonly kind: 'extendAnswer';
+  readonly messageId: number;
+  readonly generation: number;
+  /** The request was lost in a partition: the client timed out. */
+  readonly lost: boolean;
+  readonly extended: boolean;
+}
+
 /** Starts the keep-alive for a fresh grant at the process's current instant. */
-export function startKeepAlive(sim: Simulation, process: ReplicaProcess): void {
-  const config = sim.shedlock;
-  if (!config?.keepAlive) return;
-  process.keepAliveGeneration += 1;
-  process.keepAliveUntilLocalMs = sim.replicaClock(process).wallAt(process.instantMs) + config.lockAtMostForMs;
+export function startKeepAlive(sim: ShedlockContext, process: ShedlockProcess, config: ShedlockConfig): void {
+  if (!config.keepAlive) return;
+  const client = shedlockClientOf(process);
+  client.keepAliveGeneration += 1;
+  client.keepAliveUntilLocalMs = sim.replicaClock(process).wallAt(process.instantMs) + config.lockAtMostForMs;
   // The first run is one period after the provider handed out the lock.
-  process.keepAliveDueMonotonicMs =
-    sim.replicaClock(process).monotonicAt(process.instantMs) + extensionPeriodMs(config);
+  client.keepAliveDueMonotonicMs = sim.replicaClock(process).monotonicAt(process.instantMs) + extensionPeriodMs(config);
   scheduleDueRun(sim, process);
 }
 
@@ -38,45 +101,16 @@ function extensionPeriodMs(config: ShedlockConfig): number {
 }
 
 /** Schedules the run due at `keepAliveDueMonotonicMs`, or now if that time has passed. */
-function scheduleDueRun(sim: Simulation, process: ReplicaProcess): void {
-  const dueMs = sim
-    .replicaClock(process)
-    .trueTimeWhenMonotonicReaches(process.keepAliveDueMonotonicMs, process.instantMs);
-  const atMs = Math.max(sim.nowMs, dueMs);
-  sim.schedule(atMs, 3, process.index, {
-    kind: 'keepAliveTick',
-    replica: process.index,
-    generation: process.keepAliveGeneration,
-  });
-}
-
-/** The tick timer fell due. */
-export function keepAliveDue(sim: Simulation, process: ReplicaProcess, generation: number): void {
-  if (generation !== process.keepAliveGeneration || process.proc === 'down') return;
-  if (process.proc === 'paused') {
-    if (!process.overdue.some((timer) => timer.kind === 'keepAlive'))
-      process.overdue.push({ kind: 'keepAlive', dueMs: sim.nowMs });
-    return;
-  }
-  const starved = sim.isStarved(process, sim.nowMs);
-  if (starved) {
-    sim.log(process.id, { kind: 'keepAlive', outcome: 'deferred' });
-    sim.schedule(starved.toMs, 3, process.index, { kind: 'keepAliveTick', replica: process.index, generation });
-    return;
-  }
-  process.instantMs = sim.nowMs;
-  keepAliveTick(sim, process);
+function scheduleDueRun(sim: ShedlockContext, process: ShedlockProcess): void {
+  const dueMonotonicMs = shedlockClientOf(process).keepAliveDueMonotonicMs;
+  const dueMs = sim.replicaClock(process).trueTimeWhenMonotonicReaches(dueMonotonicMs, process.instantMs);
+  scheduleKeepAliveTick(sim, process, Math.max(sim.nowMs, dueMs));
 }
 
 /** One keep-alive iteration at the process's instant. */
-export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
-  const lock = sim.scenario.lock;
-  if (lock.kind === 'etcd' || lock.kind === 'zookeeper') {
-    sendKeepAlive(sim, process);
-    return;
-  }
-  if (process.grantId === null || !sim.shedlock?.keepAlive) return;
-  if (process.keepAliveUntilLocalMs < sim.replicaClock(process).wallAt(process.instantMs)) {
+export function keepAliveTick(sim: ShedlockContext, process: ShedlockProcess, config: ShedlockConfig): void {
+  if (process.grantId === null || !config.keepAlive) return;
+  if (shedlockClientOf(process).keepAliveUntilLocalMs < sim.replicaClock(process).wallAt(process.instantMs)) {
     // Too late: the lock may already belong to someone else; ShedLock only logs and stops.
     lost(sim, process, 'stopped');
     return;
@@ -84,91 +118,13 @@ export function keepAliveTick(sim: Simulation, process: ReplicaProcess): void {
   sendKeepAlive(sim, process);
 }
 
-/** Sends one keep-alive (ShedLock's extend, or a consensus session's LeaseKeepAlive). */
-function sendKeepAlive(sim: Simulation, process: ReplicaProcess): void {
-  const messageId = sim.nextMessageId();
-  const arriveMs = process.instantMs + process.latencyMs;
-  const to = sim.serviceOf('extend');
-  sim.log(process.id, { kind: 'send', messageId, request: 'extend', to, arriveMs });
-  const lostInPartition = sim.isPartitioned(process, to, arriveMs);
-  sim.schedule(lostInPartition ? process.instantMs + REQUEST_TIMEOUT_MS : arriveMs, 2, process.index, {
-    kind: 'keepAliveRequest',
-    replica: process.index,
-    incarnation: process.incarnation,
-    generation: process.keepAliveGeneration,
-    messageId,
-    sentInstantMs: process.instantMs,
-    lost: lostInPartition,
-  });
-}
-
-/** A consensus session's keep-alive reaches the server (or times out). */
-function consensusKeepAliveArrived(
-  sim: Simulation,
-  process: ReplicaProcess,
-  item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number; lost: boolean },
-): void {
-  const lock = sim.scenario.lock;
-  if ((lock.kind !== 'etcd' && lock.kind !== 'zookeeper') || process.incarnation !== item.incarnation) return;
-  const alive = !item.lost && consensusKeepAliveAtServer(sim, lock, process.session);
-  sim.sqlRecorder(process, item.messageId)(
-    { kind: 'consensusKeepAlive', session: process.session },
-    alive ? 1 : 0,
-    alive ? 'extended' : 'lost',
-  );
-  const answer = {
-    kind: 'consensusKeepAlive',
-    messageId: item.messageId,
-    generation: item.generation,
-    lost: item.lost,
-    alive,
-  } as const;
-  if (process.proc === 'down') return;
-  if (process.proc === 'paused') {
-    process.inbox.push(answer);
-    return;
-  }
-  process.instantMs = item.sentInstantMs;
-  sessionKeepAliveAnswered(sim, process, answer);
-}
-
-/** The replica hears how its session's keep-alive went (at once, or on resume from its inbox). */
-export function sessionKeepAliveAnswered(
-  sim: Simulation,
-  process: ReplicaProcess,
-  answer: Extract<HeldReply, { kind: 'consensusKeepAlive' }>,
-): void {
-  const lock = sim.scenario.lock;
-  if (lock.kind !== 'etcd' && lock.kind !== 'zookeeper') return;
-  if (answer.lost) sim.log(process.id, { kind: 'timeout', messageId: answer.messageId, request: 'extend' });
-  if (answer.generation !== process.keepAliveGeneration) return;
-  if (answer.alive) {
-    scheduleConsensusKeepAlive(sim, process, lock);
-    return;
-  }
-  // The session is gone (F17: LOST): the next acquire opens a new one.
-  renewSession(process);
-  if (process.activity === 'idle' || process.activity === 'dueCheck') {
-    sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
-    process.keepAliveGeneration += 1;
-    return;
-  }
-  lost(sim, process, 'lost');
-}
-
-/** The extend statement reaches the database. */
+/** The extend statement reaches the database (or times out). */
 export function keepAliveAtDb(
-  sim: Simulation,
-  process: ReplicaProcess,
-  item: { incarnation: number; generation: number; messageId: number; sentInstantMs: number; lost: boolean },
+  sim: ShedlockContext,
+  process: ShedlockProcess,
+  config: ShedlockConfig,
+  item: KeepAliveRequest,
 ): void {
-  const lock = sim.scenario.lock;
-  if (lock.kind === 'etcd' || lock.kind === 'zookeeper') {
-    consensusKeepAliveArrived(sim, process, item);
-    return;
-  }
-  const config = sim.shedlock;
-  if (!config) return;
   let extended = false;
   if (!item.lost) {
     const nowMs =
@@ -184,45 +140,41 @@ export function keepAliveAtDb(
     if (extended && grant) sim.changeGrant(grant, { untilClockMs: sim.db.lockRow.lockUntilMs });
     if (extended) sim.log('db', { kind: 'lockRow', row: lockRowView(sim.db, config.token) });
   }
-  const answer = {
-    kind: 'keepAlive',
+  const answer: ExtendAnswer = {
+    kind: 'extendAnswer',
     messageId: item.messageId,
     generation: item.generation,
     lost: item.lost,
     extended,
-  } as const;
-  if (process.proc === 'down' || process.incarnation !== item.incarnation) return;
-  if (process.proc === 'paused') {
-    process.inbox.push(answer);
-    return;
-  }
+  };
+  if (!reachesNow(process, item.incarnation, { kind: 'service', payload: answer })) return;
   process.instantMs = item.sentInstantMs;
-  extendAnswered(sim, process, answer);
+  extendAnswered(sim, process, config, answer);
 }
 
 /** The holder hears how its extend went (at once, or on resume from its inbox). */
 export function extendAnswered(
-  sim: Simulation,
-  process: ReplicaProcess,
-  answer: Extract<HeldReply, { kind: 'keepAlive' }>,
+  sim: ShedlockContext,
+  process: ShedlockProcess,
+  config: ShedlockConfig,
+  answer: ExtendAnswer,
 ): void {
-  const config = sim.shedlock;
-  if (!config) return;
   if (answer.lost) sim.log(process.id, { kind: 'timeout', messageId: answer.messageId, request: 'extend' });
-  if (answer.generation !== process.keepAliveGeneration) return;
+  const client = shedlockClientOf(process);
+  if (answer.generation !== client.keepAliveGeneration) return;
   if (!answer.extended) {
     lost(sim, process, 'lost');
     return;
   }
   sim.log(process.id, { kind: 'keepAlive', outcome: 'extended' });
-  process.keepAliveUntilLocalMs = sim.replicaClock(process).wallAt(process.instantMs) + config.lockAtMostForMs;
+  client.keepAliveUntilLocalMs = sim.replicaClock(process).wallAt(process.instantMs) + config.lockAtMostForMs;
   // Fixed rate: one period after this run's scheduled time, however late the run was.
-  process.keepAliveDueMonotonicMs += extensionPeriodMs(config);
+  client.keepAliveDueMonotonicMs += extensionPeriodMs(config);
   scheduleDueRun(sim, process);
 }
 
-function lost(sim: Simulation, process: ReplicaProcess, outcome: 'lost' | 'stopped'): void {
+function lost(sim: ShedlockContext, process: ShedlockProcess, outcome: 'lost' | 'stopped'): void {
   sim.log(process.id, { kind: 'keepAlive', outcome });
-  process.keepAliveGeneration += 1;
+  shedlockClientOf(process).keepAliveGeneration += 1;
   sim.sendToActor(process, { type: 'LOCK_LOST' });
 }

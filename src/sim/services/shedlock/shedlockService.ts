@@ -5,14 +5,38 @@
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
 import { lockRowView } from '../../database';
 import { recordGrant } from '../../grantLog';
+import { killDatabaseSession } from '../databaseSession';
+import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
+import { processAt } from '../processAt';
+import {
+  type ExtendAnswer,
+  extendAnswered,
+  keepAliveAtDb,
+  keepAliveTick,
+  newShedlockClient,
+  type ShedlockContext,
+  type ShedlockProcess,
+  shedlockClientOf,
+  startKeepAlive,
+} from './keepAlive';
 import { shedlockFindings } from './shedlockLint';
 import { acquireLock, forceExpireLock, readIsHolder, unlockLock } from './shedlockProvider';
 
-export const shedlockService: LockService<ShedlockConfig> = {
+/** ShedLock's own agenda items and held replies: the KeepAlive's ticks, extends and their answers. */
+type ShedlockPayload = KeepAliveTick | KeepAliveRequest | ExtendAnswer;
+
+export const shedlockService: LockService<ShedlockConfig, ShedlockContext, ShedlockProcess, ShedlockPayload> = {
   acquireOwed: null,
   acquire: (sim, process, lock, lockNowMs, record) => {
-    const outcome = acquireLock(sim.db, lock, sim.replicaConfig(process).host, lockNowMs, !process.lockRowSeen, record);
+    const outcome = acquireLock(
+      sim.db,
+      lock,
+      sim.replicaConfig(process).host,
+      lockNowMs,
+      !shedlockClientOf(process).rowSeen,
+      record,
+    );
     if (!outcome.granted) return { type: 'DENIED' };
     const clockNode = lock.time === 'db' ? 'db' : process.id;
     recordGrant(sim, process, { token: outcome.token, untilClockMs: outcome.lockUntilMs, clockNode, expires: true });
@@ -31,7 +55,7 @@ export const shedlockService: LockService<ShedlockConfig> = {
       lock,
       sim.replicaConfig(process).host,
       lockNowMs,
-      process.lockCreatedLocalMs,
+      shedlockClientOf(process).createdLocalMs,
       record,
     );
     if (released && grant && lapsed) {
@@ -56,8 +80,46 @@ export const shedlockService: LockService<ShedlockConfig> = {
     }
     sim.log('db', { kind: 'lockRow', row: lockRowView(sim.db, lock.token) });
   },
-  replicaStarted: () => {},
-  replicaDown: () => {},
+  replicaStarted: (_sim, process) => {
+    // A new process has an empty row cache: its first acquire is an upsert again.
+    shedlockClientOf(process).rowSeen = false;
+  },
+  replicaDown: (_sim, process) => {
+    shedlockClientOf(process).keepAliveGeneration += 1;
+  },
+  killSession: killDatabaseSession,
+  granted: (sim, process, lock) => startKeepAlive(sim, process, lock),
+  runEnded: (process) => {
+    // The keep-alive belongs to the run.
+    shedlockClientOf(process).keepAliveGeneration += 1;
+  },
+  answerHeard: (sim, process, answer) => {
+    const client = shedlockClientOf(process);
+    client.rowSeen = true;
+    if (answer.type === 'GRANTED') client.createdLocalMs = sim.replicaClock(process).wallAt(process.instantMs);
+  },
+  handle: (sim, payload, lock) => {
+    // An answer is only ever held in an inbox (`heldReply`).
+    if (payload.kind === 'extendAnswer') return null;
+    const process = processAt(sim, payload.replica);
+    if (payload.kind === 'keepAliveRequest') keepAliveAtDb(sim, process, lock, payload);
+    else if (keepAliveTickRuns(sim, process, payload)) keepAliveTick(sim, process, lock);
+    return null;
+  },
+  resumeTimer: (sim, process, lock) => keepAliveTick(sim, process, lock),
+  heldReply: (sim, process, payload, lock) => {
+    if (payload.kind === 'extendAnswer') extendAnswered(sim, process, lock, payload);
+  },
+  createState: () => null,
+  createClient: newShedlockClient,
+  nightStarted: () => {},
+  clockNodes: [],
+  nightEnded: () => {},
+  eventPayload: () => null,
+  endpoint: 'db',
+  readsReplicaClock: (lock) => lock.time === 'app',
+  mintsTokenAfterLoad: (lock) => lock.token && lock.tokenMint === 'afterLoad',
+  refusedEvents: () => [],
   recordsEveryStep: false,
   serviceView: () => null,
   lint: shedlockFindings,
