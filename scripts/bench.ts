@@ -8,7 +8,7 @@
  *   The engine replays the machine's remembered reactions (src/sim/reactionMemo.ts), which
  *   nights share; the `...Cold...` figures forget them before each night, so that night's
  *   first occurrence of every reaction goes through an actor.
- * - a drag on the large night re-simulated from its origin's checkpoints (src/sim/resimulate.ts):
+ * - a drag on the large night re-simulated from its origin's checkpoints (src/sim/checkpoints/resimulate.ts):
  *   a pause in the first quarter, the middle and the last quarter of the 12 hours moved a few
  *   seconds per move, each move timed, alternating with a full simulate() of the same moved
  *   night in the same run; p50 and p95 of each, and the ratios to the full run's.
@@ -20,9 +20,9 @@ import { type ReplicaEvent, type ReplicaMachineInput, replicaMachine } from '../
 import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { findPreset } from '../src/presets/catalogue';
+import { resimulate, simulateWithCheckpoints } from '../src/sim/checkpoints/resimulate';
 import { replicaMachineInput } from '../src/sim/machineInput';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
-import { resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
 import { lockServiceOf } from '../src/sim/services/registry';
 import { simulate } from '../src/sim/simulate';
 import { largeNightDocument } from './largeNight';

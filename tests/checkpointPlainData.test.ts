@@ -1,5 +1,5 @@
 /**
- * A checkpoint is plain data (ARCHITECTURE.md, "Engine"; `src/sim/checkpoint.ts`): no function,
+ * A checkpoint is plain data (ARCHITECTURE.md, "Engine"; `src/sim/checkpoints/checkpoint.ts`): no function,
  * no class instance, no process object anywhere in it, only what `structuredClone` copies
  * exactly (objects, arrays, primitives, Maps and Sets). So every checkpoint of every preset (and
  * of a ZooKeeper night, which no preset has) survives `structuredClone`, and a night whose
@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { PRESETS } from '../src/presets/catalogue';
-import type { Checkpoint } from '../src/sim/checkpoint';
+import type { Checkpoint } from '../src/sim/checkpoints/checkpoint';
+import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/checkpoints/resimulate';
 import type { OutboxTable } from '../src/sim/jobs/outbox/outboxTable';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
-import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
 import { simulate } from '../src/sim/simulate';
 import { shifted } from './arbitraries/shiftedTime';
 

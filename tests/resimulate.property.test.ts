@@ -1,5 +1,5 @@
 /**
- * Incremental re-simulation (`src/sim/resimulate.ts`) against a full `simulate()`: over
+ * Incremental re-simulation (`src/sim/checkpoints/resimulate.ts`) against a full `simulate()`: over
  * thousands of random nights (every lock kind and job kind) and random edits (an event moved, added, removed or changed, and
  * configuration edits that must fall back to a full run), the trace a checkpointed night
  * re-simulates is byte-identical to the edited scenario's own. A second edit from the same
@@ -15,8 +15,8 @@ import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { PRESETS } from '../src/presets/catalogue';
+import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/checkpoints/resimulate';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
-import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/resimulate';
 import { simulate } from '../src/sim/simulate';
 import { jobArb } from './arbitraries/jobArbitrary';
 import { duration, eventArb, scenarioArb } from './arbitraries/scenarioArbitrary';

@@ -27,7 +27,7 @@ import type {
   ReplicaMachineInput,
   replicaMachine,
 } from '../machines/replicaMachine';
-import { restoreActor, type SavedActor, saveActor } from './actorRestore';
+import { restoreActor, type SavedActor, saveActor } from './checkpoints/actorRestore';
 import {
   eventKey,
   type MemoState,

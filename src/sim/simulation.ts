@@ -9,8 +9,8 @@
  */
 import type { ReplicaCommand, ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica, ResolvedScenario } from '../model/resolvedScenario';
-import type { SavedActor } from './actorRestore';
 import type { AgendaItem } from './agenda';
+import type { SavedActor } from './checkpoints/actorRestore';
 import { type Database, newDatabase, type RecordSql } from './database';
 import { EventClass, type EventQueue, emptyQueue, pushEntry } from './eventQueue';
 import { FaultPlan, type LockEndpoint } from './faultPlan';
@@ -214,7 +214,7 @@ export class Simulation implements World {
 
   /**
    * Replaces a grant record by a copy with `change` applied. Records are never changed in
-   * place: a checkpoint keeps the grants as an array of references (`checkpoint.ts`).
+   * place: a checkpoint keeps the grants as an array of references (`checkpoints/checkpoint.ts`).
    */
   changeGrant(grant: GrantRecord, change: GrantChange): GrantRecord {
     const next: GrantRecord = { ...grant, ...change };
@@ -254,7 +254,7 @@ export class Simulation implements World {
 
   /**
    * Rebuilds each process's actor and memo beside its restored decider state, the actor from
-   * its persisted snapshot (`checkpoint.ts`).
+   * its persisted snapshot (`checkpoints/checkpoint.ts`).
    */
   restoreDeciders(savedActors: readonly (SavedActor | null)[]): void {
     this.processes.forEach((process, index) => {

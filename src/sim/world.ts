@@ -7,7 +7,7 @@
  * its `runtime`, never here.
  *
  * A checkpoint is a copy of the World (`copyWorld`) plus the running actors' persisted
- * snapshots (`checkpoint.ts`). The database, the lock service's state and the job's state are
+ * snapshots (`checkpoints/checkpoint.ts`). The database, the lock service's state and the job's state are
  * part of it like the rest: plain data, the services' and the jobs' opaque to the kernel and
  * copied whole.
  */

@@ -1,5 +1,5 @@
 /**
- * A drag's moves re-simulated from its origin's night (sim/resimulate.ts): the origin is
+ * A drag's moves re-simulated from its origin's night (sim/checkpoints/resimulate.ts): the origin is
  * simulated once with checkpoints, and each move runs on from the last checkpoint before the
  * earliest instant the move can change, with the same trace a whole `simulate()` gives. The
  * night worker uses it; documents reach it as structured clones, so origins are keyed by
@@ -7,7 +7,7 @@
  */
 import { loadScenarioValue } from '../../model/loadScenario';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
-import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../../sim/resimulate';
+import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../../sim/checkpoints/resimulate';
 import { unsupportedFeatures } from '../../sim/supportedFeatures';
 import { createLruCache } from './lruCache';
 import { computeNight, type Night } from './night';

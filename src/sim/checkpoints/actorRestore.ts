@@ -6,7 +6,7 @@
  * XState's own: `xstate` stays pinned exactly in package.json.
  */
 import { type Actor, createActor } from 'xstate';
-import { type ReplicaCommand, type ReplicaMachineInput, replicaMachine } from '../machines/replicaMachine';
+import { type ReplicaCommand, type ReplicaMachineInput, replicaMachine } from '../../machines/replicaMachine';
 
 export type SavedActor = ReturnType<Actor<typeof replicaMachine>['getPersistedSnapshot']>;
 

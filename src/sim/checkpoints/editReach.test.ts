@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadScenarioValue } from '../model/loadScenario';
-import type { ResolvedScenario } from '../model/resolvedScenario';
-import { findPreset } from '../presets/catalogue';
+import { loadScenarioValue } from '../../model/loadScenario';
+import type { ResolvedScenario } from '../../model/resolvedScenario';
+import { findPreset } from '../../presets/catalogue';
 import { earliestAffectedMs } from './editReach';
 
 type Document = Record<string, unknown> & { events: Record<string, unknown>[] };

@@ -5,11 +5,9 @@
  * `tests/resimulate.property.test.ts`). Anything else that changed, or an event whose effect is
  * not bounded by its time, makes it a full run.
  */
-import type { ResolvedScenario } from '../model/resolvedScenario';
-import type { AgendaItem } from './agenda';
-import { type Checkpoint, restoreCheckpoint, takeCheckpoint } from './checkpoint';
-import { earliestAffectedMs } from './editReach';
-import { EventClass, type Scheduled } from './eventQueue';
+import type { ResolvedScenario } from '../../model/resolvedScenario';
+import type { AgendaItem } from '../agenda';
+import { EventClass, type Scheduled } from '../eventQueue';
 import {
   environmentItems,
   finish,
@@ -18,9 +16,11 @@ import {
   runLoop,
   type SimulateOptions,
   startNight,
-} from './simulate';
-import type { Simulation } from './simulation';
-import type { Trace } from './trace';
+} from '../simulate';
+import type { Simulation } from '../simulation';
+import type { Trace } from '../trace';
+import { type Checkpoint, restoreCheckpoint, takeCheckpoint } from './checkpoint';
+import { earliestAffectedMs } from './editReach';
 
 /** At most this many checkpoints per night, evenly spread over its time (plus the start). */
 export const CHECKPOINTS_PER_NIGHT = 48;

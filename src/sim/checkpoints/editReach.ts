@@ -4,8 +4,8 @@
  * before it). Null when the edit is not a change of timed events alone, and the night must run
  * from the start; `+Infinity` when nothing changed.
  */
-import type { ResolvedEvent, ResolvedScenario } from '../model/resolvedScenario';
-import { simulationStartMs } from './simulate';
+import type { ResolvedEvent, ResolvedScenario } from '../../model/resolvedScenario';
+import { simulationStartMs } from '../simulate';
 
 export function earliestAffectedMs(previous: ResolvedScenario, next: ResolvedScenario): number | null {
   if (previous === next) return Number.POSITIVE_INFINITY;

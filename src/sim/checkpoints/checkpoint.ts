@@ -12,12 +12,13 @@
  * into any simulation built for the night's configuration (`resimulate` builds a new one each
  * time), not only the one that took it.
  */
+
+import type { AgendaItem } from '../agenda';
+import { queueOf, type Scheduled } from '../eventQueue';
+import { MAX_QUEUE_LENGTH, type Simulation } from '../simulation';
+import type { Violation } from '../trace';
+import { copyWorld, restoreWorld, type WorldCopy } from '../world';
 import type { SavedActor } from './actorRestore';
-import type { AgendaItem } from './agenda';
-import { queueOf, type Scheduled } from './eventQueue';
-import { MAX_QUEUE_LENGTH, type Simulation } from './simulation';
-import type { Violation } from './trace';
-import { copyWorld, restoreWorld, type WorldCopy } from './world';
 
 export interface Checkpoint {
   /** Every event before this instant has run, none at or after it. */
