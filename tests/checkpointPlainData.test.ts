@@ -1,14 +1,12 @@
 /**
  * A checkpoint is plain data (ARCHITECTURE.md, "Engine"; `src/sim/checkpoints/checkpoint.ts`): no function,
- * no class instance, no process object anywhere in it, only what `structuredClone` copies
- * exactly (objects, arrays, primitives, Maps and Sets). So every checkpoint of every preset (and
+ * no class instance, no Map or Set, no process object anywhere in it: only objects, arrays and
+ * primitives, what `structuredClone` copies exactly. So every checkpoint of every preset (and
  * of a ZooKeeper night, which no preset has) survives `structuredClone`, and a night whose
  * checkpoints are all such clones re-simulates, in a new simulation, to the trace of a full
  * `simulate()`, with the reaction memo on and off (actors restored from cloned snapshots).
  */
 import { describe, expect, it } from 'vitest';
-import { loadScenarioValue } from '../src/model/loadScenario';
-import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { PRESETS } from '../src/presets/catalogue';
 import type { Checkpoint } from '../src/sim/checkpoints/checkpoint';
 import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../src/sim/checkpoints/resimulate';
@@ -16,69 +14,9 @@ import type { OutboxTable } from '../src/sim/jobs/outbox/outboxTable';
 import { forgetMachineReactions } from '../src/sim/reactionMemo';
 import { simulate } from '../src/sim/simulate';
 import { shifted } from './arbitraries/shiftedTime';
+import { firstNotPlain, loadedNight, type PresetDocument, presetNights } from './presetNights';
 
-type Document = Record<string, unknown> & { events?: Record<string, unknown>[]; lock?: Record<string, unknown> };
-
-/** The path of the first value in `value` that `structuredClone` would not copy as it is, or null. */
-function firstNonPlain(value: unknown, path: string, seen = new Set<unknown>()): string | null {
-  if (value === null || value === undefined) return null;
-  const type = typeof value;
-  if (type === 'function' || type === 'symbol') return `${path} (${type})`;
-  if (type !== 'object') return null;
-  if (seen.has(value)) return null;
-  seen.add(value);
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index++) {
-      const found = firstNonPlain(value[index], `${path}[${index}]`, seen);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value instanceof Map) {
-    for (const [key, entry] of value) {
-      const found = firstNonPlain(key, `${path}.key`, seen) ?? firstNonPlain(entry, `${path}.get(${key})`, seen);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (value instanceof Set) {
-    for (const entry of value) {
-      const found = firstNonPlain(entry, `${path}.entry`, seen);
-      if (found) return found;
-    }
-    return null;
-  }
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) {
-    return `${path} (an instance of ${prototype?.constructor?.name ?? 'a class'})`;
-  }
-  for (const [key, entry] of Object.entries(value)) {
-    const found = firstNonPlain(entry, `${path}.${key}`, seen);
-    if (found) return found;
-  }
-  return null;
-}
-
-function loaded(document: unknown, name: string): ResolvedScenario {
-  const result = loadScenarioValue(document, `${name}.json`);
-  if (!result.ok) throw new Error(`${name} does not load`);
-  return result.scenario;
-}
-
-/** Every preset, and the etcd presets again as ZooKeeper nights. */
-function nights(): { readonly name: string; readonly document: Document }[] {
-  const presets = PRESETS.map((preset) => ({ name: preset.id, document: preset.document as Document }));
-  const zookeeper = presets
-    .filter(({ document }) => document.lock?.kind === 'etcd')
-    .map(({ name, document }) => {
-      const copy = structuredClone(document);
-      if (copy.lock) copy.lock.kind = 'zookeeper';
-      return { name: `${name} (zookeeper)`, document: copy };
-    });
-  return [...presets, ...zookeeper];
-}
-
-function withEventMoved(document: Document, pick: number, shiftMs: number): Document {
+function withEventMoved(document: PresetDocument, pick: number, shiftMs: number): PresetDocument {
   const next = structuredClone(document);
   const event = next.events?.[pick];
   if (event) {
@@ -101,7 +39,7 @@ interface Seen {
 
 function clonedNight(night: CheckpointedNight, name: string, seen: Seen): CheckpointedNight {
   const checkpoints: Checkpoint[] = night.checkpoints.map((checkpoint) => {
-    expect(firstNonPlain(checkpoint, `${name}@${checkpoint.boundaryMs}`)).toBeNull();
+    expect(firstNotPlain(checkpoint, `${name}@${checkpoint.boundaryMs}`)).toBeNull();
     seen.checkpoints += 1;
     const world = checkpoint.world.state;
     // The lock service's state is its own plain data: the consensus cluster's holds its waiters.
@@ -127,8 +65,8 @@ function checkAll(reuseMachineReactions: boolean): Seen {
     resumed: 0,
   };
   const kinds = new Set<string>();
-  for (const { name, document } of nights()) {
-    const origin = loaded(document, name);
+  for (const { name, document } of presetNights()) {
+    const origin = loadedNight(document, name);
     kinds.add(origin.lock.kind).add(origin.job.kind);
     const night = clonedNight(simulateWithCheckpoints(origin, { reuseMachineReactions }), name, seen);
     // A thread that forgot its memo still restores: states are named, not referenced.
@@ -138,7 +76,7 @@ function checkAll(reuseMachineReactions: boolean): Seen {
       withEventMoved(document, pick, 45_000),
     ]);
     for (const edited of [document, ...edits]) {
-      const next = loaded(edited, name);
+      const next = loadedNight(edited, name);
       const incremental = resimulate(night, next);
       if (incremental.resumedFromMs !== null) seen.resumed += 1;
       expect(JSON.stringify(incremental.trace), name).toBe(JSON.stringify(simulate(next, { reuseMachineReactions })));
@@ -170,8 +108,9 @@ describe('checkpoints are plain data', () => {
   }, 120_000);
 
   it('names the first value that is not plain data', () => {
-    expect(firstNonPlain({ queue: [{ item: { run: () => {} } }] }, 'c')).toBe('c.queue[0].item.run (function)');
-    expect(firstNonPlain({ memo: new (class Memo {})() }, 'c')).toBe('c.memo (an instance of Memo)');
-    expect(firstNonPlain({ keys: new Map([['a', [1, { b: null }]]]) }, 'c')).toBeNull();
+    expect(firstNotPlain({ queue: [{ item: { run: () => {} } }] }, 'c')).toBe('c.queue[0].item.run (function)');
+    expect(firstNotPlain({ memo: new (class Memo {})() }, 'c')).toBe('c.memo (an instance of Memo)');
+    expect(firstNotPlain({ sessions: new Map([['a#0', 1]]) }, 'c')).toBe('c.sessions (an instance of Map)');
+    expect(firstNotPlain({ keys: [['a', [1, { b: null }]]], at: undefined }, 'c')).toBeNull();
   });
 });

@@ -6,55 +6,11 @@
  * class instance, no Map or Set, no function), and `structuredClone` gives it back equal.
  */
 import { describe, expect, it } from 'vitest';
-import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
 import { PRESETS } from '../src/presets/catalogue';
 import { runLoop, startNight } from '../src/sim/simulate';
 import { type World, worldOf } from '../src/sim/world';
-
-type Document = Record<string, unknown> & { lock?: Record<string, unknown> };
-
-/** The path of the first value that is not a primitive, a plain object or an array, or null. */
-function firstNotPlain(value: unknown, path: string): string | null {
-  if (value === null || value === undefined) return null;
-  const type = typeof value;
-  if (type === 'function' || type === 'symbol' || type === 'bigint') return `${path} (${type})`;
-  if (type !== 'object') return null;
-  const prototype = Object.getPrototypeOf(value);
-  if (Array.isArray(value) && prototype === Array.prototype) {
-    for (let index = 0; index < value.length; index++) {
-      const found = firstNotPlain(value[index], `${path}[${index}]`);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (prototype !== Object.prototype && prototype !== null) {
-    return `${path} (an instance of ${prototype?.constructor?.name ?? 'a class'})`;
-  }
-  for (const [key, entry] of Object.entries(value)) {
-    const found = firstNotPlain(entry, `${path}.${key}`);
-    if (found) return found;
-  }
-  return null;
-}
-
-function loaded(document: unknown, name: string): ResolvedScenario {
-  const result = loadScenarioValue(document, `${name}.json`);
-  if (!result.ok) throw new Error(`${name} does not load`);
-  return result.scenario;
-}
-
-function nights(): { readonly name: string; readonly document: Document }[] {
-  const presets = PRESETS.map((preset) => ({ name: preset.id, document: preset.document as Document }));
-  const zookeeper = presets
-    .filter(({ document }) => document.lock?.kind === 'etcd')
-    .map(({ name, document }) => {
-      const copy = structuredClone(document);
-      if (copy.lock) copy.lock.kind = 'zookeeper';
-      return { name: `${name} (zookeeper)`, document: copy };
-    });
-  return [...presets, ...zookeeper];
-}
+import { firstNotPlain, loadedNight, presetNights } from './presetNights';
 
 /** The night's World at the first boundary past the middle of the night. */
 function midnightWorld(scenario: ResolvedScenario): World | null {
@@ -84,8 +40,8 @@ describe('the World is plain data', () => {
     let withActor = 0;
     const lockStateKinds = new Set<string>();
     let withJobState = 0;
-    for (const { name, document } of nights()) {
-      const world = midnightWorld(loaded(document, name));
+    for (const { name, document } of presetNights()) {
+      const world = midnightWorld(loadedNight(document, name));
       if (!world) continue;
       checked += 1;
       if (world.processes.some((process) => process.decider?.actorRunning)) withActor += 1;
