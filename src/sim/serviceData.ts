@@ -24,3 +24,17 @@ export type ServiceState = { readonly kind: string } | null;
  * none. Plain data: a checkpoint copies it with the process.
  */
 export type ServiceClient = { readonly kind: string } | null;
+
+/**
+ * `data` (a service's state or a process's client) as the service's own type `T`, which the
+ * kind names. The kernel keeps it opaque; a service reading another service's data (or none)
+ * is a wiring mistake, so it throws, naming `what` was looked for.
+ */
+export function serviceDataOf<T extends { readonly kind: string }>(
+  data: ServiceState | ServiceClient,
+  kind: T['kind'],
+  what: string,
+): T {
+  if (data?.kind !== kind) throw new Error(`${what}: the night holds ${data ? `${data.kind}'s` : 'none'}`);
+  return data as T;
+}

@@ -10,6 +10,7 @@ import type { Simulation } from '../../simulation';
 import { terminateSession } from '../databaseSession';
 import type { LockService } from '../lockService';
 import { processAt } from '../processAt';
+import { QUIET_HOOKS } from '../quietHooks';
 import {
   advisoryUnlock,
   endSession,
@@ -38,6 +39,7 @@ export interface SessionDeath {
 }
 
 export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, AdvisoryProcess, SessionDeath> = {
+  ...QUIET_HOOKS,
   acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record): ReplicaEvent => {
     if (!tryAdvisoryLock(sim.db, process.session, record)) return { type: 'DENIED' };
@@ -70,25 +72,11 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
     sim.schedule(sim.nowMs + SESSION_DETECT_MS, 1, process.index, { kind: 'service', payload: death });
   },
   killSession: (sim, process) => endReplicaSession(sim, process, process.session),
-  granted: () => {},
-  runEnded: () => {},
-  answerHeard: () => {},
   handle: (sim, payload) => {
     endReplicaSession(sim, processAt(sim, payload.replica), payload.session);
     return null;
   },
-  resumeTimer: () => {},
-  heldReply: () => {},
-  createState: () => null,
-  createClient: () => null,
-  nightStarted: () => {},
-  clockNodes: [],
-  nightEnded: () => {},
-  eventPayload: () => null,
   endpoint: 'db',
-  readsReplicaClock: () => false,
-  mintsTokenAfterLoad: () => false,
-  refusedEvents: () => [],
   recordsEveryStep: false,
   serviceView: () => null,
   lint: () => [],

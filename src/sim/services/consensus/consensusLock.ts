@@ -16,6 +16,7 @@ import { EventClass } from '../../eventQueue';
 import { type GrantLog, recordGrant } from '../../grantLog';
 import type { PendingReply } from '../../pendingReply';
 import type { ReplicaProcess } from '../../replicaProcess';
+import { serviceDataOf } from '../../serviceData';
 import type { Simulation } from '../../simulation';
 import { NO_EXPIRY_MS } from '../advisory/advisoryProvider';
 import {
@@ -51,9 +52,7 @@ export function newConsensusClient(): ConsensusClient {
 
 /** The process's etcd / ZooKeeper client. */
 export function consensusClientOf(process: Pick<ReplicaProcess, 'lockClient'>): ConsensusClient {
-  const client = process.lockClient;
-  if (client?.kind !== 'consensus') throw new Error('a consensus process without its client');
-  return client as ConsensusClient;
+  return serviceDataOf<ConsensusClient>(process.lockClient, 'consensus', 'a consensus process without its client');
 }
 
 /** The server's check of a session's deadline (it ends the session if no keep-alive came). */

@@ -9,6 +9,7 @@ import { killDatabaseSession } from '../databaseSession';
 import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns, sendKeepAlive } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
 import { processAt } from '../processAt';
+import { QUIET_HOOKS } from '../quietHooks';
 import {
   acquireConsensus,
   type ConsensusContext,
@@ -29,6 +30,7 @@ import { type SessionKeepAliveAnswer, sessionKeepAliveAnswered, sessionKeepAlive
 type ConsensusPayload = SessionExpiryCheck | WaiterWake | KeepAliveTick | KeepAliveRequest | SessionKeepAliveAnswer;
 
 export const consensusService: LockService<ConsensusConfig, ConsensusContext, ConsensusProcess, ConsensusPayload> = {
+  ...QUIET_HOOKS,
   // The reply comes when the key is lowest (or the wait fails).
   acquireOwed: acquireConsensus,
   acquire: (_sim, _process, lock) => {
@@ -54,10 +56,7 @@ export const consensusService: LockService<ConsensusConfig, ConsensusContext, Co
     consensusClientOf(process).keepAliveGeneration += 1;
   },
   killSession: killDatabaseSession,
-  granted: () => {},
   // The session (and its keep-alive) outlives the run.
-  runEnded: () => {},
-  answerHeard: () => {},
   handle: (sim, payload, lock) => {
     switch (payload.kind) {
       case 'consensusExpiry':
@@ -87,14 +86,7 @@ export const consensusService: LockService<ConsensusConfig, ConsensusContext, Co
   },
   createState: (scenario) => newConsensusStore(scenario.storage.lastToken),
   createClient: newConsensusClient,
-  nightStarted: () => {},
-  clockNodes: [],
-  nightEnded: () => {},
-  eventPayload: () => null,
   endpoint: 'cs',
-  readsReplicaClock: () => false,
-  mintsTokenAfterLoad: () => false,
-  refusedEvents: () => [],
   recordsEveryStep: true,
   serviceView: (sim, lock): ConsensusKeysView | null => {
     const keys = [...consensusOf(sim).keys]

@@ -3,6 +3,7 @@
  * waiters. Plain data, the consensus service's state in `Simulation.lockState`.
  */
 import type { PendingReply } from '../../pendingReply';
+import { serviceDataOf } from '../../serviceData';
 import type { Simulation } from '../../simulation';
 
 export interface ConsensusKey {
@@ -40,7 +41,5 @@ export function newConsensusStore(counterStart: number): ConsensusStore {
 
 /** The night's cluster (the service's own state). */
 export function consensusOf(sim: Pick<Simulation, 'lockState'>): ConsensusStore {
-  const state = sim.lockState;
-  if (state?.kind !== 'consensus') throw new Error('consensus lock without a store');
-  return state as ConsensusStore;
+  return serviceDataOf<ConsensusStore>(sim.lockState, 'consensus', 'a consensus lock without its cluster');
 }

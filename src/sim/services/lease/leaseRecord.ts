@@ -1,5 +1,6 @@
 /** Leader election's data (`leaseElector.ts` runs it): the Lease record and each process's elector. */
 import type { ReplicaProcess } from '../../replicaProcess';
+import { serviceDataOf } from '../../serviceData';
 
 /** The Kubernetes-style Lease record (F14), at the API server. */
 export interface LeaseRecord {
@@ -49,7 +50,5 @@ export function newLeaseClient(): LeaseClient {
 
 /** The process's elector and term. */
 export function leaseClientOf(process: Pick<ReplicaProcess, 'lockClient'>): LeaseClient {
-  const client = process.lockClient;
-  if (client?.kind !== 'lease') throw new Error('a lease process without its elector');
-  return client as LeaseClient;
+  return serviceDataOf<LeaseClient>(process.lockClient, 'lease', 'a lease process without its elector');
 }

@@ -8,6 +8,7 @@ import type { LeaseRecordView } from '../../serviceHistory';
 import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
 import { processAt } from '../processAt';
+import { QUIET_HOOKS } from '../quietHooks';
 import {
   type ElectorRequest,
   type ElectorTick,
@@ -23,6 +24,7 @@ import { freshElector, leaseClientOf, newLeaseClient } from './leaseRecord';
 import { leaseRecordOf, newLeaseState } from './leaseState';
 
 export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, ElectorTick | ElectorRequest> = {
+  ...QUIET_HOOKS,
   acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record) => {
     // The job runs only on the leader: "acquiring" asks the replica's own elector.
@@ -46,9 +48,6 @@ export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, 
     client.grantId = null;
   },
   killSession: killDatabaseSession,
-  granted: () => {},
-  runEnded: () => {},
-  answerHeard: () => {},
   handle: (sim, payload, lock) => {
     const process = processAt(sim, payload.replica);
     if (payload.kind === 'electorTick') electorDue(sim, process, lock, payload);
@@ -56,17 +55,9 @@ export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, 
     return null;
   },
   resumeTimer: (sim, process) => electorTick(sim, process),
-  heldReply: () => {},
   createState: (scenario) => newLeaseState(scenario.storage.lastToken),
   createClient: newLeaseClient,
-  nightStarted: () => {},
-  clockNodes: [],
-  nightEnded: () => {},
-  eventPayload: () => null,
   endpoint: 'api',
-  readsReplicaClock: () => false,
-  mintsTokenAfterLoad: () => false,
-  refusedEvents: () => [],
   recordsEveryStep: true,
   serviceView: (sim, lock): LeaseRecordView => {
     const record = leaseRecordOf(sim);

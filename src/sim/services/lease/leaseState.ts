@@ -1,4 +1,6 @@
 /** The lease service's state for the night: the Lease record at the API server, in `Simulation.lockState`. */
+
+import { serviceDataOf } from '../../serviceData';
 import type { Simulation } from '../../simulation';
 import type { LeaseRecord } from './leaseRecord';
 
@@ -18,7 +20,5 @@ export function newLeaseState(lastToken: number): LeaseState {
 
 /** The night's Lease record. */
 export function leaseRecordOf(sim: Pick<Simulation, 'lockState'>): LeaseRecord {
-  const state = sim.lockState;
-  if (state?.kind !== 'lease') throw new Error('lease lock without a Lease record');
-  return (state as LeaseState).record;
+  return serviceDataOf<LeaseState>(sim.lockState, 'lease', 'a lease lock without a Lease record').record;
 }

@@ -6,6 +6,7 @@ import type { ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
+import { QUIET_HOOKS } from '../quietHooks';
 
 /** It touches nothing of the simulation or the process but the database session an operator kills. */
 export const noneService: LockService<
@@ -13,6 +14,7 @@ export const noneService: LockService<
   Pick<Simulation, 'db' | 'sqlRecorder'>,
   Pick<ReplicaProcess, 'id' | 'session' | 'sessionEpoch'>
 > = {
+  ...QUIET_HOOKS,
   acquireOwed: null,
   acquire: () => {
     throw new Error('acquire with lock kind none');
@@ -23,22 +25,8 @@ export const noneService: LockService<
   replicaStarted: () => {},
   replicaDown: () => {},
   killSession: (sim, process) => killDatabaseSession(sim, process),
-  granted: () => {},
-  runEnded: () => {},
-  answerHeard: () => {},
   handle: () => null,
-  resumeTimer: () => {},
-  heldReply: () => {},
-  createState: () => null,
-  createClient: () => null,
-  nightStarted: () => {},
-  clockNodes: [],
-  nightEnded: () => {},
-  eventPayload: () => null,
   endpoint: null,
-  readsReplicaClock: () => false,
-  mintsTokenAfterLoad: () => false,
-  refusedEvents: () => [],
   recordsEveryStep: false,
   serviceView: () => null,
   lint: () => [],

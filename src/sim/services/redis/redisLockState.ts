@@ -5,6 +5,7 @@
 import type { RedisConfig, ResolvedScenario } from '../../../model/resolvedScenario';
 import type { GrantLog } from '../../grantLog';
 import type { ReplicaProcess } from '../../replicaProcess';
+import { serviceDataOf } from '../../serviceData';
 import type { Simulation } from '../../simulation';
 import { redisNodeView } from './redisNodeView';
 import { newRedisStore, type RedisObserver, type RedisStore } from './redisStore';
@@ -28,9 +29,7 @@ export function newRedisClient(): RedisClient {
 
 /** The process's Redis client. */
 export function redisClientOf(process: Pick<ReplicaProcess, 'lockClient'>): RedisClient {
-  const client = process.lockClient;
-  if (client?.kind !== 'redis') throw new Error('a Redis process without its client');
-  return client as RedisClient;
+  return serviceDataOf<RedisClient>(process.lockClient, 'redis', 'a Redis process without its client');
 }
 
 export interface RedisLockState {
@@ -51,9 +50,7 @@ export function newRedisLockState(scenario: ResolvedScenario, lock: RedisConfig)
 
 /** The night's Redis (the service's own state). */
 export function redisOf(sim: Pick<Simulation, 'lockState'>): RedisLockState {
-  const state = sim.lockState;
-  if (state?.kind !== 'redis') throw new Error('redis lock without a Redis');
-  return state as RedisLockState;
+  return serviceDataOf<RedisLockState>(sim.lockState, 'redis', 'a Redis lock without its nodes');
 }
 
 /** Records what a Redis node holds after a change on the timeline's Redis lanes. */

@@ -6,6 +6,7 @@ import type { RedisConfig, ResolvedScenario } from '../../../model/resolvedScena
 import { recordGrant } from '../../grantLog';
 import { killDatabaseSession } from '../databaseSession';
 import type { LockService, Refusal } from '../lockService';
+import { QUIET_HOOKS } from '../quietHooks';
 import { type RedisNodeEvent, redisFailover, redisPromote } from './redisFailover';
 import { acquireRedis, forceExpireRedis, isRedisHolder, releaseRedis } from './redisLock';
 import {
@@ -20,6 +21,7 @@ import {
 import { flushRedis, redisNodeStates } from './redisStore';
 
 export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, RedisNodeEvent> = {
+  ...QUIET_HOOKS,
   acquireOwed: null,
   acquire: (sim, process, lock, _lockNowMs, record) => {
     const granted = acquireRedis(sim, process, lock, record);
@@ -43,16 +45,11 @@ export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, 
   replicaStarted: () => {},
   replicaDown: () => {},
   killSession: killDatabaseSession,
-  granted: () => {},
-  runEnded: () => {},
-  answerHeard: () => {},
   handle: (sim, payload, lock) => {
     if (payload.kind === 'redisFailover') redisFailover(sim, lock);
     else redisPromote(sim);
     return null;
   },
-  resumeTimer: () => {},
-  heldReply: () => {},
   createState: newRedisLockState,
   createClient: newRedisClient,
   nightStarted: (sim) => {
@@ -66,8 +63,6 @@ export const redisService: LockService<RedisConfig, RedisContext, RedisProcess, 
   nightEnded: (sim, endMs) => flushRedis(redisOf(sim).store, redisObserver(sim), endMs),
   eventPayload: (event) => (event.type === 'redisFailover' ? { kind: 'redisFailover' } : null),
   endpoint: 'redis',
-  readsReplicaClock: () => false,
-  mintsTokenAfterLoad: () => false,
   refusedEvents: redisRefusals,
   // The store reports its nodes itself, as they change (`redisObserver`).
   recordsEveryStep: false,

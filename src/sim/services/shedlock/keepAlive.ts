@@ -18,6 +18,7 @@ import { lockRowView } from '../../database';
 import type { GrantLog } from '../../grantLog';
 import type { ReplicaProcess } from '../../replicaProcess';
 import { reachesNow } from '../../replyArrival';
+import { serviceDataOf } from '../../serviceData';
 import type { Simulation } from '../../simulation';
 import {
   type KeepAliveClient,
@@ -69,9 +70,7 @@ export function newShedlockClient(): ShedlockClient {
 
 /** The process's ShedLock client. */
 export function shedlockClientOf(process: Pick<ReplicaProcess, 'lockClient'>): ShedlockClient {
-  const client = process.lockClient;
-  if (client?.kind !== 'shedlock') throw new Error('a ShedLock process without its client');
-  return client as ShedlockClient;
+  return serviceDataOf<ShedlockClient>(process.lockClient, 'shedlock', 'a ShedLock process without its client');
 }
 
 /** How an extend went, as the holder hears it (held in its inbox while it is paused). */

@@ -9,6 +9,7 @@ import { killDatabaseSession } from '../databaseSession';
 import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
 import { processAt } from '../processAt';
+import { QUIET_HOOKS } from '../quietHooks';
 import {
   type ExtendAnswer,
   extendAnswered,
@@ -27,6 +28,7 @@ import { acquireLock, forceExpireLock, readIsHolder, unlockLock } from './shedlo
 type ShedlockPayload = KeepAliveTick | KeepAliveRequest | ExtendAnswer;
 
 export const shedlockService: LockService<ShedlockConfig, ShedlockContext, ShedlockProcess, ShedlockPayload> = {
+  ...QUIET_HOOKS,
   acquireOwed: null,
   acquire: (sim, process, lock, lockNowMs, record) => {
     const outcome = acquireLock(
@@ -110,16 +112,10 @@ export const shedlockService: LockService<ShedlockConfig, ShedlockContext, Shedl
   heldReply: (sim, process, payload, lock) => {
     if (payload.kind === 'extendAnswer') extendAnswered(sim, process, lock, payload);
   },
-  createState: () => null,
   createClient: newShedlockClient,
-  nightStarted: () => {},
-  clockNodes: [],
-  nightEnded: () => {},
-  eventPayload: () => null,
   endpoint: 'db',
   readsReplicaClock: (lock) => lock.time === 'app',
   mintsTokenAfterLoad: (lock) => lock.token && lock.tokenMint === 'afterLoad',
-  refusedEvents: () => [],
   recordsEveryStep: false,
   serviceView: () => null,
   lint: shedlockFindings,
