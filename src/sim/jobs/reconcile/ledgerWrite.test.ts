@@ -4,47 +4,14 @@
  * LOAD snapshot the writes leave.
  */
 import { describe, expect, it } from 'vitest';
-import type { ResolvedScenario, ResolvedStorage } from '../../../model/resolvedScenario';
+import type { ResolvedStorage } from '../../../model/resolvedScenario';
 import { type Database, fenceJob, newDatabase, pendingItems, type RecordSql } from '../../database';
-import { reconcileJob } from '../../reconcileJob.testing';
+import { scenarioWithStorage, statementRecorder } from '../../database.testing';
 import { RUN_DATE } from '../../runDate';
-import type { SqlStatement } from '../../sqlStatement';
-import type { SqlNote } from '../../trace';
 import { writeLedger } from './ledgerWrite';
 
-/** Tonight's five adjustments (DOMAIN.md §3.3), in cents. */
-const ITEMS = [
-  { order: 1001, amountCents: 500 },
-  { order: 1002, amountCents: -250 },
-  { order: 1003, amountCents: 500 },
-  { order: 1004, amountCents: 1200 },
-  { order: 1005, amountCents: -100 },
-];
-
-function scenarioWith(storage: Partial<ResolvedStorage>): ResolvedScenario {
-  return {
-    title: 'ledger write test',
-    description: '',
-    windowFromMs: 7_200_000,
-    windowToMs: 7_800_000,
-    replicas: [],
-    job: reconcileJob(ITEMS),
-    lock: { kind: 'none' },
-    storage: { fencing: 'job', fenceOnAcquire: true, uniqueKey: false, lastToken: 6, ...storage },
-    events: [],
-  };
-}
-
-interface Recorded {
-  readonly statement: SqlStatement;
-  readonly rows: number;
-  readonly note: SqlNote;
-}
-
-function recorder(): { record: RecordSql; log: Recorded[] } {
-  const log: Recorded[] = [];
-  return { log, record: (statement, rows, note) => log.push({ statement, rows, note }) };
-}
+const scenarioWith = (storage: Partial<ResolvedStorage>) => scenarioWithStorage('ledger write test', storage);
+const recorder = statementRecorder;
 
 /** A fresh database and the reconciliation's write transaction against it. */
 function ledger(storage: Partial<ResolvedStorage>): {

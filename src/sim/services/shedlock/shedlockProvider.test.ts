@@ -4,23 +4,10 @@ import { type Database, newDatabase, type RecordSql } from '../../database';
 import { reconcileJob } from '../../reconcileJob.testing';
 import type { SqlStatement } from '../../sqlStatement';
 import type { SqlNote } from '../../trace';
+import { MINUTE_MS, shedlock } from './shedlockConfig.testing';
 import { acquireLock, extendLock, forceExpireLock, readIsHolder, unlockLock } from './shedlockProvider';
 
-const MINUTE_MS = 60_000;
 const TWO_AM_MS = 7_200_000;
-
-function shedlock(overrides: Partial<ShedlockConfig> = {}): ShedlockConfig {
-  return {
-    kind: 'shedlock',
-    lockAtMostForMs: 5 * MINUTE_MS,
-    lockAtLeastForMs: 0,
-    time: 'db',
-    token: true,
-    tokenMint: 'grant',
-    keepAlive: false,
-    ...overrides,
-  };
-}
 
 function freshDb(config: ShedlockConfig): Database {
   const scenario: ResolvedScenario = {

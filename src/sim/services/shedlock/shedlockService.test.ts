@@ -4,26 +4,11 @@
  * their answers, without building a night.
  */
 import { describe, expect, it } from 'vitest';
-import type { ShedlockConfig } from '../../../model/resolvedScenario';
 import { fakeNight, payloadOf, TWO_AM_MS } from '../fakeNight.testing';
 import type { KeepAliveRequest, KeepAliveTick } from '../keepAliveTimer';
 import type { ExtendAnswer } from './keepAlive';
+import { MINUTE_MS, shedlock } from './shedlockConfig.testing';
 import { shedlockService } from './shedlockService';
-
-const MINUTE_MS = 60_000;
-
-function shedlock(overrides: Partial<ShedlockConfig> = {}): ShedlockConfig {
-  return {
-    kind: 'shedlock',
-    lockAtMostForMs: 5 * MINUTE_MS,
-    lockAtLeastForMs: 0,
-    time: 'db',
-    token: true,
-    tokenMint: 'grant',
-    keepAlive: false,
-    ...overrides,
-  };
-}
 
 describe('shedlock lock service', () => {
   it('grants the free row with a token, denies the other replica, and records one grant until lock_until', () => {
