@@ -72,10 +72,12 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
   'moment.write.stale.unknownHighest': '#{{order}}: token {{token}}, rejected as stale',
   'moment.write.stale.noToken': '#{{order}}: no token, rejected',
   'moment.write.staleAccepted': '#{{order}}: token {{token}} accepted after token {{highest}}',
-  'moment.write.duplicate.reconcile': '#{{order}} duplicate: the unique key refuses it',
-  'moment.write.duplicate.outbox': 'Row {{order}} already published: skipped',
-  'moment.write.duplicate.digest': 'The digest email was already sent: not sent again',
-  'moment.write.duplicate.cleanup': 'Row {{order}} already deleted: 0 rows',
+  // Named by the replica: when two replicas repeat the same item at one instant, their two
+  // labels would otherwise read the same and look like one drawn twice.
+  'moment.write.duplicate.reconcile': "{{replica}}'s #{{order}} is a duplicate: the unique key refuses it",
+  'moment.write.duplicate.outbox': '{{replica}} finds row {{order}} already published: skipped',
+  'moment.write.duplicate.digest': '{{replica}} finds the digest email already sent: not sent again',
+  'moment.write.duplicate.cleanup': '{{replica}} finds row {{order}} already deleted: 0 rows',
   'moment.runMissed.reconcile': 'Run missed: the job did not finish tonight',
   'moment.runMissed.outbox': 'Run missed: the relay did not finish by the end of the window',
   'moment.runMissed.digest': 'Run missed: no digest email tonight',
@@ -102,7 +104,7 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
   'momentShort.write.appliedAgain_other': '#{{order}} ×{{count}}',
   'momentShort.write.stale': '#{{order}} rejected',
   'momentShort.write.staleAccepted': '#{{order}} stale',
-  'momentShort.write.duplicate': '#{{order}} duplicate',
+  'momentShort.write.duplicate': '{{replica}}: #{{order}} duplicate',
   'momentShort.runMissed': 'run missed',
   'momentShort.forcedExpiry': '{{replica}} expired',
 

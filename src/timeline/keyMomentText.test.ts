@@ -89,6 +89,20 @@ describe('key moments, in words', () => {
     ]);
   });
 
+  it('name the replica of a repeated delete: two replicas finding the same row gone read as two, not one drawn twice', () => {
+    const lines = story('s18-cleanup-idempotent');
+    expect(lines).toContain('02:00:02.003  B finds row 1 already deleted: 0 rows');
+    expect(lines).toContain('02:00:02.004  C finds row 1 already deleted: 0 rows');
+    const { trace, scenario } = runPreset('s18-cleanup-idempotent');
+    const duplicates = keyMoments(trace, scenario).filter(
+      (moment) => moment.kind === 'write' && moment.outcome === 'duplicate',
+    );
+    expect(duplicates.length).toBeGreaterThan(2);
+    const shortLabels = duplicates.map((moment) => keyMomentShort(moment, describeDefaults));
+    expect(shortLabels).toContain('B: #1 duplicate');
+    expect(new Set(shortLabels).size).toBe(shortLabels.length);
+  });
+
   it('give the flagship about ten moments, not its 76 polls', () => {
     const { trace, scenario } = runPreset('s07-fencing-off');
     const count = keyMoments(trace, scenario).length;

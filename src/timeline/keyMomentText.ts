@@ -110,7 +110,7 @@ function writeMessage(moment: Extract<KeyMoment, { kind: 'write' }>): { key: str
         params: { order, token: moment.token ?? '', highest: moment.highestToken ?? '' },
       };
     case 'duplicate':
-      return { key: `moment.write.duplicate.${moment.job}`, params: { order } };
+      return { key: `moment.write.duplicate.${moment.job}`, params: { order, replica: moment.replica ?? '' } };
   }
 }
 
@@ -146,7 +146,10 @@ export function keyMomentShort(moment: KeyMoment, describeText: Describe): strin
     case 'write':
       if (moment.outcome === 'appliedAgain')
         return describeText('momentShort.write.appliedAgain', { order: moment.order, count: moment.times });
-      return describeText(`momentShort.write.${moment.outcome}`, { order: moment.order });
+      return describeText(`momentShort.write.${moment.outcome}`, {
+        order: moment.order,
+        replica: moment.replica ?? '',
+      });
     case 'clockJump':
       return describeText('momentShort.clockJump', { node: moment.node });
     default:
