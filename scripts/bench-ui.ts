@@ -22,7 +22,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { shareFragment } from '../src/model/shareLink';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -122,6 +122,35 @@ async function dragTimings(page: Page, url: string, sliderName: string, moves = 
   });
 }
 
+/**
+ * Both drags, `DRAG_RUNS` times each, a fresh context per run (the page autosaves the night it
+ * shows, and a reload of `/` would open the big night of the run before instead of the
+ * flagship); each figure the lowest of the runs.
+ */
+async function measureDrags(browser: Browser, appUrl: string) {
+  const flagshipRuns: Summary[] = [];
+  const bigRuns: Summary[] = [];
+  for (let run = 0; run < DRAG_RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript(NAME_HELPER);
+    const page = await context.newPage();
+    flagshipRuns.push(summary(await dragTimings(page, appUrl, 'Pause, replica A')));
+    bigRuns.push(
+      summary(
+        await dragTimings(
+          page,
+          `${appUrl}${shareFragment(largeUiNightDocument() as ScenarioDocument)}`,
+          'Pause, replica A',
+          // Enough moves that about 50 are handled: a p95 over 15 samples is little more than the maximum.
+          480,
+        ),
+      ),
+    );
+    await context.close();
+  }
+  return { dragS07: lowestOf(flagshipRuns), drag9Replicas200Events: lowestOf(bigRuns) };
+}
+
 async function dragsOnly(): Promise<void> {
   buildApp(APP_DIR);
   const server = serve(APP_DIR, APP_PORT);
@@ -129,20 +158,9 @@ async function dragsOnly(): Promise<void> {
     const appUrl = `http://localhost:${APP_PORT}/`;
     await waitFor(appUrl);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-    await context.addInitScript(NAME_HELPER);
-    const page = await context.newPage();
-    const flagship = summary(await dragTimings(page, appUrl, 'Pause, replica A'));
-    const big = summary(
-      await dragTimings(
-        page,
-        `${appUrl}${shareFragment(largeUiNightDocument() as ScenarioDocument)}`,
-        'Pause, replica A',
-        480,
-      ),
-    );
+    const drags = await measureDrags(browser, appUrl);
     await browser.close();
-    console.log(JSON.stringify({ dragS07: flagship, drag9Replicas200Events: big }, null, 2));
+    console.log(JSON.stringify(drags, null, 2));
   } finally {
     server.kill();
   }
@@ -171,28 +189,7 @@ async function main(): Promise<void> {
         await context.close();
       }
     }
-    const flagshipRuns: Summary[] = [];
-    const bigRuns: Summary[] = [];
-    for (let run = 0; run < DRAG_RUNS; run++) {
-      // A fresh context each run: the page autosaves the night it shows, and a reload of `/`
-      // would open the big night of the run before instead of the flagship.
-      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-      await context.addInitScript(NAME_HELPER);
-      const page = await context.newPage();
-      flagshipRuns.push(summary(await dragTimings(page, appUrl, 'Pause, replica A')));
-      bigRuns.push(
-        summary(
-          await dragTimings(
-            page,
-            `${appUrl}${shareFragment(largeUiNightDocument() as ScenarioDocument)}`,
-            'Pause, replica A',
-            // Enough moves that about 50 are handled: a p95 over 15 samples is little more than the maximum.
-            480,
-          ),
-        ),
-      );
-      await context.close();
-    }
+    const drags = await measureDrags(browser, appUrl);
     await browser.close();
 
     const appJs = initialJsGzipBytes(APP_DIR);
@@ -204,8 +201,7 @@ async function main(): Promise<void> {
         baseline: round(quantile(paints.baseline, 0.5)),
         ratio: round(quantile(paints.app, 0.5) / quantile(paints.baseline, 0.5)),
       },
-      dragS07: lowestOf(flagshipRuns),
-      drag9Replicas200Events: lowestOf(bigRuns),
+      ...drags,
     };
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/ui.json', `${JSON.stringify(figures, null, 2)}\n`);
