@@ -4,11 +4,13 @@
  * "run now". Each handler runs at `sim.nowMs`.
  */
 
+import { EventClass } from './eventQueue';
 import { deliverHeld } from './heldReplies';
 import { jobOf } from './jobs/registry';
 import { type ReplicaProcess, renewSession } from './replicaProcess';
 import { lockServiceOf } from './services/registry';
 import type { Simulation } from './simulation';
+import { nextTriggerWallMs } from './triggerSchedule';
 import { stoppedBelieving } from './zombieTracker';
 
 /** Resume (row R): overdue clock timers fire once each in due order, work continues, the inbox drains. */
@@ -23,7 +25,7 @@ export function resume(sim: Simulation, process: ReplicaProcess): void {
   for (const timer of overdue) {
     if (process.proc !== 'up') return;
     process.instantMs = sim.nowMs;
-    if (timer.kind === 'trigger') sim.fireTrigger(process, 'poll', sim.replicaClock(process).wallAt(timer.dueMs));
+    if (timer.kind === 'trigger') fireTrigger(sim, process, 'poll', sim.replicaClock(process).wallAt(timer.dueMs));
     else lockServiceOf(lock).resumeTimer(sim, process, lock);
   }
   if (process.proc !== 'up') return;
@@ -111,9 +113,9 @@ export function triggerDue(sim: Simulation, process: ReplicaProcess, generation:
     if (!process.overdue.some((timer) => timer.kind === 'trigger'))
       process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
   } else {
-    sim.fireTrigger(process, source, dueWallMs);
+    fireTrigger(sim, process, source, dueWallMs);
   }
-  sim.scheduleNextTrigger(process);
+  scheduleNextTrigger(sim, process);
 }
 
 /** A manual "run now" (`trigger` event). */
@@ -124,7 +126,7 @@ export function manualTrigger(sim: Simulation, process: ReplicaProcess): void {
     if (!process.overdue.some((timer) => timer.kind === 'trigger'))
       process.overdue.push({ kind: 'trigger', dueMs: sim.nowMs });
   } else {
-    sim.fireTrigger(process, 'manual', sim.replicaClock(process).wallAt(sim.nowMs));
+    fireTrigger(sim, process, 'manual', sim.replicaClock(process).wallAt(sim.nowMs));
   }
 }
 
@@ -146,4 +148,32 @@ export function expireLock(sim: Simulation): void {
 export function killSession(sim: Simulation, process: ReplicaProcess): void {
   const lock = sim.scenario.lock;
   lockServiceOf(lock).killSession(sim, process, lock);
+}
+
+/** Fires a trigger on a process that is up: starts a run when idle, else notes it. */
+export function fireTrigger(
+  sim: Simulation,
+  process: ReplicaProcess,
+  source: 'cron' | 'poll' | 'manual',
+  dueLocalMs: number,
+): void {
+  const ignored = process.activity !== 'idle';
+  sim.log(process.id, { kind: 'trigger', source, ignored, dueLocalMs });
+  if (ignored) return;
+  process.instantMs = sim.nowMs;
+  sim.sendToActor(process, { type: 'TRIGGER' });
+}
+
+/** Schedules the replica's next cron or poll instant after the ones already fired. */
+export function scheduleNextTrigger(sim: Simulation, process: ReplicaProcess): void {
+  const nextWallMs = nextTriggerWallMs(sim.replicaConfig(process), process.lastTriggerWallMs);
+  if (nextWallMs === null) return;
+  const atMs = sim.replicaClock(process).trueTimeWhenWallReaches(nextWallMs, sim.nowMs);
+  if (atMs > sim.scenario.windowToMs) return;
+  sim.schedule(atMs, EventClass.timer, process.index, {
+    kind: 'trigger',
+    replica: process.index,
+    generation: process.triggerGeneration,
+    dueWallMs: nextWallMs,
+  });
 }

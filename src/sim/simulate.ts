@@ -17,7 +17,17 @@ import {
 import { jobOf } from './jobs/registry';
 import { missedWork } from './liveness';
 import type { PendingReply } from './pendingReply';
-import { crash, expireLock, killSession, manualTrigger, restart, resume, triggerDue, workDone } from './processEvents';
+import {
+  crash,
+  expireLock,
+  killSession,
+  manualTrigger,
+  restart,
+  resume,
+  scheduleNextTrigger,
+  triggerDue,
+  workDone,
+} from './processEvents';
 import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
 import { sortedChanges } from './serviceHistory';
 import { lockServiceOf } from './services/registry';
@@ -65,7 +75,7 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
   for (const process of sim.processes) {
     sim.startActor(process);
     process.instantMs = startMs;
-    sim.scheduleNextTrigger(process);
+    scheduleNextTrigger(sim, process);
     lockServiceOf(lock).replicaStarted(sim, process, lock);
   }
   const environmentSeqFrom = sim.queue.nextSeq;

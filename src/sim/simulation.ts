@@ -13,16 +13,14 @@ import type { AgendaItem } from './agenda';
 import type { SavedActor } from './checkpoints/actorRestore';
 import { type Database, newDatabase, type RecordSql } from './database';
 import { EventClass, type EventQueue, emptyQueue, pushEntry } from './eventQueue';
-import { FaultPlan, type LockEndpoint } from './faultPlan';
-import { replicaMachineInput } from './machineInput';
-import { NodeClock } from './nodeClock';
+import type { FaultPlan, LockEndpoint } from './faultPlan';
+import type { NodeClock } from './nodeClock';
 import { activityOf, ReplicaDecider } from './replicaDecider';
 import { newReplicaProcess, type ReplicaProcess } from './replicaProcess';
-import type { ServiceClient, ServiceState } from './serviceData';
+import type { ServiceState } from './serviceData';
 import { emptyServiceHistory, recordService, type ServiceHistory, type ServiceView } from './serviceHistory';
+import { type LockWiring, newRuntime, type SimulationRuntime } from './simulationRuntime';
 import type { GrantRecord, RequestName, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
-
-import { nextTriggerWallMs } from './triggerSchedule';
 import type { World } from './world';
 import { newZombieTracker, stoppedBelieving, type ZombieTracker } from './zombieTracker';
 
@@ -38,23 +36,6 @@ export const MAX_STEPS = 1_000_000;
 /** How long a client waits for a reply before it gives up (DOMAIN.md §7 `partition`). */
 export const REQUEST_TIMEOUT_MS = 3000;
 
-/**
- * What the night's lock service tells the simulation it is built with: `simulate.ts` asks the
- * registry (`services/registry.ts`), which this file may not import (the services import it).
- */
-export interface LockWiring {
-  /** `LockService.endpoint`: where lock statements go, and what a partition cuts off. */
-  readonly endpoint: LockEndpoint | null;
-  /** `LockService.mintsTokenAfterLoad`, for the replicas' machine input. */
-  readonly mintsTokenAfterLoad: boolean;
-  /** `LockService.clockNodes`: the service's nodes with a clock of their own (`redis`). */
-  readonly clockNodes: readonly string[];
-  /** `LockService.createState`: the service's state at the night's start. */
-  readonly state: ServiceState;
-  /** `LockService.createClient` of each replica, by index: its client on the process. */
-  readonly clients: readonly ServiceClient[];
-}
-
 type GrantChange = Partial<Pick<GrantRecord, 'token' | 'tokenMs' | 'untilClockMs' | 'endMs' | 'endReason'>>;
 type RunChange = Partial<Pick<RunRecord, 'token' | 'endMs' | 'outcome' | 'reason'>>;
 
@@ -63,32 +44,6 @@ type EntryBody = TraceEntry extends infer E
     ? Omit<E, 'atMs' | 'node' | 'localMs'>
     : never
   : never;
-
-/**
- * What a simulation derives from its scenario or wires up, beside its World: rebuilt with each
- * simulation, never in a checkpoint.
- */
-export interface SimulationRuntime {
-  readonly dbClock: NodeClock;
-  /** Replica `i`'s clock. */
-  readonly replicaClocks: readonly NodeClock[];
-  /** Clocks by node (`db`, the lock service's `clockNodes`, replica ids); an unknown node reads true time. */
-  readonly clocks: ReadonlyMap<string, NodeClock>;
-  readonly trueClock: NodeClock;
-  readonly machineInputs: readonly ReplicaMachineInput[];
-  readonly reuseMachineReactions: boolean;
-  /** Replica `i`'s actor and memo, beside `processes[i].decider`; null while it has none. */
-  readonly deciders: (ReplicaDecider | null)[];
-  readonly faults: FaultPlan;
-  readonly onMachineEvent: ((replicaIndex: number, event: ReplicaEvent | null) => void) | null;
-  /** Set by `newSimulation` so a machine-requested exit crashes the process the same way. */
-  onExit: (process: ReplicaProcess) => void;
-  /** Set by `newSimulation`: the lock service's `runEnded` (ShedLock's keep-alive ends with the run). */
-  onRunEnded: (process: ReplicaProcess) => void;
-  /** Whose statements `recordSql` records now (`sqlRecorder`). */
-  readonly sql: { replica: string | null; session: string | null; messageId: number | null };
-  readonly recordSql: RecordSql;
-}
 
 export class Simulation implements World {
   /** The night's configuration (input, not state: a checkpoint restores into a simulation of an edited one). */
@@ -137,61 +92,16 @@ export class Simulation implements World {
     this.scenario = scenario;
     this.nowMs = startMs;
     this.db = newDatabase(scenario);
-    const jumpsOf = (node: string) =>
-      scenario.events.flatMap((event) =>
-        event.type === 'clockJump' && event.node === node ? [{ atMs: event.atMs, byMs: event.byMs }] : [],
-      );
-    const dbClock = new NodeClock(0, 0, scenario.windowFromMs, jumpsOf('db'));
     this.lockState = lockWiring.state;
     this.processes = scenario.replicas.map((replica) =>
       newReplicaProcess(replica, lockWiring.clients[replica.index] ?? null),
     );
-    const replicaClocks = scenario.replicas.map(
-      (replica) =>
-        new NodeClock(replica.clockOffsetMs, replica.clockDriftPpm, scenario.windowFromMs, jumpsOf(replica.id)),
-    );
-    const clocks = new Map<string, NodeClock>([['db', dbClock]]);
-    for (const node of lockWiring.clockNodes) {
-      clocks.set(node, new NodeClock(0, 0, scenario.windowFromMs, jumpsOf(node)));
-    }
-    scenario.replicas.forEach((replica, index) => {
-      clocks.set(replica.id, replicaClocks[index] as NodeClock);
-    });
     this.zombies = newZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);
-    const faults = new FaultPlan(scenario, lockWiring.endpoint);
-    this.takenPauses = faults.noPausesTaken();
-    const sql: SimulationRuntime['sql'] = { replica: null, session: null, messageId: null };
-    this.runtime = {
-      dbClock,
-      replicaClocks,
-      clocks,
-      trueClock: new NodeClock(0, 0, scenario.windowFromMs, []),
-      machineInputs: scenario.replicas.map((replica) =>
-        replicaMachineInput(scenario, replica, lockWiring.mintsTokenAfterLoad),
-      ),
-      reuseMachineReactions,
-      deciders: scenario.replicas.map(() => null),
-      faults,
-      onMachineEvent,
-      onExit: () => {
-        throw new Error('onExit not wired');
-      },
-      onRunEnded: () => {
-        throw new Error('onRunEnded not wired');
-      },
-      sql,
-      recordSql: (statement, rows, note) =>
-        this.log('db', {
-          kind: 'sql',
-          replica: sql.replica,
-          session: sql.session,
-          messageId: sql.messageId,
-          statement,
-          rows,
-          note,
-        }),
-    };
+    this.runtime = newRuntime(scenario, lockWiring, onMachineEvent, reuseMachineReactions, (body) =>
+      this.log('db', body),
+    );
+    this.takenPauses = this.runtime.faults.noPausesTaken();
   }
 
   get dbClock(): NodeClock {
@@ -381,29 +291,6 @@ export class Simulation implements World {
 
   isPartitioned(process: Pick<ReplicaProcess, 'index'>, service: LockEndpoint, atMs: number): boolean {
     return this.faults.isPartitioned(process.index, service, atMs);
-  }
-
-  /** Fires a trigger on a process that is up: starts a run when idle, else notes it. */
-  fireTrigger(process: ReplicaProcess, source: 'cron' | 'poll' | 'manual', dueLocalMs: number): void {
-    const ignored = process.activity !== 'idle';
-    this.log(process.id, { kind: 'trigger', source, ignored, dueLocalMs });
-    if (ignored) return;
-    process.instantMs = this.nowMs;
-    this.sendToActor(process, { type: 'TRIGGER' });
-  }
-
-  /** Schedules the replica's next cron or poll instant after the ones already fired. */
-  scheduleNextTrigger(process: ReplicaProcess): void {
-    const nextWallMs = nextTriggerWallMs(this.replicaConfig(process), process.lastTriggerWallMs);
-    if (nextWallMs === null) return;
-    const atMs = this.replicaClock(process).trueTimeWhenWallReaches(nextWallMs, this.nowMs);
-    if (atMs > this.scenario.windowToMs) return;
-    this.schedule(atMs, EventClass.timer, process.index, {
-      kind: 'trigger',
-      replica: process.index,
-      generation: process.triggerGeneration,
-      dueWallMs: nextWallMs,
-    });
   }
 
   #execute(process: ReplicaProcess, command: ReplicaCommand): void {
