@@ -132,3 +132,10 @@ export function copyProcess(process: ReplicaProcess): ReplicaProcess {
     decider: process.decider && { ...process.decider, lag: process.decider.lag.slice() },
   };
 }
+
+/** The process an agenda item, a reply or a waiter names by index (an unknown index is a bug, said loudly). */
+export function processAt<P>(sim: { readonly processes: readonly P[] }, index: number, what: string): P {
+  const process = sim.processes[index];
+  if (!process) throw new Error(`${what} for unknown replica ${index}`);
+  return process;
+}

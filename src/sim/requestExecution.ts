@@ -9,7 +9,7 @@ import { fenceJob } from './database';
 import { jobOf } from './jobs/registry';
 import { acquire, isHolder, release } from './lockRequests';
 import type { PendingReply, RequestMessage } from './pendingReply';
-import type { HeldReply, ReplicaProcess } from './replicaProcess';
+import { type HeldReply, processAt, type ReplicaProcess } from './replicaProcess';
 import { reachesNow } from './replyArrival';
 import { RUN_DATE } from './runDate';
 import { lockServiceOf } from './services/registry';
@@ -44,8 +44,7 @@ export function executeRequest(sim: Simulation, process: ReplicaProcess, item: R
  */
 export function answerRequest(sim: Simulation, pending: PendingReply, reply: ReplicaEvent): void {
   const item = pending.request;
-  const process = sim.processes[item.replica];
-  if (!process) throw new Error(`reply to unknown replica ${item.replica}`);
+  const process = processAt(sim, item.replica, 'reply');
   deliverReply(sim, process, item, reply, pending.arrivedMs);
 }
 

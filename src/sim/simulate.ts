@@ -28,6 +28,7 @@ import {
   triggerDue,
   workDone,
 } from './processEvents';
+import { processAt } from './replicaProcess';
 import { answerRequest, executeRequest, requestTimedOut } from './requestExecution';
 import { sortedChanges } from './serviceHistory';
 import { lockServiceOf } from './services/registry';
@@ -253,8 +254,7 @@ function dispatch(sim: Simulation, item: AgendaItem): void {
     jobOf(sim.scenario.job.kind).step(sim, sim.jobState, item.step, answer);
     return;
   }
-  const process = sim.processes[item.replica];
-  if (!process) throw new Error(`agenda item for unknown replica ${item.replica}`);
+  const process = processAt(sim, item.replica, 'agenda item');
   switch (item.kind) {
     case 'pauseStart':
       sim.startPause(process, item.untilMs, 'pause');

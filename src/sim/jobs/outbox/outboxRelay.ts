@@ -11,6 +11,7 @@ import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { AgendaItem } from '../../agenda';
 import type { RecordSql } from '../../database';
 import type { PendingReply } from '../../pendingReply';
+import { processAt } from '../../replicaProcess';
 import type { JobContext, JobProcess } from '../job';
 import type { ClaimInProgress, OutboxStep, OutboxTable } from './outboxTable';
 
@@ -126,8 +127,7 @@ export function continueClaim(sim: JobContext, table: OutboxTable, claim: ClaimI
 }
 
 function processOf(sim: JobContext, claim: ClaimInProgress): JobProcess {
-  const process = sim.processes[claim.replica];
-  if (!process) throw new Error(`outbox claim of unknown replica ${claim.replica}`);
+  const process = processAt(sim, claim.replica, 'outbox claim');
   return process;
 }
 

@@ -5,11 +5,10 @@
  */
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import { type GrantLog, recordGrant } from '../../grantLog';
-import type { ReplicaProcess } from '../../replicaProcess';
+import { processAt, type ReplicaProcess } from '../../replicaProcess';
 import type { Simulation } from '../../simulation';
 import { terminateSession } from '../databaseSession';
 import type { LockService } from '../lockService';
-import { processAt } from '../processAt';
 import { QUIET_HOOKS } from '../quietHooks';
 import {
   advisoryUnlock,
@@ -73,7 +72,7 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
   },
   killSession: (sim, process) => endReplicaSession(sim, process, process.session),
   handle: (sim, payload) => {
-    endReplicaSession(sim, processAt(sim, payload.replica), payload.session);
+    endReplicaSession(sim, processAt(sim, payload.replica, 'lock service item'), payload.session);
     return null;
   },
   endpoint: 'db',

@@ -4,11 +4,11 @@
  * it the request as an owed reply (`acquireOwed`) and never calls `acquire`.
  */
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
+import { processAt } from '../../replicaProcess';
 import type { ConsensusKeysView } from '../../serviceHistory';
 import { killDatabaseSession } from '../databaseSession';
 import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns, sendKeepAlive } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
-import { processAt } from '../processAt';
 import { QUIET_HOOKS } from '../quietHooks';
 import {
   acquireConsensus,
@@ -68,12 +68,12 @@ export const consensusService: LockService<ConsensusConfig, ConsensusContext, Co
         return reply && { pending: payload.waiter.reply, reply };
       }
       case 'keepAliveTick': {
-        const process = processAt(sim, payload.replica);
+        const process = processAt(sim, payload.replica, 'lock service item');
         if (keepAliveTickRuns(sim, process, payload)) sendKeepAlive(sim, process);
         return null;
       }
       case 'keepAliveRequest':
-        sessionKeepAliveArrived(sim, processAt(sim, payload.replica), lock, payload);
+        sessionKeepAliveArrived(sim, processAt(sim, payload.replica, 'lock service item'), lock, payload);
         return null;
       case 'consensusKeepAlive':
         // Only ever held in an inbox (`heldReply`).

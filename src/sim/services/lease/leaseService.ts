@@ -4,10 +4,10 @@
  * its process.
  */
 import type { LeaseConfig } from '../../../model/resolvedScenario';
+import { processAt } from '../../replicaProcess';
 import type { LeaseRecordView } from '../../serviceHistory';
 import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
-import { processAt } from '../processAt';
 import { QUIET_HOOKS } from '../quietHooks';
 import {
   type ElectorRequest,
@@ -49,7 +49,7 @@ export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, 
   },
   killSession: killDatabaseSession,
   handle: (sim, payload, lock) => {
-    const process = processAt(sim, payload.replica);
+    const process = processAt(sim, payload.replica, 'lock service item');
     if (payload.kind === 'electorTick') electorDue(sim, process, lock, payload);
     else electorAtApi(sim, process, lock, payload);
     return null;

@@ -5,10 +5,10 @@
 import type { ShedlockConfig } from '../../../model/resolvedScenario';
 import { lockRowView } from '../../database';
 import { recordGrant } from '../../grantLog';
+import { processAt } from '../../replicaProcess';
 import { killDatabaseSession } from '../databaseSession';
 import { type KeepAliveRequest, type KeepAliveTick, keepAliveTickRuns } from '../keepAliveTimer';
 import type { LockService } from '../lockService';
-import { processAt } from '../processAt';
 import { QUIET_HOOKS } from '../quietHooks';
 import {
   type ExtendAnswer,
@@ -103,7 +103,7 @@ export const shedlockService: LockService<ShedlockConfig, ShedlockContext, Shedl
   handle: (sim, payload, lock) => {
     // An answer is only ever held in an inbox (`heldReply`).
     if (payload.kind === 'extendAnswer') return null;
-    const process = processAt(sim, payload.replica);
+    const process = processAt(sim, payload.replica, 'lock service item');
     if (payload.kind === 'keepAliveRequest') keepAliveAtDb(sim, process, lock, payload);
     else if (keepAliveTickRuns(sim, process, payload)) keepAliveTick(sim, process, lock);
     return null;
