@@ -16,6 +16,10 @@ const domTests = 'src/**/*.dom.test.tsx';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Generous on purpose: a test fails for what it checks, never because a slow or busy
+    // machine took longer than Vitest's 5 s default (speed goals live in `npm run bench`).
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,

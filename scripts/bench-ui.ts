@@ -1,7 +1,6 @@
 /**
  * `npm run bench` (second half): the playground in Chromium, measured against an empty Vite +
  * React page built and loaded in the same run.
- * - initial JavaScript, gzip, of the app and of the baseline page;
  * - first contentful paint, median of several cold loads, for both;
  * - dragging A's pause in S07, and the first pause of a 9-replica, 200-event night, one move a
  *   frame: the main thread's work for the drag (`handler*`): the pointer handler
@@ -20,19 +19,15 @@
  * 9 x 200 handler p95 <= 16 ms and frame p95 <= 20 ms. `--drags` measures the drags alone and
  * writes nothing.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { shareFragment } from '../src/model/shareLink';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { initialJsGzipBytes } from './initialJs';
 import { largeUiNightDocument } from './largeUiNight';
-import { buildApp, serve, VITE, waitFor } from './previewServer';
+import { APP_DIR, BASELINE_DIR, buildApp, buildAppAndBaseline, serve, waitFor } from './previewServer';
 import { quantile } from './quantile';
 
-const APP_DIR = '.tmp/bench-app';
-const BASELINE_DIR = '.tmp/bench-baseline';
 /** Overridable, so two checkouts on one machine can measure at once. */
 const APP_PORT = Number(process.env.LEASELINE_BENCH_APP_PORT ?? 4411);
 const BASELINE_PORT = Number(process.env.LEASELINE_BENCH_BASELINE_PORT ?? 4412);
@@ -42,17 +37,6 @@ const DRAG_RUNS = Math.max(1, Number(process.env.LEASELINE_UI_DRAG_RUNS ?? 3));
 
 /** tsx compiles functions with a `__name` helper; functions sent to the page need it there too. */
 const NAME_HELPER = { content: 'globalThis.__name = (target) => target;' };
-
-function build(): void {
-  buildApp(APP_DIR);
-  execFileSync(
-    VITE,
-    ['build', 'bench/baseline', '--outDir', `../../${BASELINE_DIR}`, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'inherit',
-    },
-  );
-}
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -167,7 +151,7 @@ async function dragsOnly(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  build();
+  buildAppAndBaseline();
   const servers = [serve(APP_DIR, APP_PORT), serve(BASELINE_DIR, BASELINE_PORT)];
   try {
     const appUrl = `http://localhost:${APP_PORT}/`;
@@ -192,10 +176,7 @@ async function main(): Promise<void> {
     const drags = await measureDrags(browser, appUrl);
     await browser.close();
 
-    const appJs = initialJsGzipBytes(APP_DIR);
-    const baselineJs = initialJsGzipBytes(BASELINE_DIR);
     const figures = {
-      initialJsGzipBytes: { app: appJs, baseline: baselineJs, ratio: round(appJs / baselineJs) },
       firstContentfulPaintMsMedian: {
         app: round(quantile(paints.app, 0.5)),
         baseline: round(quantile(paints.baseline, 0.5)),
@@ -206,9 +187,6 @@ async function main(): Promise<void> {
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/ui.json', `${JSON.stringify(figures, null, 2)}\n`);
     console.log('Leaseline UI benchmark (Chromium, medians and percentiles on this machine)');
-    console.log(
-      `  initial JS gzip       app ${appJs} B, empty Vite+React ${baselineJs} B (${figures.initialJsGzipBytes.ratio}x)`,
-    );
     console.log(
       `  first contentful paint app ${figures.firstContentfulPaintMsMedian.app} ms, baseline ${figures.firstContentfulPaintMsMedian.baseline} ms (${figures.firstContentfulPaintMsMedian.ratio}x)`,
     );

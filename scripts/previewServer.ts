@@ -11,6 +11,20 @@ export function buildApp(dir: string): void {
   execFileSync(VITE, ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], { stdio: 'inherit' });
 }
 
+/** Where the benchmarks build the app and the empty Vite + React page it is measured against. */
+export const APP_DIR = '.tmp/bench-app';
+export const BASELINE_DIR = '.tmp/bench-baseline';
+
+/** Builds the app into APP_DIR and the empty page (bench/baseline) into BASELINE_DIR. */
+export function buildAppAndBaseline(): void {
+  buildApp(APP_DIR);
+  execFileSync(
+    VITE,
+    ['build', 'bench/baseline', '--outDir', `../../${BASELINE_DIR}`, '--emptyOutDir', '--logLevel', 'error'],
+    { stdio: 'inherit' },
+  );
+}
+
 /** Serves the build in `dir` on `port`; the caller kills the returned process. */
 export function serve(dir: string, port: number) {
   return spawn(VITE, ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], { stdio: 'ignore' });

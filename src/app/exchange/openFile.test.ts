@@ -75,9 +75,7 @@ describe('opening a bad file', () => {
       const document = stores.documents.getState().document;
       const history = stores.documents.temporal.getState().pastStates;
       const saved = items.get(AUTOSAVE_KEY);
-      const startedMs = performance.now();
       const opened = await openFile(new File([data], name), stores, i18n.t);
-      expect(performance.now() - startedMs).toBeLessThan(500);
       expect(opened).toBe(false);
       const notice = stores.ui.getState().notice;
       expect(notice?.kind).toBe('error');
