@@ -7,6 +7,8 @@
 //   5. budget     bench-bytes + bench (engine)  counts the machine-independent limits of
 //                 then budget --machine-independent  perf-budget.json: bytes and same-run ratios
 //                 (LEASELINE_SKIP_BENCH=1 skips it, e.g. while iterating on tests)
+//   6. leftovers  scripts/leftovers.mjs        one check: every suite ran with TMPDIR set to a
+//                 fresh folder; nothing may be left in it, nor any process of ours running
 //
 // Nothing measured in absolute time decides pass or fail here: a slow laptop or a busy CI
 // runner must not fail the suite while the code is fine. `npm run bench` then `npm run budget`
@@ -21,6 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { createRunTmp, leftoversCheck } from './leftovers.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const reportDir = '.tmp';
@@ -122,6 +125,11 @@ const suites = [
 ];
 
 mkdirSync(reportDir, { recursive: true });
+// Every suite's temporary files go to a folder of this run's own (scripts/leftovers.mjs),
+// so that the last check can tell whether anything was left behind.
+const runTmp = createRunTmp();
+process.env.TMPDIR = runTmp;
+suites.push({ name: 'leftovers', label: `nothing left in ${runTmp} nor running`, go: () => leftoversCheck(runTmp) });
 const results = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: ${suite.label} ===\n`);
