@@ -45,6 +45,8 @@ export interface CliContext {
   readonly io: CliIo;
   readonly engine: CliEngine;
   readonly presets: readonly Preset[];
+  /** This copy's version (`leaseline --version`). */
+  readonly version: string;
 }
 
 /** Exit statuses of FORMAT.md's `check`, shared by every command. */
