@@ -2,14 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
- * The browser suite: a small real-browser check of the wiring (STYLE.md rule 11).
+ * The browser suite: a small real-browser check of the wiring (docs/style.md rule 11).
  *
  * Chromium is Debian's package at /usr/bin/chromium (scripts/ensure-chromium.mjs installs
  * it); Playwright never downloads a browser here (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1, and
  * `playwright install` must not be run). The app is built into .tmp/e2e-dist, so a
  * concurrent `npm run build` into dist/ cannot race it, then served by `vite preview` on a
  * fixed port. The binaries are started directly from node_modules/.bin so that Playwright
- * stops the real server, not an npx wrapper (TOOLCHAIN.md trap 5).
+ * stops the real server, not an npx wrapper (docs/toolchain.md trap 5).
  */
 const port = Number(process.env.LEASELINE_E2E_PORT ?? 4319);
 // Both overridable so that two people (or two checkouts) can run the browser suite at once.

@@ -150,7 +150,7 @@ test('the flagship night under each simulated lock kind, chosen in the settings,
   page,
 }) => {
   const kind = page.getByLabel('Lock kind');
-  // Each kind starts from its defaults (FORMAT.md `lock`).
+  // Each kind starts from its defaults (docs/scenario-format.md `lock`).
   const expected: [string, RegExp][] = [
     // Without a lock all three replicas run the job at 02:00.
     ['none', /^Unsafe: order 1001 applied 3 times/],

@@ -1,7 +1,7 @@
 // A worked example of a lab worker (MID-032-LAB1): one replica of the nightly reconciliation,
 // run once per replica by `leaseline lab --worker "node examples/lab-worker.mjs"`.
-// Everything it needs comes from the environment of LAB.md; it talks to PostgreSQL with the
-// `pg` driver only. Fenced by default (the safe recipe of DOMAIN.md §6.1); pass `--unfenced` to
+// Everything it needs comes from the environment docs/lab.md lists ("Writing a worker"); it talks to PostgreSQL with the
+// `pg` driver only. Fenced by default (the safe recipe of docs/model.md §6.1); pass `--unfenced` to
 // see the lab catch the double apply:
 //
 //   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs"             # exit 0

@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium as the browser tests and the UI benchmark launch it: the binary
  * (`LEASELINE_CHROMIUM` overrides it) and the flags known to work as root on this kind of
- * machine (TOOLCHAIN.md trap 4). Never `--user-data-dir`: Playwright manages the profile.
+ * machine (docs/toolchain.md trap 4). Never `--user-data-dir`: Playwright manages the profile.
  */
 export const CHROMIUM_PATH = process.env.LEASELINE_CHROMIUM ?? '/usr/bin/chromium';
 

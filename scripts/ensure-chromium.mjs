@@ -1,6 +1,6 @@
 // Makes sure Debian's Chromium is at /usr/bin/chromium before the browser suite runs.
 //
-// Playwright is never allowed to download a browser here (TOOLCHAIN.md trap 4), so the
+// Playwright is never allowed to download a browser here (docs/toolchain.md trap 4), so the
 // browser comes from the distribution: as root we install it (about 8 s), otherwise we say
 // exactly which command to run and fail, rather than letting Playwright fail obscurely.
 //

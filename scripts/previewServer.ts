@@ -1,6 +1,6 @@
 /**
  * A built app served by `vite preview` for the browser benchmarks, started from
- * node_modules/.bin so that killing it stops the real server (TOOLCHAIN.md trap 5).
+ * node_modules/.bin so that killing it stops the real server (docs/toolchain.md trap 5).
  */
 import { execFileSync, spawn } from 'node:child_process';
 

@@ -17,7 +17,7 @@
 // Every suite runs even when an earlier one failed, so one run shows everything that is
 // wrong. Each tool streams its own output; vitest and Playwright also write a JSON report to
 // .tmp/ that we read to count. CI reads the closing line of known runners only, and these are
-// not among them (TOOLCHAIN.md trap 8), so the last line printed is always `N passed, N failed`
+// not among them (docs/toolchain.md trap 8), so the last line printed is always `N passed, N failed`
 // summed over every suite; the exit code is non-zero when anything failed or no test ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The course map is complete and honest: every item of DOMAIN.md §10 is on it with at least one
+ * The course map is complete and honest: every item of docs/model.md §10 is on it with at least one
  * preset, every preset §10 names for an item (that exists) is among that item's, every item has
  * its text, and every preset it opens runs and ends the way its entry claims.
  */
@@ -10,7 +10,7 @@ import { findPreset, PRESETS } from '../src/presets/catalogue';
 import { COURSE_ITEM_IDS, COURSE_MAP, type CourseItemId, findCourseItem } from '../src/presets/courseMap';
 import { runPreset } from './runPreset';
 
-/** DOMAIN.md §10, as written there: the scenarios each item names. */
+/** docs/model.md §10, as written there: the scenarios each item names. */
 const SECTION_10: Record<CourseItemId, readonly string[]> = {
   L1: ['S01', 'S16', 'S17', 'S18'],
   L2: ['S03', 'S12', 'S13', 'S14', 'S15'],

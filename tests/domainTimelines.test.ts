@@ -1,5 +1,5 @@
 /**
- * The worked-out timelines of DOMAIN.md §9, asserted fact by fact: to the millisecond where the
+ * The worked-out timelines of docs/model.md §9, asserted fact by fact: to the millisecond where the
  * document gives milliseconds, to the second elsewhere. These are written from the document,
  * not from the engine's output, so they catch a golden that was accepted by mistake.
  */
@@ -184,7 +184,7 @@ describe('S07 flagship: paused holder, token 7 against token 8', () => {
   });
 });
 
-describe('S19 PostgreSQL advisory lock (designed from DOMAIN.md §5.6)', () => {
+describe('S19 PostgreSQL advisory lock (designed from docs/model.md §5.6)', () => {
   it('a pause keeps it: no expiry, every poll denied, A finishes alone at 02:09:00', () => {
     const { report } = runPreset('s19a-advisory-pause-keeps-it');
     expect(report.grants).toEqual([{ replica: 'A', token: null, at: '02:00:00.002', until: '02:09:00.002' }]);
@@ -223,7 +223,7 @@ describe('S19 PostgreSQL advisory lock (designed from DOMAIN.md §5.6)', () => {
   });
 });
 
-describe('S10 Redis SET NX PX and a failover (DOMAIN.md §9)', () => {
+describe('S10 Redis SET NX PX and a failover (docs/model.md §9)', () => {
   it('INCR hands out token 7 twice after the failover, and with fencing both token-7 runs apply everything', () => {
     const { report, trace } = runPreset('s10-redis-failover');
     expect(report.grants.map((g) => `${g.replica} ${g.token} ${g.at.slice(0, 8)}`)).toEqual([
@@ -256,7 +256,7 @@ describe('S10 Redis SET NX PX and a failover (DOMAIN.md §9)', () => {
   });
 });
 
-describe('S11 a Redis clock jump expires the key early (designed from DOMAIN.md §5.4)', () => {
+describe('S11 a Redis clock jump expires the key early (designed from docs/model.md §5.4)', () => {
   it("the key expires when Redis's wall clock jumps and B takes the lock under A", () => {
     const { report } = runPreset('s11-redis-clock-jump');
     expect(report.grants).toEqual([
@@ -267,7 +267,7 @@ describe('S11 a Redis clock jump expires the key early (designed from DOMAIN.md 
   });
 });
 
-describe('S12 leader dies (DOMAIN.md §9) and the lease presets designed from §5.3', () => {
+describe('S12 leader dies (docs/model.md §9) and the lease presets designed from §5.3', () => {
   it('B leads at 116.4 s with leaseTransitions 5; C stays a candidate; B finishes the night', () => {
     const { report, trace } = runPreset('s12-leader-dies');
     expect(report.grants.map((g) => `${g.replica} ${g.token} ${g.at}`)).toEqual([
@@ -308,7 +308,7 @@ describe('S12 leader dies (DOMAIN.md §9) and the lease presets designed from §
   });
 });
 
-describe('S15 etcd lock (designed from DOMAIN.md §5.5, F15-F17)', () => {
+describe('S15 etcd lock (designed from docs/model.md §5.5, F15-F17)', () => {
   it('a paused holder loses its session; the next waiter holds with its revision; the old revision is fenced', () => {
     const { report, trace } = runPreset('s15-etcd-session-expires');
     expect(report.grants.map((g) => `${g.replica} ${g.token}`)).toEqual(['A 7', 'B 8', 'C 9']);
@@ -338,7 +338,7 @@ describe('S15 etcd lock (designed from DOMAIN.md §5.5, F15-F17)', () => {
   });
 });
 
-describe('S16 outbox relay with SKIP LOCKED (DOMAIN.md §9)', () => {
+describe('S16 outbox relay with SKIP LOCKED (docs/model.md §9)', () => {
   const byReplica = (id: string) => {
     const rows: Record<string, number[]> = {};
     for (const write of runPreset(id).report.writes) {
@@ -376,7 +376,7 @@ describe('S16 outbox relay with SKIP LOCKED (DOMAIN.md §9)', () => {
   });
 });
 
-describe('S17 digest and S18 cleanup (designed from DOMAIN.md §9 and EX01)', () => {
+describe('S17 digest and S18 cleanup (designed from docs/model.md §9 and EX01)', () => {
   it('claim then send: the unique record lets one replica send', () => {
     const { report } = runPreset('s17-digest-claim-then-send');
     expect(report.writes.map((w) => w.replica)).toEqual(['A']);

@@ -1,5 +1,5 @@
 /**
- * The presets designed from DOMAIN.md §9 "Further presets to design" (S05, S06, S08, S09, S20,
+ * The presets designed from docs/model.md §9 "Further presets to design" (S05, S06, S08, S09, S20,
  * S21, S22), asserted fact by fact. Each night was worked out by hand from §2-§8 before the
  * engine ran it: the job takes load 20 s, 30 s per item, mark done 10 s unless a preset says
  * otherwise; a statement reaches the database 2, 3, 4 ms after A, B, C send it, and a chain of

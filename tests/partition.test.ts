@@ -1,5 +1,5 @@
 /**
- * `partition` (FORMAT.md): the replica cannot reach the lock service in the span; requests
+ * `partition` (docs/scenario-format.md): the replica cannot reach the lock service in the span; requests
  * time out after 3 s. With a ShedLock (database) lock the database is the lock service, so
  * the holder's keep-alive and its writes are lost alike.
  */

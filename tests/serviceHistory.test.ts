@@ -1,6 +1,6 @@
 /**
  * The mechanism lanes' data: what each coordination service held, change by change, in the
- * presets DOMAIN.md §9 works out (S10 Redis failover, S12 lease, S15 etcd, S16 outbox).
+ * presets docs/model.md §9 works out (S10 Redis failover, S12 lease, S15 etcd, S16 outbox).
  */
 import { describe, expect, it } from 'vitest';
 import { formatTimeOfNightMs } from '../src/model/timeOfNight';

@@ -1,6 +1,6 @@
 /**
  * What the verdict sentence says, as data (the component translates it). Pure.
- * Unsafe (FORMAT.md: an item applied more than once, I3, or an accepted token lower than one
+ * Unsafe (docs/scenario-format.md: an item applied more than once, I3, or an accepted token lower than one
  * accepted before, I4) names the first doubly-applied item and every write that applied it,
  * in the order they happened, as a story is told: "Unsafe: order 1003 applied twice, by B
  * with token 8 at 02:06:00 and by A with token 7 at 02:07:50". Safe says what fencing

@@ -1,7 +1,7 @@
 /**
  * `leaseline check FILE... [--json]`: simulate each file and say what happened. Exit 0 when
  * every file is safe, 1 when any is unsafe, 2 when any is invalid, unreadable or cannot be
- * simulated (FORMAT.md). Problems go to stderr as `file: path: message`, never a stack trace.
+ * simulated (docs/scenario-format.md). Problems go to stderr as `file: path: message`, never a stack trace.
  */
 import type { JobKind } from '../model/resolvedScenario';
 import type { ScenarioError } from '../model/scenarioError';
@@ -46,7 +46,7 @@ function checkFile(context: CliContext, file: string): FileOutcome {
   }
 }
 
-/** FORMAT.md: an object for one file, an array for several. An invalid file gets its errors. */
+/** docs/scenario-format.md: an object for one file, an array for several. An invalid file gets its errors. */
 function jsonOutput(outcomes: readonly FileOutcome[]): string {
   const objects = outcomes.map((outcome) =>
     outcome.kind === 'report'

@@ -45,9 +45,11 @@ export interface CliContext {
   readonly io: CliIo;
   readonly engine: CliEngine;
   readonly presets: readonly Preset[];
+  /** This copy's version (`leaseline --version`). */
+  readonly version: string;
 }
 
-/** Exit statuses of FORMAT.md's `check`, shared by every command. */
+/** Exit statuses of `check` (docs/scenario-format.md), shared by every command. */
 export const EXIT_OK = 0;
 export const EXIT_UNSAFE = 1;
 /** An invalid or unreadable file, or a command line that does not parse. */

@@ -1,5 +1,5 @@
 /**
- * `leaseline lab [flags]` (LAB.md): runs the night on a real PostgreSQL and prints the verdict.
+ * `leaseline lab [flags]` (docs/lab.md): runs the night on a real PostgreSQL and prints the verdict.
  * Exit 0 nothing applied twice, 1 something applied twice or a stale token accepted, 2 the lab
  * could not run (the reason on stderr). Ctrl+C and SIGTERM stop every worker and the embedded
  * database before the process leaves.

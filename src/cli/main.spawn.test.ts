@@ -2,7 +2,7 @@
  * The real command, spawned as a user runs it (`npx tsx src/cli/main.ts`), against the real
  * engine and presets: exit statuses, stdout/stderr split, no stack traces.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeShareFragment } from '../model/shareLink';
@@ -68,6 +68,20 @@ describe('leaseline, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
     const unknown = leaseline('frobnicate');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('leaseline: unknown command "frobnicate"');
+    expect(unknown.stderr).toContain(', lab,');
+  });
+
+  it("prints package.json's version, and lab's own help without starting a database", () => {
+    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'));
+    const version = leaseline('--version');
+    expect(version.status).toBe(0);
+    expect(version.stdout).toBe(`leaseline ${manifest.version}\n`);
+
+    const labHelp = leaseline('lab', '--help');
+    expect(labHelp.status).toBe(0);
+    expect(labHelp.stdout).toMatch(/^Usage: npm run --silent leaseline -- lab /);
+    expect(labHelp.stdout).toMatch(/^ {2}--worker "CMD" /m);
+    expect(labHelp.stdout).not.toContain('Commands:');
   });
   it('traces a night: one line per entry, or with --json every entry and every statement with its SQL', () => {
     const fencingOn = savePreset('s07-fencing-on');

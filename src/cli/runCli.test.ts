@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LAB_OPTIONS, parseLabArgs } from '../lab/labOptions';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { Preset } from '../presets/presetTypes';
 import type { CheckReport } from '../sim/readings/checkReportTypes';
 import type { CliContext, CliEngine } from './cliContext';
+import { COMMAND_TABLE, type CommandHelp } from './commandTable';
 import { runCli } from './runCli';
 
 const HEADER = { format: 'leaseline/scenario', version: 1 };
@@ -76,6 +78,7 @@ function harness(files: Record<string, string>, engine: Partial<CliEngine> = {})
       ...engine,
     },
     presets,
+    version: '9.8.7-test',
   };
   return { out, run: (...args: string[]) => runCli(args, context) };
 }
@@ -231,19 +234,111 @@ describe('presets', () => {
 });
 
 describe('the command line', () => {
-  it('shows help on help, --help and -h', () => {
-    for (const args of [['help'], ['--help'], ['-h'], ['check', '--help']]) {
+  it('lists every command of the table on help, --help and -h', () => {
+    for (const args of [['help'], ['--help'], ['-h']]) {
       const { out, run } = harness({});
       expect(run(...args)).toBe(0);
+      const listed = [...out.stdout.matchAll(/^ {2}(\S+)/gm)].map((match) => match[1]);
+      expect(listed).toEqual(COMMAND_TABLE.map((command) => command.name));
+      expect(listed).toContain('lab');
       expect(out.stdout).toContain('check FILE... [--json]');
     }
+  });
+
+  it.each(COMMAND_TABLE.map((command) => [command.name]))(
+    "gives %s --help the command's own synopsis, every option and every exit status",
+    (name) => {
+      const command = COMMAND_TABLE.find((entry) => entry.name === name) as CommandHelp;
+      for (const args of [
+        [name, '--help'],
+        [name, '-h'],
+        ['help', name],
+        ['--help', name],
+      ]) {
+        const { out, run } = harness({});
+        expect(run(...args)).toBe(0);
+        expect(out.stdout).toMatch(new RegExp(`^Usage: npm run --silent leaseline -- ${name}\\b`));
+        expect(out.stdout).not.toContain('Commands:');
+        for (const option of command.options) expect(out.stdout).toMatch(new RegExp(`^ {2}${option.flag}\\b`, 'm'));
+        for (const exit of command.exits) expect(out.stdout).toMatch(new RegExp(`^ {2}${exit.status} +\\S`, 'm'));
+        expect(out.stderr).toBe('');
+      }
+    },
+  );
+
+  it("explains what each of check's exit statuses means", () => {
+    const { out, run } = harness({});
+    expect(run('check', 'a.json', '--help')).toBe(0);
+    expect(out.stdout).toContain('  --json');
+    expect(out.stdout).toMatch(/^ {2}0 +every file is safe$/m);
+    expect(out.stdout).toMatch(/^ {2}1 +some file is unsafe/m);
+    expect(out.stdout).toMatch(/^ {2}2 +some file is invalid/m);
+    expect(out.stdout).not.toContain('trace FILE');
+  });
+
+  it('prints the version on --version and version', () => {
+    for (const args of [['--version'], ['version']]) {
+      const { out, run } = harness({});
+      expect(run(...args)).toBe(0);
+      expect(out.stdout).toBe('leaseline 9.8.7-test\n');
+    }
+  });
+
+  it('names every command of the table, lab included, when the command is unknown', () => {
+    const { out, run } = harness({});
+    expect(run('frobnicate')).toBe(2);
+    const names = COMMAND_TABLE.map((command) => command.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'check',
+        'trace',
+        'search',
+        'grade',
+        'link',
+        'presets',
+        'preset',
+        'lab',
+        'version',
+        'help',
+      ]),
+    );
+    expect(out.stderr).toContain(`the commands are ${names.join(', ')}\n`);
+  });
+
+  it("lists in lab's help only options the lab accepts, and the lab's defaults", () => {
+    const lab = COMMAND_TABLE.find((command) => command.name === 'lab') as CommandHelp;
+    /** A valid value for each placeholder; `a|b` takes its first choice. */
+    const sample: Readonly<Record<string, string>> = {
+      URL: 'postgres://localhost/x',
+      N: '3',
+      DUR: '5m',
+      MS: '10',
+      '"CMD"': 'true',
+      FILE: 'night.json',
+    };
+    for (const option of lab.options) {
+      const value = option.value === undefined ? [] : [sample[option.value] ?? option.value.split('|')[0] ?? ''];
+      const parsed = parseLabArgs([option.flag, ...value]);
+      expect(typeof parsed === 'string' ? `${option.flag}: ${parsed}` : option.flag).toBe(option.flag);
+    }
+    expect(lab.options.find((option) => option.flag === '--replicas')?.meaning).toContain(
+      `default ${DEFAULT_LAB_OPTIONS.replicas}`,
+    );
+    expect(lab.options.find((option) => option.flag === '--scale')?.meaning).toContain(
+      `default ${DEFAULT_LAB_OPTIONS.scale}`,
+    );
   });
 
   it.each([
     [[], 'leaseline: no command given'],
     [
       ['frobnicate'],
-      'leaseline: unknown command "frobnicate"; the commands are check, trace, search, grade, link, presets, preset, help',
+      'leaseline: unknown command "frobnicate"; the commands are check, trace, search, grade, link, presets, preset, lab, version, help',
+    ],
+    [['version', 'x'], 'leaseline: version takes no arguments'],
+    [
+      ['help', 'frobnicate'],
+      'leaseline: help takes one command of check, trace, search, grade, link, presets, preset, lab, version, help; not "frobnicate"',
     ],
     [['grade'], 'leaseline: grade needs an exercise; the exercises are ex03'],
     [['grade', 'ex04', 'a.json'], 'leaseline: grade knows no exercise "ex04"; the exercises are ex03'],

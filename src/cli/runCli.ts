@@ -5,46 +5,38 @@
  */
 import { runCheck } from './checkCommand';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
+import { commandHelp, globalHelp } from './commandHelp';
+import { COMMAND_TABLE, type CommandHelp, commandNamed } from './commandTable';
 import { GRADED_EXERCISES, runGrade } from './gradeCommand';
 import { runLink } from './linkCommand';
 import { runPreset, runPresets } from './presetCommands';
 import { runSearch } from './searchCommand';
 import { parseSearchFlags } from './searchFlags';
 import { runTrace } from './traceCommand';
-import { USAGE } from './usage';
 
-const COMMANDS = ['check', 'trace', 'search', 'grade', 'link', 'presets', 'preset', 'help'];
-const FLAGS: Readonly<Record<string, readonly string[]>> = {
-  check: ['--json'],
-  trace: ['--json'],
-  search: ['--json', '--fresh'],
-  grade: ['--csv'],
-};
-
-/** Options that take a value (`--budget 500` or `--budget=500`), per command. */
-const VALUED: Readonly<Record<string, readonly string[]>> = {
-  link: ['--base'],
-  grade: ['--html'],
-  search: ['--budget', '--seed', '--faults', '--invariants', '--out'],
-};
+const HELP_FLAGS = ['--help', '-h'];
 
 /** Runs one invocation (`args` without node and the script); returns the exit status. */
 export function runCli(args: readonly string[], context: CliContext): number {
-  const [command, ...rest] = args;
-  if (command === undefined) return usageError(context, 'no command given');
-  if (command === 'help' || command === '--help' || command === '-h' || rest.includes('--help')) {
-    context.io.stdout(USAGE);
+  const [name, ...rest] = args;
+  if (name === undefined) return usageError(context, 'no command given');
+  if (HELP_FLAGS.includes(name)) return help(context, rest);
+  if (name === '--version') return version(context, rest);
+  const command = commandNamed(name);
+  if (command === undefined) {
+    const names = COMMAND_TABLE.map((known) => known.name).join(', ');
+    return usageError(context, `unknown command ${JSON.stringify(name)}; the commands are ${names}`);
+  }
+  if (rest.some((arg) => HELP_FLAGS.includes(arg))) {
+    context.io.stdout(commandHelp(command));
     return EXIT_OK;
   }
-  const parsed = splitOptions(rest, VALUED[command] ?? []);
+  const parsed = splitOptions(rest, valuedFlags(command));
   if (typeof parsed === 'string') return usageError(context, parsed);
   const { operands, flags, values } = parsed;
-  const allowedFlags = FLAGS[command] ?? [];
-  const unknownFlag = flags.find((flag) => !allowedFlags.includes(flag));
-  if (unknownFlag !== undefined && COMMANDS.includes(command)) {
-    return usageError(context, `${command} has no option ${unknownFlag}`);
-  }
-  switch (command) {
+  const unknownFlag = flags.find((flag) => !switchFlags(command).includes(flag));
+  if (unknownFlag !== undefined) return usageError(context, `${command.name} has no option ${unknownFlag}`);
+  switch (command.name) {
     case 'check':
       if (operands.length === 0) return usageError(context, 'check needs at least one FILE');
       return runCheck(context, { files: operands, json: flags.includes('--json') });
@@ -64,9 +56,46 @@ export function runCli(args: readonly string[], context: CliContext): number {
     case 'preset':
       if (operands.length !== 1) return usageError(context, 'preset needs exactly one ID (see: presets)');
       return runPreset(context, operands[0] as string);
+    case 'version':
+      return version(context, operands);
+    case 'help':
+      return help(context, operands);
     default:
-      return usageError(context, `unknown command ${JSON.stringify(command)}; the commands are ${COMMANDS.join(', ')}`);
+      // `lab` runs real processes and real time: the entry point (main.ts) starts it, never runCli.
+      return usageError(context, `${command.name} is run by the leaseline command itself, not here`);
   }
+}
+
+/** `help [COMMAND]`: the list of commands, or one command's own help. */
+function help(context: CliContext, operands: readonly string[]): number {
+  const [name, ...extra] = operands;
+  if (name === undefined) {
+    context.io.stdout(globalHelp());
+    return EXIT_OK;
+  }
+  const command = commandNamed(name);
+  if (command === undefined || extra.length > 0) {
+    const names = COMMAND_TABLE.map((known) => known.name).join(', ');
+    return usageError(context, `help takes one command of ${names}; not ${JSON.stringify(operands.join(' '))}`);
+  }
+  context.io.stdout(commandHelp(command));
+  return EXIT_OK;
+}
+
+function version(context: CliContext, operands: readonly string[]): number {
+  if (operands.length > 0) return usageError(context, 'version takes no arguments');
+  context.io.stdout(`leaseline ${context.version}\n`);
+  return EXIT_OK;
+}
+
+/** The command's options that take a value (`--budget 500` or `--budget=500`). */
+function valuedFlags(command: CommandHelp): string[] {
+  return command.options.filter((option) => option.value !== undefined).map((option) => option.flag);
+}
+
+/** The command's options that stand alone (`--json`). */
+function switchFlags(command: CommandHelp): string[] {
+  return command.options.filter((option) => option.value === undefined).map((option) => option.flag);
 }
 
 function grade(context: CliContext, operands: readonly string[], csv: boolean, html: string | undefined): number {

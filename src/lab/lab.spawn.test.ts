@@ -116,7 +116,7 @@ describe('leaseline lab with the built-in worker', () => {
       expect(stale[0]).toMatchObject({ replica: first?.replica, token: 7 });
       const accepted = result.writes.filter((write) => write.result === 'accepted').map((write) => write.order);
       expect(accepted.sort()).toEqual([1001, 1002, 1003, 1004, 1005]);
-      // LAB.md's performance bar, the database's start included.
+      // Room over the 7-11 s docs/lab.md reports under "Times measured", the database's start included.
       expect(result.timings.totalMs).toBeLessThan(30_000);
       console.info(
         `lab default night: ${result.timings.totalMs} ms, database start ${result.timings.databaseStartMs} ms`,

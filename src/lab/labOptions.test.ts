@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAB_OPTIONS, parseLabArgs, pauseForSimMs, realMsOf } from './labOptions';
 
 describe('parseLabArgs', () => {
-  it('gives LAB.md defaults with no flags', () => {
+  it('gives the defaults docs/lab.md lists with no flags', () => {
     expect(parseLabArgs([])).toEqual(DEFAULT_LAB_OPTIONS);
     expect(DEFAULT_LAB_OPTIONS).toMatchObject({ replicas: 3, fencing: 'job', token: true, scale: 10, pause: 'auto' });
   });

@@ -1,6 +1,6 @@
 /**
- * `leaseline lab` flags (LAB.md, "The command"): parsed into LabOptions, or one sentence
- * saying what is wrong (the command exits 2 with it). Durations are FORMAT.md durations in
+ * `leaseline lab` flags (docs/lab.md, "The command"): parsed into LabOptions, or one sentence
+ * saying what is wrong (the command exits 2 with it). Durations are docs/scenario-format.md durations in
  * simulated time; `--scale` turns them into real milliseconds.
  */
 import { parseDurationMs } from '../model/duration';
@@ -42,7 +42,7 @@ export const DEFAULT_LAB_OPTIONS: LabOptions = {
   keepDb: false,
 };
 
-/** The job's retry period in simulated time (LAB.md: 60 s). */
+/** The job's retry period in simulated time (docs/lab.md: 60 s). */
 export const POLL_SIM_MS = 60_000;
 
 const VALUED = [

@@ -1,5 +1,5 @@
 /**
- * The lab's verdict and report (LAB.md, "The verdict" and "The report"), built from what the
+ * The lab's verdict and report (docs/lab.md, "The verdict" and "The report"), built from what the
  * database holds at the end (the ledger, the lock row's history) and, for the built-in worker,
  * its statement log. Pure: the harness gathers the observation, this judges it.
  *

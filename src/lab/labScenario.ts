@@ -1,5 +1,5 @@
 /**
- * `--out FILE`: the measured night as a scenario file (FORMAT.md) with the lab's
+ * `--out FILE`: the measured night as a scenario file (docs/scenario-format.md) with the lab's
  * configuration, the pause as a `pause` event at its measured time, and a `measured` section
  * (docs/measured-night.md): the report and the statement log. The app opens it and draws the
  * measured night beside the simulated night of the same configuration.

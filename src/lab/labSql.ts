@@ -1,7 +1,7 @@
 /**
- * The lab's SQL: the schema and tonight's data of LAB.md, the harness's own observation
+ * The lab's SQL: the schema and tonight's data of docs/lab.md, the harness's own observation
  * (a history of the `shedlock` row and a notification at each commit), and the statements of
- * the built-in worker (ShedLock's PostgreSQL statements of DOMAIN.md §5.2 on database time,
+ * the built-in worker (ShedLock's PostgreSQL statements of docs/model.md §5.2 on database time,
  * the fence of §6). Every time a statement compares or stores is the database's `now()`.
  */
 
@@ -11,7 +11,7 @@ export const LAST_TOKEN = 6;
 /** The channel the harness LISTENs on; the payload is one JSON object. */
 export const EVENTS_CHANNEL = 'leaseline_lab';
 
-/** DOMAIN.md §3.3: tonight's five adjustments (order, amount). */
+/** docs/model.md §3.3: tonight's five adjustments (order, amount). */
 export const ADJUSTMENTS: readonly (readonly [number, string])[] = [
   [1001, '5.00'],
   [1002, '-2.50'],
@@ -63,7 +63,7 @@ CREATE TRIGGER leaseline_write_observed AFTER INSERT ON order_adjustment
   FOR EACH ROW EXECUTE FUNCTION leaseline_write_observed();
 `;
 
-/** Tonight's data (LAB.md) for `runDate`, and last night's lock row. */
+/** Tonight's data (docs/lab.md) for `runDate`, and last night's lock row. */
 export function seedStatements(
   runDate: string,
 ): readonly { readonly text: string; readonly values: readonly unknown[] }[] {

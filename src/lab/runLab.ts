@@ -1,5 +1,5 @@
 /**
- * `leaseline lab`: the night on a real PostgreSQL with real processes (LAB.md). Creates the
+ * `leaseline lab`: the night on a real PostgreSQL with real processes (docs/lab.md). Creates the
  * schema and tonight's data in a fresh database, starts one worker process per replica, hears
  * every lock change and every committed write as PostgreSQL announces it, pauses the holder
  * with SIGSTOP right after its first committed write and resumes it with SIGCONT, then judges
@@ -15,9 +15,9 @@ import { workerEnvironment } from './worker/workerEnv';
 import { parseWorkerLogLine, type RunLine, type StatementLine } from './workerLog';
 import { type WorkerExit, WorkerProcesses } from './workerProcesses';
 
-/** The night's run date D (LAB.md's example). */
+/** The night's run date D (docs/lab.md's example). */
 export const RUN_DATE = '2026-12-01';
-/** LAB.md: after this long the harness stops every worker and judges what is there. */
+/** docs/lab.md: after this long the harness stops every worker and judges what is there. */
 export const DEADLINE_MS = 60_000;
 const STEP_SIM_MS = { load: 20_000, item: 30_000, markDone: 10_000 } as const;
 

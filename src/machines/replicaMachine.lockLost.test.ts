@@ -3,7 +3,7 @@ import type { OnLockLost } from '../model/resolvedScenario';
 import type { ReplicaCommand } from './replicaMachine';
 import { ended, replica, request, toFirstCompute, work } from './replicaMachine.testing';
 
-describe('replicaMachine: LOCK_LOST policies (DOMAIN.md §4 rows 16-18)', () => {
+describe('replicaMachine: LOCK_LOST policies (docs/model.md §4 rows 16-18)', () => {
   const lockLost = (policy: OnLockLost): ReplicaCommand => ({ type: 'lockLost', policy });
 
   it('exit: reports and asks the process to exit, mid-step', () => {

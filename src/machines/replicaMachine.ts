@@ -1,5 +1,5 @@
 /**
- * The replica's decision logic as an XState v5 machine (DOMAIN.md §4): what a replica of the
+ * The replica's decision logic as an XState v5 machine (docs/model.md §4): what a replica of the
  * `orders` service does with each trigger, reply and finished step of work.
  *
  * The machine never touches time or the network. Everything it wants done comes back as an
@@ -58,7 +58,7 @@ export interface ReplicaMachineInput {
   /** False for lock kind `none`: every trigger runs the job. */
   readonly usesLock: boolean;
   readonly skipIfDone: boolean;
-  /** Fence right after the token is known (DOMAIN.md §6, only with per-job fencing). */
+  /** Fence right after the token is known (docs/model.md §6, only with per-job fencing). */
   readonly fenceOnAcquire: boolean;
   /** The anti-pattern of S20: the token is read from a sequence after loading. */
   readonly mintTokenAfterLoad: boolean;
@@ -74,13 +74,13 @@ export interface ReplicaContext extends ReplicaMachineInput {
   /** invariant: 0 <= itemCursor <= plan.length. */
   readonly itemCursor: number;
   readonly loaded: boolean;
-  /** Set by `onLockLost: cancel`; honoured at the next step boundary (DOMAIN.md §4 row 17). */
+  /** Set by `onLockLost: cancel`; honoured at the next step boundary (docs/model.md §4 row 17). */
   readonly cancelRequested: boolean;
   readonly aborting: boolean;
   readonly abortReason: string;
 }
 
-/** Activity states (`act` in DOMAIN.md §4); the simulator draws these as bands. */
+/** Activity states (`act` in docs/model.md §4); the simulator draws these as bands. */
 export type ReplicaActivity =
   | 'idle'
   | 'dueCheck'

@@ -1,5 +1,5 @@
 /**
- * The standard night (FORMAT.md "Defaults"), written in the file's own notation so it reads
+ * The standard night (docs/scenario-format.md "Defaults"), written in the file's own notation so it reads
  * like a scenario file and goes through the same parsers as user input.
  */
 
@@ -25,7 +25,7 @@ export function defaultEventId(index: number): string {
 export const DEFAULT_TRIGGER = { at: '02:00:00', phase: '0s' } as const;
 export const DEFAULT_CLOCK = { offset: '0s', driftPpm: 0 } as const;
 
-/** Tonight's five order adjustments (DOMAIN.md §3.3). */
+/** Tonight's five order adjustments (docs/model.md §3.3). */
 export const DEFAULT_ITEMS = [
   { order: 1001, amount: '5.00' },
   { order: 1002, amount: '-2.50' },

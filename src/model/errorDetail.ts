@@ -2,7 +2,7 @@
  * What a scenario problem says, as data: a code and its values, beside the English sentence
  * the command line prints. The app renders the code from a translated template, so a reader
  * of another language gets a whole sentence in it; the English `message` stays the one text
- * the CLI and FORMAT.md show, written where the problem is found.
+ * the CLI and docs/scenario-format.md show, written where the problem is found.
  *
  * Values are of four kinds: a string is text as the file or the format writes it (a quoted
  * value, an example, a JSON path), shown left to right; a number is a count or a limit; a

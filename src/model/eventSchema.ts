@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { durationField, notOneOf, textField, timeField, wholeNumberField, wrongType } from './fieldSchemas';
 import type { EventType } from './resolvedScenario';
 
-/** Every event type of format version 1, in the order FORMAT.md lists them. */
+/** Every event type of format version 1, in the order docs/scenario-format.md lists them. */
 export const EVENT_TYPES = [
   'pause',
   'pauseBeforeWrite',

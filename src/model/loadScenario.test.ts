@@ -12,7 +12,7 @@ function errorsOfText(text: string): string[] {
 const HEADER = '"format": "leaseline/scenario", "version": 1';
 
 describe('loadScenarioText', () => {
-  it('loads the example of FORMAT.md', () => {
+  it('loads the example of docs/scenario-format.md', () => {
     const text = `{
       ${HEADER},
       "title": "Paused holder: token 7 against token 8",

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { durationField, flagField, notOneOf, objectField, oneOfField, wrongType } from './fieldSchemas';
 import type { LockKind } from './resolvedScenario';
 
-/** Every lock kind of format version 1, in the order FORMAT.md lists them. */
+/** Every lock kind of format version 1, in the order docs/scenario-format.md lists them. */
 export const LOCK_KINDS = [
   'none',
   'shedlock',

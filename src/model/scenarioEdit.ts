@@ -1,5 +1,5 @@
 /**
- * Every change to a scenario as data (STYLE.md "every gesture becomes data"): drags, keys,
+ * Every change to a scenario as data (docs/style.md rule 2, "every gesture becomes data"): drags, keys,
  * the inspector, the settings and the palette all emit `ScenarioEdit`s, and `applyEdits()`
  * is the one pure function that turns a document and edits into the next document. Unknown
  * keys survive every edit; a patch value `undefined` removes that key.

@@ -1,5 +1,5 @@
 /**
- * The scenario file, format version 1 (FORMAT.md), as zod schemas. Only `format` and `version`
+ * The scenario file, format version 1 (docs/scenario-format.md), as zod schemas. Only `format` and `version`
  * are required; every object is loose, so keys this version does not know are kept. The
  * schema validates and nothing more: defaults are filled by `resolveScenario()`, never here.
  */
@@ -23,7 +23,7 @@ import { lockSchema } from './lockSchema';
 export const SCENARIO_FORMAT = 'leaseline/scenario';
 export const REPLICAS_MAX = 9;
 export const EVENTS_MAX = 500;
-/** Not in FORMAT.md: a bound so that a pasted file cannot ask for millions of writes. */
+/** Beyond the contract (docs/scenario-format.md "Limits beyond the contract"): a bound so that a pasted file cannot ask for millions of writes. */
 export const ITEMS_MAX = 1000;
 export const REPLICA_ID_CHARS_MAX = 12;
 /** Past +-1,000,000 ppm a clock would stand still or run backwards. */

@@ -1,6 +1,6 @@
 /**
- * The built-in presets (DOMAIN.md §9), each a scenario file under `files/`, with the
- * curriculum items of DOMAIN.md §10 it serves.
+ * The built-in presets (docs/model.md §9), each a scenario file under `files/`, with the
+ * curriculum items of docs/model.md §10 it serves.
  */
 import s01NoLock from './files/s01-no-lock.json';
 import s01UniqueKey from './files/s01-unique-key.json';

@@ -1,5 +1,5 @@
 /**
- * The course map (DOMAIN.md §10): every lesson, the lab, every exercise and every quiz question
+ * The course map (docs/model.md §10): every lesson, the lab, every exercise and every quiz question
  * of the module, each with the presets that show it, in the order to open them, and what each
  * of those nights ends with. Pure data; the titles and explanations are user-facing text and
  * live in the app's translations (`course.<id>.title`, `course.<id>.explain`).
@@ -10,7 +10,7 @@
 
 export type CourseItemKind = 'lesson' | 'lab' | 'exercise' | 'question';
 
-/** The module's items, ids as in DOMAIN.md §10. */
+/** The module's items, ids as in docs/model.md §10. */
 export const COURSE_ITEM_IDS = [
   'L1',
   'L2',

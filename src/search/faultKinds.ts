@@ -39,7 +39,7 @@ export function isFaultKind(text: string): text is FaultKind {
 
 /**
  * The fault kinds that make sense for this night's lock and job, in `FAULT_KINDS` order.
- * Each one changes something for this lock in the engine (DOMAIN.md §4-5; `faultPlan.ts`,
+ * Each one changes something for this lock in the engine (docs/model.md §4-5; `faultPlan.ts`,
  * `processEvents.ts`), so no tried night is spent on a fault that does nothing, and every
  * event the search writes is one `unsupportedFeatures()` accepts.
  */

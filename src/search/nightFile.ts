@@ -10,7 +10,7 @@ import type { EventDocument, ScenarioDocument } from '../model/scenarioSchema';
 import { faultEvents, type SearchNight } from './searchFault';
 import type { SearchSpace } from './searchSpace';
 
-/** The label of every event the search adds (FORMAT.md: at most 120 characters). */
+/** The label of every event the search adds (docs/scenario-format.md: at most 120 characters). */
 export const ADDED_EVENT_LABEL = 'found by search';
 
 export interface NightFile {

@@ -1,7 +1,7 @@
 /**
  * A fault as the search holds it while generating and shrinking: numbers and indices, never
  * text, so candidates are cheap to make and compare. `faultEvents` turns one into the
- * events of a scenario file (FORMAT.md `events[]`). Times are true ms of the night; replica,
+ * events of a scenario file (docs/scenario-format.md `events[]`). Times are true ms of the night; replica,
  * order and node are indices into the night's lists (`SearchSpace`). Pure.
  */
 import { formatDurationMs } from '../model/duration';

@@ -16,7 +16,7 @@ import type { FaultNames } from './searchFault';
 
 export type SearchInvariant = 'I1' | 'I2' | 'I3' | 'I4' | 'I5' | 'I6';
 export const SEARCH_INVARIANTS: readonly SearchInvariant[] = ['I1', 'I2', 'I3', 'I4', 'I5', 'I6'];
-/** What "breaks" means unless the caller says otherwise: `leaseline check`'s unsafe (FORMAT.md). */
+/** What "breaks" means unless the caller says otherwise: `leaseline check`'s unsafe (docs/scenario-format.md). */
 export const DEFAULT_INVARIANTS: readonly SearchInvariant[] = ['I3', 'I4'];
 
 /** At most this many anchor instants; more add little and slow nothing but generation. */

@@ -58,7 +58,7 @@ function scenario(
 }
 
 describe('lintConfiguration (I7)', () => {
-  it('finds nothing in the safe recipe (DOMAIN.md §6.1)', () => {
+  it('finds nothing in the safe recipe (docs/model.md §6.1)', () => {
     expect(lintConfiguration(scenario())).toEqual([]);
   });
 

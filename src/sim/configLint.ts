@@ -1,5 +1,5 @@
 /**
- * I7, the configuration lint (DOMAIN.md §8, F3, F7): settings ShedLock rejects or that are
+ * I7, the configuration lint (docs/model.md §8, F3, F7): settings ShedLock rejects or that are
  * unsafe on their face, reported before the night is run. Pure. Each lock kind's findings are
  * its service's (`LockService.lint`), the job's are the job's (`Job.lint`); a fencing store
  * without a token is the kernel's.

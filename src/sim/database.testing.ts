@@ -8,7 +8,7 @@ import { reconcileJob } from './reconcileJob.testing';
 import type { SqlStatement } from './sqlStatement';
 import type { SqlNote } from './trace';
 
-/** Tonight's five adjustments (DOMAIN.md §3.3), in cents. */
+/** Tonight's five adjustments (docs/model.md §3.3), in cents. */
 export const TONIGHT_ITEMS = [
   { order: 1001, amountCents: 500 },
   { order: 1002, amountCents: -250 },

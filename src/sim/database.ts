@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL-like database `db` (DOMAIN.md §3.4, §5.2, §6): the ShedLock row with the lab's
+ * The PostgreSQL-like database `db` (docs/model.md §3.4, §5.2, §6): the ShedLock row with the lab's
  * `fencing_token`, the token sequence, the job's fence row, the orders, the ledger and
  * `recon_run`, as plain data. Each function runs one statement at one instant, records what it ran through
  * `record`, and returns the outcome. The jobs write their items through these tables (the
@@ -84,7 +84,7 @@ export function pendingItems(db: Pick<Database, 'appliedCount'>): number[] {
   return pending;
 }
 
-/** Step 1 of the fenced write, alone: `fenceOnAcquire` right after the grant (DOMAIN.md §6). */
+/** Step 1 of the fenced write, alone: `fenceOnAcquire` right after the grant (docs/model.md §6). */
 export function fenceJob(db: Pick<Database, 'jobLastToken'>, token: number | null, record: RecordSql): boolean {
   // `last_token <= NULL` is NULL in SQL: a write without a token never passes a fence.
   const ok = token !== null && db.jobLastToken <= token;

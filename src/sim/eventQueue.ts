@@ -1,6 +1,6 @@
 /**
  * The simulator's agenda: a binary min-heap ordered by `(atMs, eventClass, replicaIndex, seq)`
- * (DOMAIN.md §0): user-placed environment events before message deliveries before timers at
+ * (docs/model.md §0): user-placed environment events before message deliveries before timers at
  * the same millisecond, replica A before B before C, then insertion order. `seq` makes the
  * order total, so the simulation is deterministic.
  *

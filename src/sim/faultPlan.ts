@@ -63,7 +63,7 @@ export class FaultPlan {
   }
 
   /**
-   * `partition` (FORMAT.md): the replica cannot reach the lock service in the span. For the
+   * `partition` (docs/scenario-format.md): the replica cannot reach the lock service in the span. For the
    * database-backed locks (`shedlock`, `advisory`) the lock service is the database itself,
    * storage included; Redis, the API server or the consensus cluster for the others; a night
    * without a lock has none to lose.

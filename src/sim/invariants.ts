@@ -1,5 +1,5 @@
 /**
- * The invariants checked once the night is over (DOMAIN.md §8): I1 lock-view exclusivity from
+ * The invariants checked once the night is over (docs/model.md §8): I1 lock-view exclusivity from
  * the grants' intended validity, I2 zombie windows, I3 double applies, I5 tokens following
  * grants and I6 liveness. I4 is checked as writes are accepted, I7 before the night starts.
  */

@@ -1,5 +1,5 @@
 /**
- * I6 liveness (DOMAIN.md §8): tonight's work is not done at the window's end and no run is
+ * I6 liveness (docs/model.md §8): tonight's work is not done at the window's end and no run is
  * still going. What "done" means is the job's (`Job.workLeft`): the reconciliation and the
  * cleanup marked the night done, the outbox relay published and committed every row, the
  * digest sent its email. Pure.

@@ -12,7 +12,7 @@ export function replicaMachineInput(
   return {
     usesLock: lock.kind !== 'none',
     skipIfDone: scenario.job.skipIfDone,
-    // Fence-on-acquire only means something with the single per-job fence row (DOMAIN.md §6).
+    // Fence-on-acquire only means something with the single per-job fence row (docs/model.md §6).
     fenceOnAcquire: scenario.storage.fencing === 'job' && scenario.storage.fenceOnAcquire,
     mintTokenAfterLoad,
     holderCheck: replica.holderCheck,

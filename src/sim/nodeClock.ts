@@ -1,5 +1,5 @@
 /**
- * A node's clocks (DOMAIN.md §2): the wall clock `W(T) = T + offset + drift·(T − T₀) + Σ jumps`
+ * A node's clocks (docs/model.md §2): the wall clock `W(T) = T + offset + drift·(T − T₀) + Σ jumps`
  * and the monotonic clock `M(T) = T + drift·(T − T₀)`, both in integer milliseconds, with `T₀`
  * the start of the window. Every clock jump of the night is known before the simulation starts
  * (they are user events), so a timer "when W reaches x" is solved directly for its true time;

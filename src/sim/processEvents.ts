@@ -1,5 +1,5 @@
 /**
- * Process-level events and timers (DOMAIN.md §4 rows P, R, X, S, §3.2): resuming from a pause,
+ * Process-level events and timers (docs/model.md §4 rows P, R, X, S, §3.2): resuming from a pause,
  * crashing, restarting, cron and poll instants, finished work, clock jumps, forced expiry and
  * "run now". Each handler runs at `sim.nowMs`.
  */

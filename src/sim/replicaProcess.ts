@@ -1,7 +1,7 @@
 /**
  * The simulator's view of one replica process, as plain data in the night's `World`: where its
  * machine is (`decider`, whose actor is a runtime cache beside the World), plus everything the
- * process level owns (DOMAIN.md §4 rows P, R, X, S): up/paused/down, the work timer that
+ * process level owns (docs/model.md §4 rows P, R, X, S): up/paused/down, the work timer that
  * freezes during a pause, clock timers that fall due while paused, the inbox of replies held
  * while paused; the lock service's own client state is `lockClient`. Its clock and its
  * configuration are the scenario's, not state: `Simulation.replicaClock` / `replicaConfig`.
@@ -35,7 +35,7 @@ export type OverdueTimer = { readonly kind: 'trigger' | 'service'; readonly dueM
 export interface ReplicaProcess {
   readonly index: number;
   readonly id: string;
-  /** One-way latency to the database (DOMAIN.md §0: 2, 3, 4 ms for A, B, C...). */
+  /** One-way latency to the database (docs/model.md §0: 2, 3, 4 ms for A, B, C...). */
   readonly latencyMs: number;
 
   proc: ProcState;

@@ -1,5 +1,5 @@
 /**
- * The database side of every replica request (DOMAIN.md §5.2, §6): runs the statements at the
+ * The database side of every replica request (docs/model.md §5.2, §6): runs the statements at the
  * instant the request arrives, records grants, tokens and writes, and hands the reply back to
  * the replica (at once, or into its inbox when it is paused; dropped when it has crashed since).
  */

@@ -1,6 +1,6 @@
 /**
  * What each coordination service held, change by change, for the timeline's mechanism lanes
- * (DOMAIN.md §5.3-§5.7): the Redis primary and replica with the lock key and its expiry, the
+ * (docs/model.md §5.3-§5.7): the Redis primary and replica with the lock key and its expiry, the
  * Kubernetes-style Lease record, the etcd / ZooKeeper key list, the outbox table's rows.
  *
  * Recorded beside the trace's entries, not among them: a Redis replica applies a write `lag`

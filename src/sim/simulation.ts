@@ -2,7 +2,7 @@
  * One night's simulation: its state, the `World` (`world.ts`), in public plain-data fields, and
  * what it derives from the scenario or wires up in `runtime` (clocks, the fault plan, the
  * deciders' actors, observers), which no checkpoint holds. Its methods are the kernel's steps
- * on that state (DOMAIN.md §0-§8): true time, the event queue, the network; replicas decide
+ * on that state (docs/model.md §0-§8): true time, the event queue, the network; replicas decide
  * through their XState actors. Process level events (pause, crash, restart) live in
  * `processEvents.ts`, the database side of each request in `requestExecution.ts`, the lock
  * service's own work in its folder under `services/` (its state is `lockState`, opaque here).
@@ -33,7 +33,7 @@ export const MAX_QUEUE_LENGTH = 200_000;
  */
 export const MAX_STEPS = 1_000_000;
 
-/** How long a client waits for a reply before it gives up (DOMAIN.md §7 `partition`). */
+/** How long a client waits for a reply before it gives up (docs/model.md §7 `partition`). */
 export const REQUEST_TIMEOUT_MS = 3000;
 
 type GrantChange = Partial<Pick<GrantRecord, 'token' | 'tokenMs' | 'untilClockMs' | 'endMs' | 'endReason'>>;

@@ -10,7 +10,7 @@ const MS_PER_DAY = 86_400_000;
 
 /**
  * The calendar date of the night: the run date `D`, the date the lab's database uses for
- * tonight too (LAB.md: last night's lock row is `D - 1 day 02:10`).
+ * tonight too (docs/lab.md: last night's lock row is `D - 1 day 02:10`).
  */
 export const NIGHT_DATE = RUN_DATE;
 

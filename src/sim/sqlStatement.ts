@@ -1,5 +1,5 @@
 /**
- * The SQL each storage decision stands for (DOMAIN.md §5.2, §6), kept as data with its bound
+ * The SQL each storage decision stands for (docs/model.md §5.2, §6), kept as data with its bound
  * values and rendered to text only when someone looks (the trace of a large night holds tens of
  * thousands of statements; formatting them all would dominate `simulate()`).
  */

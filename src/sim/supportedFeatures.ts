@@ -1,5 +1,5 @@
 /**
- * What this engine simulates today. The file format (FORMAT.md) names more lock kinds, job
+ * What this engine simulates today. The file format (docs/scenario-format.md) names more lock kinds, job
  * kinds and events than the engine runs yet; a scenario using them gets a clear refusal that
  * names the JSON path, instead of a silently wrong night. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * A replica's trigger instants on its own wall clock (FORMAT.md `trigger`): the cron instant
+ * A replica's trigger instants on its own wall clock (docs/scenario-format.md `trigger`): the cron instant
  * `at`, and retry polls at `at + phase + k*every` for k = 0, 1, 2... An instant equal to `at`
  * fires once. Pure.
  */

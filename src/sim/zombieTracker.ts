@@ -1,5 +1,5 @@
 /**
- * I2, the zombie window (DOMAIN.md §8): a replica is a zombie while it still believes it holds
+ * I2, the zombie window (docs/model.md §8): a replica is a zombie while it still believes it holds
  * the lock although the lock has since been granted to another replica. Leaseline shades from
  * the takeover until the last zombie stops believing (S07: 02:05:10 to 02:07:50), which is
  * where the danger lies; two simultaneous believers are a special case of it.

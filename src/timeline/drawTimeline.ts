@@ -1,6 +1,6 @@
 /**
- * `drawTimeline()`: joins a `TimelineGeometry` to an `<svg>` with keyed d3 joins (STYLE.md:
- * render from computed geometry). It reads nothing from the DOM to decide where things go and
+ * `drawTimeline()`: joins a `TimelineGeometry` to an `<svg>` with keyed d3 joins (docs/style.md
+ * rule 4: render from computed geometry). It reads nothing from the DOM to decide where things go and
  * mutates only the SVG it is given; calling it again with new geometry updates the same nodes,
  * which is what keeps a drag tick inside a frame. User text only ever goes in with `.text()`.
  */

@@ -1,6 +1,6 @@
 /**
  * `layoutTimeline()`: the night as geometry, the pure step between the trace and the SVG
- * (STYLE.md: layout -> geometry -> D3 join). Lanes first, then each lane's marks in one pass
+ * (docs/style.md rule 4: layout -> geometry -> D3 join). Lanes first, then each lane's marks in one pass
  * over the part of the trace it draws, then what went wrong and the event handles on top.
  * O(entries + events); no DOM, no clock, the same input gives the same geometry.
  */

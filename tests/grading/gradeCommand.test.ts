@@ -60,6 +60,7 @@ function grade(...args: string[]) {
     },
     engine: simulatorEngine,
     presets: PRESETS,
+    version: '0.0.0-test',
   };
   const status = runCli(['grade', 'ex03', ...args], context);
   return { status, ...out, relative: (text: string) => text.replaceAll(`${classDir}/`, '') };

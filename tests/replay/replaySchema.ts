@@ -1,6 +1,6 @@
 /**
- * The tables every statement the trace shows runs against (DOMAIN.md §3.4, §5.2, §6; the
- * lab's schema of LAB.md plus the outbox, digest and cleanup tables and the token sequence),
+ * The tables every statement the trace shows runs against (docs/model.md §3.4, §5.2, §6; the
+ * lab's schema of docs/lab.md plus the outbox, digest and cleanup tables and the token sequence),
  * filled as the simulator starts a night: the lock row from six earlier nights, the fence and
  * the orders at `lastToken`, tonight's adjustments pending.
  *

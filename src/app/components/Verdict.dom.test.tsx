@@ -8,7 +8,7 @@ import { Verdict } from './Verdict';
 
 afterEach(cleanup);
 
-// S07 with fencing off, as FORMAT.md's example report tells it: B's late duplicate of 1003.
+// S07 with fencing off, as docs/scenario-format.md's example report tells it: B's late duplicate of 1003.
 function presetNight(id: string): Night {
   const preset = findPreset(id);
   if (!preset) throw new Error(id);

@@ -1,7 +1,7 @@
 /**
  * Golden outcomes for every tour step: each step's scenario is built (preset plus edits),
  * simulated, and its prediction's answer (measured on the night) and its verdict are checked
- * against what is written here by hand from DOMAIN.md §9. A change in the engine, a preset or
+ * against what is written here by hand from docs/model.md §9. A change in the engine, a preset or
  * a lesson that moves an answer fails here before a class is told the wrong thing.
  */
 import { describe, expect, it } from 'vitest';
@@ -76,7 +76,7 @@ function textIn(file: object, key: string): unknown {
 }
 
 describe('lessons', () => {
-  it('are the five lessons of DOMAIN.md §10, each with steps written down here', () => {
+  it('are the five lessons of docs/model.md §10, each with steps written down here', () => {
     expect(LESSONS.map((lesson) => lesson.curriculum)).toEqual(['L1', 'L2', 'L3', 'L4', 'L5']);
     for (const lesson of LESSONS) {
       expect(lesson.steps.map((step) => step.id)).toEqual(Object.keys(EXPECTED[lesson.id] ?? {}));

@@ -16,7 +16,7 @@ interface ViolationListProps {
   readonly onJump: (atMs: number) => void;
 }
 
-// I3 and I4 make a night unsafe; the others are warnings (FORMAT.md `safe`).
+// I3 and I4 make a night unsafe; the others are warnings (docs/scenario-format.md `safe`).
 const UNSAFE: ReadonlySet<InvariantId> = new Set(['I3', 'I4']);
 
 /** What went wrong, in time order as given, each with a button that jumps to its instant. */

@@ -49,7 +49,7 @@ describe('stateAtPlayhead on S07', () => {
   });
 
   it('counts the entries at the instant itself, in trace order', () => {
-    // A's grant, fence and load all happen at 02:00:00.002 (DOMAIN.md §9).
+    // A's grant, fence and load all happen at 02:00:00.002 (docs/model.md §9).
     const state = stateAtPlayhead(s07On, ms('02:00:00.002'), 6);
     expect(state.replicas[0]?.activity).toBe('loading');
     expect(state.lastToken).toBe(7);

@@ -10,7 +10,7 @@ import type { LockRowView, ProcessCause, ProcState, Trace } from '../../sim/trac
 export interface ReplicaAtPlayhead {
   readonly id: string;
   readonly proc: ProcState;
-  /** The machine's state; null while the process is down (a crash discards it, DOMAIN.md §4). */
+  /** The machine's state; null while the process is down (a crash discards it, docs/model.md §4). */
   readonly activity: ReplicaActivity | null;
 }
 

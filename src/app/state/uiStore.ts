@@ -1,5 +1,5 @@
 /**
- * The UI store: UI state only (STYLE.md rule 12): selection, viewport, playhead, playback,
+ * The UI store: UI state only (docs/style.md rule 12): selection, viewport, playhead, playback,
  * snapping, the transient document of a drag in progress, and which panels are open. Never
  * the committed scenario (documentStore) and never anything derived from it.
  */

@@ -1,10 +1,10 @@
 /**
- * The lab's built-in worker: one replica of the nightly reconciliation (LAB.md, "The job"),
+ * The lab's built-in worker: one replica of the nightly reconciliation (docs/lab.md, "What a worker must do"),
  * a separate Node process that talks to PostgreSQL through the `pg` driver, with ShedLock's
- * statements on database time and the fence of DOMAIN.md §6. Every statement is logged as one
+ * statements on database time and the fence of docs/model.md §6. Every statement is logged as one
  * JSON line on standard output (workerLog.ts) for the harness.
  *
- * Run by the harness as `node --import tsx builtinWorker.ts` with LAB.md's environment.
+ * Run by the harness as `node --import tsx builtinWorker.ts` with docs/lab.md's environment.
  */
 import pg from 'pg';
 import { intervalOfMs, JOB_ID, LOCK_NAME, WORKER_SQL } from '../labSql';

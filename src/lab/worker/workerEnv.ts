@@ -1,5 +1,5 @@
 /**
- * LAB.md, "What every worker gets": the environment the harness gives each replica, written
+ * docs/lab.md, "What every worker gets": the environment the harness gives each replica, written
  * by `workerEnvironment` and read back by the built-in worker with `readWorkerEnv`.
  */
 
@@ -18,7 +18,7 @@ export interface WorkerEnv {
   readonly markDoneMs: number;
   readonly fencing: Fencing;
   readonly deadlineMs: number;
-  /** Not in LAB.md's table: whether the grant mints a token (`--token`); a student's worker may ignore it. */
+  /** Whether the grant mints a token (`--token`); a student's worker may ignore it. */
   readonly token: boolean;
 }
 

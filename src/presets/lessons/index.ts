@@ -1,4 +1,4 @@
-/** The five lessons of the module (DOMAIN.md §10 L1-L5), in course order. */
+/** The five lessons of the module (docs/model.md §10 L1-L5), in course order. */
 import { LESSON_1 } from './lesson1';
 import { LESSON_2 } from './lesson2';
 import { LESSON_3 } from './lesson3';

@@ -1,5 +1,5 @@
 /**
- * Lesson 1 (DOMAIN.md §10 L1), "When only one instance may act": three replicas run the job
+ * Lesson 1 (docs/model.md §10 L1), "When only one instance may act": three replicas run the job
  * three times; which jobs need one runner and which have another design (EX01): a unique key,
  * SKIP LOCKED for the outbox, a "sent for date" record for the digest, an idempotent cleanup.
  */

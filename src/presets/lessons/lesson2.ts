@@ -1,5 +1,5 @@
 /**
- * Lesson 2 (DOMAIN.md §10 L2), "Leases and leader election": a lease expires and a plain lock
+ * Lesson 2 (docs/model.md §10 L2), "Leases and leader election": a lease expires and a plain lock
  * does not (Q2); a leader renews its lease, and when it dies another takes over (EX02); a
  * partitioned leader must stop, and stopping on failed renewal does not cover a pause.
  */

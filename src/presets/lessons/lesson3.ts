@@ -1,5 +1,5 @@
 /**
- * Lesson 3 (DOMAIN.md §10 L3), "Distributed locks and their limits": ShedLock skips rather
+ * Lesson 3 (docs/model.md §10 L3), "Distributed locks and their limits": ShedLock skips rather
  * than waits (Q9); a lockAtMostFor shorter than the run lets a second runner in (Q10, EX05);
  * a clock behind runs a short job again unless lockAtLeastFor covers the skew (S05), app time
  * trusts each replica's clock (S06), a starved keep-alive loses the lock under a running task (S22);

@@ -1,5 +1,5 @@
 /**
- * Lesson 4 (DOMAIN.md §10 L4), "Fencing tokens": the paused holder's token-7 write after
+ * Lesson 4 (docs/model.md §10 L4), "Fencing tokens": the paused holder's token-7 write after
  * token 8 (Q4, Q8), accepted without a fence and rejected with one (EX04's rule in storage);
  * a check in the client is not a fence (S08, Q6); a write delayed in the network (S09); the
  * same rule against a lock too short for the run; a token minted after the grant (S20); a

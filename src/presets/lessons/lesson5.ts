@@ -1,5 +1,5 @@
 /**
- * Lesson 5, the demo (DOMAIN.md §10 L5): the nightly job once across three replicas, from no
+ * Lesson 5, the demo (docs/model.md §10 L5): the nightly job once across three replicas, from no
  * lock (three runs) through ShedLock, a crashed holder and the paused holder with fencing off
  * and then on. The last two steps are the same night but for one switch, written as an edit
  * on the flagship, so the tour shows that the switch alone makes the difference.

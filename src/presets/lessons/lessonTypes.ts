@@ -1,5 +1,5 @@
 /**
- * Lessons as guided tours (DOMAIN.md §10): pure data. A lesson is a list of steps; a step is
+ * Lessons as guided tours (docs/model.md §10): pure data. A lesson is a list of steps; a step is
  * a scenario (a preset, optionally with edits on top), where to put the playhead, what to
  * point at, a caption, and optionally a question to predict before the outcome is shown.
  * The right answer is never written here: it is measured on the simulated night
@@ -35,7 +35,7 @@ export type LessonMark =
  * `writeResult`: `accepted`, `stale`, `duplicate` or `notSent`;
  * `timesApplied`: how many accepted writes the order got (`"1"`, `"3"`);
  * `firstGrant`: the second of the replica's first grant at or after `after` (`"02:30:10"`) or `never`;
- * `verdict`: `safe` or `unsafe` (FORMAT.md's `safe`).
+ * `verdict`: `safe` or `unsafe` (docs/scenario-format.md's `safe`).
  */
 export type Measure =
   | { readonly kind: 'writeResult'; readonly write: WriteRef }
@@ -75,7 +75,7 @@ export interface LessonStep {
 export interface Lesson {
   /** `l1` ... `l5`, used in links (`#lesson=l5&step=3`). */
   readonly id: string;
-  /** DOMAIN.md §10 item, `L1` ... `L5`. */
+  /** docs/model.md §10 item, `L1` ... `L5`. */
   readonly curriculum: string;
   /** i18n key of the title. */
   readonly title: string;

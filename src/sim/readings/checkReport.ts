@@ -1,5 +1,5 @@
 /**
- * The `leaseline check` report of one night (FORMAT.md): safe iff nothing was applied twice
+ * The `leaseline check` report of one night (docs/scenario-format.md): safe iff nothing was applied twice
  * (I3) and no accepted write carried a token lower than one accepted before it (I4). Pure.
  */
 import type { ResolvedScenario } from '../../model/resolvedScenario';

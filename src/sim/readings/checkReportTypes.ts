@@ -1,5 +1,5 @@
 /**
- * The `leaseline check --json` report of one scenario, exactly as FORMAT.md specifies it.
+ * The `leaseline check --json` report of one scenario, exactly as docs/scenario-format.md specifies it.
  * Times are true times of night formatted `hh:mm:ss.mmm`.
  */
 

@@ -1,6 +1,6 @@
 /**
  * English sentences for violations and the verdict, for the `leaseline` command and the
- * report's `message` fields (FORMAT.md). The app translates the same data through its own
+ * report's `message` fields (docs/scenario-format.md). The app translates the same data through its own
  * translation layer. Pure.
  */
 import { formatDurationMs } from '../../model/duration';

@@ -30,7 +30,7 @@ const pauseOf = (replica: string, at: string, forDuration: string) => ({
 });
 
 describe('ex03Checklist', () => {
-  it('S07 without fencing shows all six parts, at the times DOMAIN.md works out', () => {
+  it('S07 without fencing shows all six parts, at the times docs/model.md works out', () => {
     const checklist = checklistOf(s07);
     expect(lines(checklist)).toEqual([
       'acquires A 02:00:00.002',

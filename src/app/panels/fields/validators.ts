@@ -25,7 +25,7 @@ export type FieldProblem =
 /** A field's check: null when the (trimmed) text may be committed. */
 export type Validate = (text: string) => FieldProblem | null;
 
-/** A duration with the sign rule of its field (FORMAT.md "Limits"). Empty is missing. Pure. */
+/** A duration with the sign rule of its field (docs/scenario-format.md "Limits"). Empty is missing. Pure. */
 export function durationProblem(text: string, rule: DurationRule): FieldProblem | null {
   if (text === '') return { kind: 'required' };
   const parsed = parseDurationMs(text);

@@ -1,5 +1,5 @@
 /**
- * Which typed fields the inspector shows for each event type (FORMAT.md `events[]`), in the
+ * Which typed fields the inspector shows for each event type (docs/scenario-format.md `events[]`), in the
  * order the format lists them, with each duration's sign rule. Pure data.
  */
 

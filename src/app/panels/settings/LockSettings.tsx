@@ -18,7 +18,7 @@ interface LockSettingsProps {
   readonly onEdits: (edits: ScenarioEdit[]) => void;
 }
 
-/** The lock's kind and, for ShedLock, its parameters (FORMAT.md `lock`). */
+/** The lock's kind and, for ShedLock, its parameters (docs/scenario-format.md `lock`). */
 export function LockSettings({ document, scenario, onEdits }: LockSettingsProps) {
   const { t } = useTranslation();
   const kind = scenario.lock.kind;

@@ -7,7 +7,7 @@ import { DurationField } from '../fields/TypedFields';
 import { durationText, withKey } from './documentText';
 
 /**
- * The parameters of the lock kinds other than ShedLock (FORMAT.md `lock`): leader election,
+ * The parameters of the lock kinds other than ShedLock (docs/scenario-format.md `lock`): leader election,
  * Redis and etcd / ZooKeeper. Each edit patches the file's `lock` with the field as written.
  */
 interface FieldsProps<Config> {

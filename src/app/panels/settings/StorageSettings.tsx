@@ -9,7 +9,7 @@ interface StorageSettingsProps {
   readonly onEdits: (edits: ScenarioEdit[]) => void;
 }
 
-/** How storage guards its writes (FORMAT.md `storage`). */
+/** How storage guards its writes (docs/scenario-format.md `storage`). */
 export function StorageSettings({ storage, onEdits }: StorageSettingsProps) {
   const { t } = useTranslation();
   const patch = (key: keyof ResolvedStorage, value: unknown) =>

@@ -44,7 +44,7 @@ export function StatechartView({ activity, proc, replicaId, onClose }: Statechar
   const geometry = laidOut ?? handPlaced;
   const { states, targets } = useMemo(() => machineTransitions(), []);
   const nameOf = (state: string) => stateName(t, state);
-  // A crashed process has no machine state (DOMAIN.md §4: DOWN discards it).
+  // A crashed process has no machine state (docs/model.md §4: DOWN discards it).
   const current = proc === 'down' ? null : activity;
   const description =
     proc === 'down'

@@ -1,7 +1,7 @@
 /**
- * The replica machine as a diagram, computed before anything is drawn (STYLE.md rule 4):
+ * The replica machine as a diagram, computed before anything is drawn (docs/style.md rule 4):
  * states and transitions are read from the machine definition itself, positions are placed by
- * hand after DOMAIN.md §4's chart (the run goes left to right along the top, computing and
+ * hand after docs/model.md §4's chart (the run goes left to right along the top, computing and
  * writing loop on the right, the way back runs along the bottom), and each arrow is a
  * quadratic curve clipped to the boxes it joins. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The cleanup (DOMAIN.md §9 S18): deleting expired rows is idempotent. LOAD selects the rows
+ * The cleanup (docs/model.md §9 S18): deleting expired rows is idempotent. LOAD selects the rows
  * not deleted yet, each WRITE deletes one (a second delete matches 0 rows and has no effect,
  * so it is safe anywhere, lock or not), MARK_DONE inserts `recon_run(D)`. A row is deleted
  * when its `appliedCount` is 1.

@@ -1,5 +1,5 @@
 /**
- * The digest (DOMAIN.md §9 S17): one email for tonight, guarded by a unique "sent for date"
+ * The digest (docs/model.md §9 S17): one email for tonight, guarded by a unique "sent for date"
  * record (`Database.runDone`). Recorded before sending (`claimThenSend`, at LOAD), the record
  * is the lock: a second run finds it and sends nothing. Recorded after (`sendThenClaim`, at
  * MARK_DONE), every run that looked before anyone recorded sends: the email goes out twice.

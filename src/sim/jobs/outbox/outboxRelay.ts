@@ -1,5 +1,5 @@
 /**
- * The outbox relay (DOMAIN.md §5.7, §9 S16, F21): no global lock. Each tick a replica claims up
+ * The outbox relay (docs/model.md §5.7, §9 S16, F21): no global lock. Each tick a replica claims up
  * to `batch` unsent rows in one transaction, publishes each to the broker, marks them sent and
  * commits. `skipLocked` claims with `FOR UPDATE SKIP LOCKED` (rows another transaction holds
  * are skipped), `forUpdate` waits for them (as PostgreSQL does, see `advanceClaim`), `none`

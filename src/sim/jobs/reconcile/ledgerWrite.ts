@@ -1,5 +1,5 @@
 /**
- * One order's write transaction (DOMAIN.md §6): fence, ledger insert, balance update, commit.
+ * One order's write transaction (docs/model.md §6): fence, ledger insert, balance update, commit.
  * The transaction is instantaneous, so the fence row serialises writers exactly as READ
  * COMMITTED re-evaluation does (F22).
  */

@@ -1,5 +1,5 @@
 /**
- * The reconciliation (DOMAIN.md §3.3, §6): LOAD reads tonight's orders with no ledger row yet,
+ * The reconciliation (docs/model.md §3.3, §6): LOAD reads tonight's orders with no ledger row yet,
  * each WRITE is one order's transaction (`ledgerWrite.ts`: fence, ledger, balance), MARK_DONE
  * inserts `recon_run(D)`. Its rows are the database's own (`Database`): no state of its own.
  */

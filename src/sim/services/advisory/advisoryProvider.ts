@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL session advisory lock (DOMAIN.md §5.6, F20): `pg_try_advisory_lock(key)` at
+ * A PostgreSQL session advisory lock (docs/model.md §5.6, F20): `pg_try_advisory_lock(key)` at
  * session level. No expiry and no token: the lock is held until the session unlocks it or
  * the session ends: a killed session (`pg_terminate_backend`), or a crashed process once the
  * server notices (`SESSION_DETECT_MS`). A paused process keeps its connection, so it keeps

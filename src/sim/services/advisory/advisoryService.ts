@@ -66,7 +66,7 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
   },
   replicaStarted: () => {},
   replicaDown: (sim, process) => {
-    // The database learns of the dead connection only later (DOMAIN.md §4 row X).
+    // The database learns of the dead connection only later (docs/model.md §4 row X).
     const death: SessionDeath = { kind: 'sessionDeath', replica: process.index, session: process.session };
     sim.schedule(sim.nowMs + SESSION_DETECT_MS, 1, process.index, { kind: 'service', payload: death });
   },
@@ -79,7 +79,7 @@ export const advisoryService: LockService<AdvisoryLock, AdvisoryContext, Advisor
   recordsEveryStep: false,
   serviceView: () => null,
   lint: () => [],
-  // An advisory lock has no token (DOMAIN.md §5.6).
+  // An advisory lock has no token (docs/model.md §5.6).
   issuesTokens: () => false,
 };
 

@@ -1,5 +1,5 @@
 /**
- * The etcd / ZooKeeper lock (DOMAIN.md §5.5, F15-F17): each replica's key is bound to its
+ * The etcd / ZooKeeper lock (docs/model.md §5.5, F15-F17): each replica's key is bound to its
  * session; the key with the lowest create revision (etcd) or sequence number (ZooKeeper)
  * holds, and that number is the fencing token. Waiters block in `acquire` until every lower
  * key is gone; then, with `recheckAfterWait`, they check that their own key still exists

@@ -1,5 +1,5 @@
 /**
- * Leader election with a renewed lease, as Kubernetes client-go does it (DOMAIN.md §5.3, F13,
+ * Leader election with a renewed lease, as Kubernetes client-go does it (docs/model.md §5.3, F13,
  * F14). Each replica runs an elector that ticks every `retryPeriod` from `trigger.at +
  * trigger.phase` on its own clock. A candidate times the lease from the last change of the
  * record it observed, on its own monotonic clock, and takes it over (compare-and-swap on the

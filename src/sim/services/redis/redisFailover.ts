@@ -1,5 +1,5 @@
 /**
- * The Redis primary's failover (DOMAIN.md §5.4): the primary dies (a user's `redisFailover`
+ * The Redis primary's failover (docs/model.md §5.4): the primary dies (a user's `redisFailover`
  * event), and the replica is promoted `promoteAfter` later; a grant whose key the replica never
  * received is lost at that instant (`afterPromotion`).
  */

@@ -1,5 +1,5 @@
 /**
- * The `redis` lock's statements (DOMAIN.md §5.4): acquire with `SET NX PX` (and `INCR` in the
+ * The `redis` lock's statements (docs/model.md §5.4): acquire with `SET NX PX` (and `INCR` in the
  * same script for `token: incr`, or a token minted in the database for `token: db`), the
  * holder check with `GET`, release by compare-and-delete or plain `DEL`, the operator's
  * forced expiry, and the primary's failover. Each value names its grant (`A:3`), so a release

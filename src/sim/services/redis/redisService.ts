@@ -1,6 +1,6 @@
 /**
  * The `redis` lock kind as a `LockService`: `SET NX PX` on a primary with an optional
- * replica (DOMAIN.md §5.4, `redisLock.ts`).
+ * replica (docs/model.md §5.4, `redisLock.ts`).
  */
 import type { RedisConfig, ResolvedScenario } from '../../../model/resolvedScenario';
 import { recordGrant } from '../../grantLog';

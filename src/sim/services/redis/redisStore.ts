@@ -1,5 +1,5 @@
 /**
- * Redis for the `SET key value NX PX ttl` lock (DOMAIN.md §5.4, F12): a primary and an
+ * Redis for the `SET key value NX PX ttl` lock (docs/model.md §5.4, F12): a primary and an
  * optional replica that applies each primary write `lagMs` later (asynchronous replication).
  * A key expires once Redis's own wall clock is past its deadline, set time + TTL (as Redis
  * checks `now > when`: at the deadline itself GET still returns it and SET NX fails); that

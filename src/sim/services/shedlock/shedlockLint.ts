@@ -1,5 +1,5 @@
 /**
- * I7 for ShedLock (DOMAIN.md §8, F3, F7): the settings ShedLock rejects or that are unsafe on
+ * I7 for ShedLock (docs/model.md §8, F3, F7): the settings ShedLock rejects or that are unsafe on
  * their face.
  */
 import type { ResolvedScenario, ShedlockConfig } from '../../../model/resolvedScenario';

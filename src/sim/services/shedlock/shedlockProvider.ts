@@ -1,5 +1,5 @@
 /**
- * ShedLock's `JdbcTemplateLockProvider` statements on the `shedlock` row (DOMAIN.md §5.2, F5),
+ * ShedLock's `JdbcTemplateLockProvider` statements on the `shedlock` row (docs/model.md §5.2, F5),
  * plus the lab's `fencing_token` column. `nowMs` is the clock the statement reads: the
  * database's wall clock with `usingDbTime()` (`time: db`), the issuing replica's otherwise.
  */

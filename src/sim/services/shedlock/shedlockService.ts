@@ -1,5 +1,5 @@
 /**
- * The `shedlock` lock kind as a `LockService`: ShedLock's row (DOMAIN.md §5.2,
+ * The `shedlock` lock kind as a `LockService`: ShedLock's row (docs/model.md §5.2,
  * `shedlockProvider.ts`), with its grants' end as the row's `lock_until` says.
  */
 import type { ShedlockConfig } from '../../../model/resolvedScenario';

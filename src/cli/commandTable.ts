@@ -1,0 +1,251 @@
+/**
+ * Every `leaseline` command once: its synopsis, what it does, its options and its exit
+ * statuses. The global help, each command's `--help`, the unknown-command message and the
+ * options `runCli` accepts are all read from this table, so none of them can leave a command
+ * or an option out. Pure data.
+ */
+import { DEFAULT_APP_URL } from '../model/shareLink';
+import { FAULT_KINDS } from '../search/faultKinds';
+import { DEFAULT_INVARIANTS, SEARCH_INVARIANTS } from '../search/searchSpace';
+import { SEARCH_BUDGET_DEFAULT, SEARCH_BUDGET_MAX, SEARCH_SEED_DEFAULT } from './searchFlags';
+
+export interface CommandOption {
+  /** `--json`, or `--budget` for an option that takes a value. */
+  readonly flag: string;
+  /** The value's placeholder (`N`, `URL`), or absent for a switch. */
+  readonly value?: string;
+  readonly meaning: string;
+}
+
+export interface CommandExit {
+  readonly status: number;
+  readonly meaning: string;
+}
+
+export interface CommandHelp {
+  readonly name: string;
+  /** What follows the name in the synopsis, options included: `FILE... [--json]`. */
+  readonly operands: string;
+  /** One line for the list of commands. */
+  readonly summary: string;
+  /** Sentences for the command's own help. */
+  readonly description: string;
+  readonly options: readonly CommandOption[];
+  readonly exits: readonly CommandExit[];
+  /** The page that says more, or absent. */
+  readonly doc?: string;
+}
+
+/** A command line that does not parse: every command answers it the same way. */
+const BAD_USAGE: CommandExit = { status: 2, meaning: 'the command line is wrong (one sentence on stderr says what)' };
+
+export const COMMAND_TABLE: readonly CommandHelp[] = [
+  {
+    name: 'check',
+    operands: 'FILE... [--json]',
+    summary: 'simulate each scenario file and report what happened',
+    description:
+      'Simulates each scenario file and prints its verdict (SAFE or UNSAFE and why), its grants, writes, runs and the invariants it broke. A file that cannot be read or loaded is named with the JSON path and what is wrong, never with a stack trace.',
+    options: [
+      {
+        flag: '--json',
+        meaning: 'print the report as JSON: one object for one file, an array for several',
+      },
+    ],
+    exits: [
+      { status: 0, meaning: 'every file is safe' },
+      { status: 1, meaning: 'some file is unsafe: an item applied twice or a stale token accepted' },
+      { status: 2, meaning: 'some file is invalid or unreadable, or the command line is wrong' },
+    ],
+    doc: 'docs/scenario-format.md',
+  },
+  {
+    name: 'trace',
+    operands: 'FILE [--json]',
+    summary: 'print everything that happened in the night, one line per entry',
+    description:
+      "Simulates one scenario file and prints every entry of its trace (true time, node, the node's own clock when it differs, what happened), then every violation.",
+    options: [
+      {
+        flag: '--json',
+        meaning:
+          'print the full trace as JSON: every SQL statement with its kind, bound values, text, rows and outcome',
+      },
+    ],
+    exits: [
+      { status: 0, meaning: 'the night was traced' },
+      { status: 2, meaning: 'the file is invalid or unreadable, or the command line is wrong' },
+    ],
+    doc: 'docs/scenario-format.md',
+  },
+  {
+    name: 'search',
+    operands: 'FILE [--budget N] [--seed S] [--faults LIST] [--fresh] [--invariants LIST] [--json] [--out FOUND.json]',
+    summary: "search nights of faults for one that breaks the file's design, and shrink it",
+    description:
+      "Keeps the file's design (replicas, lock, storage, job) and tries seeded nights of the faults that make sense for its lock until one applies an item twice or accepts a stale token, then shrinks it to the smallest such night and prints it as a scenario file with its check report. The same file, seed and options print the same bytes.",
+    options: [
+      {
+        flag: '--budget',
+        value: 'N',
+        meaning: `nights to try before giving up, 1 to ${SEARCH_BUDGET_MAX} (default ${SEARCH_BUDGET_DEFAULT})`,
+      },
+      {
+        flag: '--seed',
+        value: 'S',
+        meaning: `the seed, a whole number from -2147483648 to 2147483647 (default ${SEARCH_SEED_DEFAULT})`,
+      },
+      {
+        flag: '--faults',
+        value: 'LIST',
+        meaning: `comma-separated fault kinds to draw from (${FAULT_KINDS.join(', ')}); each must apply to the file (default: every kind that applies)`,
+      },
+      { flag: '--fresh', meaning: "leave the file's own events out of every tried night" },
+      {
+        flag: '--invariants',
+        value: 'LIST',
+        meaning: `what counts as breaking, of ${SEARCH_INVARIANTS.join(', ')} (default ${DEFAULT_INVARIANTS.join(',')}: check's unsafe)`,
+      },
+      { flag: '--json', meaning: 'print one JSON object instead of words' },
+      { flag: '--out', value: 'FOUND.json', meaning: 'also write the found night as a scenario file' },
+    ],
+    exits: [
+      { status: 0, meaning: 'no night broke the design within the budget' },
+      { status: 1, meaning: 'a night broke it (the night and its report are printed)' },
+      { status: 2, meaning: 'the file is invalid or unreadable, or an option is wrong' },
+    ],
+    doc: 'docs/search.md',
+  },
+  {
+    name: 'grade',
+    operands: 'ex03 FILE... [--csv] [--html OUT.html]',
+    summary: 'grade EX03 hand-ins (JSON or exported PNG, or folders of them)',
+    description:
+      "Grades each hand-in (a scenario file or the PNG the app exports; a folder is searched for both) against the EX03 checklist: complete, partial (N/6) or invalid, with flags a grader must look at (not an exercise, identical to a built-in preset, no explanation), the student's name and the explanation's word count.",
+    options: [
+      { flag: '--csv', meaning: "print a gradebook table, one row per file, the explanation's text included" },
+      {
+        flag: '--html',
+        value: 'OUT.html',
+        meaning: 'also write one self-contained page with every hand-in: picture, verdict, checklist, explanation',
+      },
+    ],
+    exits: [
+      { status: 0, meaning: 'every file was graded, complete or not' },
+      {
+        status: 2,
+        meaning:
+          'some file was not a hand-in, nothing was found, the page could not be written, or the command line is wrong',
+      },
+    ],
+    doc: 'docs/grading.md',
+  },
+  {
+    name: 'link',
+    operands: 'FILE [--base URL]',
+    summary: 'print a share link that opens the scenario in the app',
+    description: 'Prints a link whose address holds the whole scenario, compressed; opening it shows the night.',
+    options: [{ flag: '--base', value: 'URL', meaning: `the app's address (default ${DEFAULT_APP_URL})` }],
+    exits: [
+      { status: 0, meaning: 'the link was printed' },
+      { status: 2, meaning: 'the file is invalid or unreadable, or the command line is wrong' },
+    ],
+    doc: 'docs/share-links.md',
+  },
+  {
+    name: 'presets',
+    operands: '',
+    summary: 'list the built-in presets',
+    description: 'Lists every built-in preset: its id, its title and the lessons, exercises and questions it serves.',
+    options: [],
+    exits: [{ status: 0, meaning: 'the list was printed' }, BAD_USAGE],
+    doc: 'docs/presets.md',
+  },
+  {
+    name: 'preset',
+    operands: 'ID',
+    summary: 'print a preset as a scenario file (e.g. preset s07-fencing-on > s07.json)',
+    description: 'Prints one built-in preset as a scenario file, to save, edit and check.',
+    options: [],
+    exits: [
+      { status: 0, meaning: 'the preset was printed' },
+      {
+        status: 2,
+        meaning: 'there is no preset with that id (the known ids are listed), or the command line is wrong',
+      },
+    ],
+    doc: 'docs/presets.md',
+  },
+  {
+    name: 'lab',
+    operands:
+      '[--db URL] [--replicas N] [--fencing off|job|row] [--token on|off] [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS] [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N] [--out FILE] [--json] [--keep-db]',
+    summary: 'run the night on a real PostgreSQL with one process per replica, pause the holder, judge the database',
+    description:
+      "Runs the lab's acceptance test for real: a PostgreSQL (embedded unless --db), one worker process per replica, a SIGSTOP of the lock's holder right after its first committed write and a SIGCONT after its lease ran out, then the verdict read from the database. Ctrl+C stops every worker and the embedded database.",
+    options: [
+      { flag: '--db', value: 'URL', meaning: 'a postgres:// server to use instead of the embedded one' },
+      { flag: '--replicas', value: 'N', meaning: 'worker processes, 1 to 9 (default 3)' },
+      {
+        flag: '--fencing',
+        value: 'off|job|row',
+        meaning: 'what the built-in worker fences: nothing, the job fence row, each order row (default job)',
+      },
+      { flag: '--token', value: 'on|off', meaning: 'whether the grant mints a fencing token (default on)' },
+      { flag: '--lock-at-most-for', value: 'DUR', meaning: 'the lease, in simulated time (default 5m)' },
+      { flag: '--lock-at-least-for', value: 'DUR', meaning: 'the minimum hold, in simulated time (default 0s)' },
+      { flag: '--scale', value: 'MS', meaning: 'real milliseconds per simulated second, 1 to 1000 (default 10)' },
+      {
+        flag: '--pause',
+        value: 'auto|none',
+        meaning: 'pause the holder after its first write, or nothing (default auto)',
+      },
+      {
+        flag: '--pause-for',
+        value: 'DUR',
+        meaning: 'how long the pause lasts, simulated (default lockAtMostFor plus two retry periods)',
+      },
+      {
+        flag: '--worker',
+        value: '"CMD"',
+        meaning: 'run CMD (through sh -c) as each replica instead of the built-in worker: your own job (docs/lab.md)',
+      },
+      { flag: '--seed', value: 'N', meaning: 'rotates the order the workers are started in (default 0)' },
+      { flag: '--out', value: 'FILE', meaning: 'write the measured night as a scenario file the app opens' },
+      { flag: '--json', meaning: 'print the report as JSON' },
+      { flag: '--keep-db', meaning: 'keep the database running and print its URL until Ctrl+C' },
+    ],
+    exits: [
+      { status: 0, meaning: 'nothing was applied twice and no stale token was accepted' },
+      { status: 1, meaning: 'an order was applied twice or a stale token was accepted' },
+      {
+        status: 2,
+        meaning:
+          'the lab could not run: a bad flag, a database it cannot reach, a worker that would not start or exited non-zero (the reason on stderr)',
+      },
+      { status: 130, meaning: 'interrupted (Ctrl+C or SIGTERM); everything was stopped' },
+    ],
+    doc: 'docs/lab.md',
+  },
+  {
+    name: 'version',
+    operands: '',
+    summary: "print leaseline's version (also: --version)",
+    description: "Prints the version of this copy of Leaseline (package.json's version).",
+    options: [],
+    exits: [{ status: 0, meaning: 'the version was printed' }, BAD_USAGE],
+  },
+  {
+    name: 'help',
+    operands: '[COMMAND]',
+    summary: "show this text, or a command's own help (also: COMMAND --help)",
+    description: "Shows the list of commands, or with a COMMAND that command's options and exit statuses.",
+    options: [],
+    exits: [{ status: 0, meaning: 'the help was printed' }, BAD_USAGE],
+  },
+];
+
+/** The table's entry for `name`, or undefined. */
+export function commandNamed(name: string): CommandHelp | undefined {
+  return COMMAND_TABLE.find((command) => command.name === name);
+}
