@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { hydrateLibraryLinks, startEmbeddedPostgres } from './embeddedPostgres';
+import { startEmbeddedPostgres } from './embeddedPostgres';
+import { hydrateLibraryLinks } from './postgresBinaries';
 
 describe('startEmbeddedPostgres', () => {
-  it('starts a real PostgreSQL that answers, and stop() leaves no server and no data folder', async () => {
+  it('starts a real PostgreSQL that answers, and stop() leaves no server and no folder', async () => {
     const server = await startEmbeddedPostgres();
     let stopped = false;
     try {
       expect(existsSync(server.dataDir)).toBe(true);
+      expect(server.dataDir.startsWith(server.folder)).toBe(true);
       const url = await server.createDatabase('lab_probe');
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -23,6 +25,7 @@ describe('startEmbeddedPostgres', () => {
       await server.stop();
       stopped = true;
       expect(existsSync(server.dataDir)).toBe(false);
+      expect(existsSync(server.folder)).toBe(false);
       const after = new pg.Client({ connectionString: server.url, connectionTimeoutMillis: 2000 });
       await expect(after.connect()).rejects.toThrow();
       await server.stop();
