@@ -6,6 +6,9 @@
 //   4. browser    playwright test              counts its tests (after ensuring Chromium)
 //   5. budget     npm run bench, then budget   counts the limits of perf-budget.json
 //                 (LEASELINE_SKIP_BENCH=1 skips it, e.g. while iterating on tests)
+//   6. leftovers  scripts/check-leftovers.ts   counts as one check: every suite ran with a
+//                 temporary folder of its own (TMPDIR) and a marker in its environment;
+//                 nothing of ours may be left in that folder, nor any process running
 //
 // Every suite runs even when an earlier one failed, so one run shows everything that is
 // wrong. Each tool streams its own output; vitest and Playwright also write a JSON report to
@@ -13,7 +16,8 @@
 // not among them (TOOLCHAIN.md trap 8), so the last line printed is always `N passed, N failed`
 // summed over every suite; the exit code is non-zero when anything failed or no test ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -104,6 +108,21 @@ function budgetSuite() {
   };
 }
 
+// Open to every user, as /tmp is: as root, the embedded PostgreSQL runs as the postgres user.
+const runTmp = mkdtempSync(join(tmpdir(), 'leaseline-test-run-'));
+chmodSync(runTmp, 0o1777);
+const marker = `LEASELINE_SUITE_RUN=${process.pid}-${Date.now().toString(36)}`;
+const [markerName, markerValue] = marker.split('=');
+process.env.TMPDIR = runTmp;
+process.env[markerName] = markerValue;
+
+/** Run without the marker, so the check does not find itself. */
+function leftoversCheck() {
+  const { [markerName]: _marker, ...env } = process.env;
+  const result = spawnSync(bin('tsx'), ['scripts/check-leftovers.ts', runTmp, marker], { stdio: 'inherit', env });
+  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: 'see "left" above' };
+}
+
 const suites = [
   { name: 'typecheck', label: 'tsc --noEmit -p .', go: () => oneCheck(bin('tsc'), ['--noEmit', '-p', '.']) },
   { name: 'lint', label: 'biome ci .', go: () => oneCheck(bin('biome'), ['ci', '.']) },
@@ -112,6 +131,7 @@ const suites = [
   ...(process.env.LEASELINE_SKIP_BENCH === '1'
     ? []
     : [{ name: 'budget', label: 'npm run bench + perf-budget.json', go: budgetSuite }]),
+  { name: 'leftovers', label: 'nothing left in the temp folder or running', go: leftoversCheck },
 ];
 
 mkdirSync(reportDir, { recursive: true });
@@ -125,6 +145,8 @@ for (const suite of suites) {
   const verdict = outcome.failed === 0 ? 'ok' : 'FAILED';
   console.log(`\n--- ${suite.name}: ${verdict}, ${outcome.passed} passed, ${outcome.failed} failed, ${seconds} s`);
 }
+
+rmSync(runTmp, { recursive: true, force: true });
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -3,16 +3,17 @@
  * figure crosses its limit or is missing; passes when all are within.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 const script = resolve('scripts/check-budget.ts');
 const tsx = resolve('node_modules/.bin/tsx');
 
 function runIn(figures: Record<string, unknown> | null) {
   const dir = mkdtempSync(join(tmpdir(), 'leaseline-budget-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   writeFileSync(
     join(dir, 'perf-budget.json'),
     JSON.stringify({ limits: [{ file: 'engine.json', figure: 'a.b', max: 10, unit: 'ms', why: 'test' }] }),

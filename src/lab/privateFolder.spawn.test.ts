@@ -9,7 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync 
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ourTempEntries, processesMarked, runMarker } from './leftovers.testing';
+import { ourTempEntries, processesMarked, runMarker } from '../../scripts/leftovers';
 import { type PrivateCopy, privateProjectCopy } from './privateProjectCopy.testing';
 
 const RUN_TIMEOUT_MS = 90_000;
