@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { centre } from './support/leaseline';
+import { scratchFolder } from './support/scratch';
 
 /**
  * Leaseline in Arabic, as a learner who reads Arabic uses it: opened with `?lang=ar`, from the
@@ -204,7 +204,7 @@ test('the exercise in Arabic, drawn with the mouse, and its picture exported wit
   await page.screenshot({ path: `${shots}/arabic-exercise-1400.png` });
   expect(await axe(page)).toEqual([]);
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'leaseline-arabic-'));
+  const dir = await scratchFolder('arabic-');
   const exportAs = async (item: string): Promise<string> => {
     await page.getByRole('button', { name: 'تصدير', exact: true }).click();
     const downloading = page.waitForEvent('download');
@@ -330,7 +330,7 @@ test('a broken link and a broken file say what is wrong in Arabic, with the path
   browser,
 }) => {
   test.setTimeout(90_000);
-  const dir = await mkdtemp(path.join(tmpdir(), 'leaseline-arabic-'));
+  const dir = await scratchFolder('arabic-');
   const broken = path.join(dir, 'broken.json');
   await writeFile(broken, '{"format": "leaseline/scenario", "version": 1, "replicas": [{"load": "60 seconds"}]}');
   await bothSchemes(browser, async (page, scheme) => {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { choosePreset, openPlayground, shot as shotHere, timeline, verdict } from './support/leaseline';
+import { scratchFolder } from './support/scratch';
 
 /**
  * The chart as a person meets it: the night's own story above it, a chart that fills the
@@ -199,7 +199,7 @@ test.describe('the legend', () => {
     await page.getByRole('checkbox', { name: 'Include the legend in PNG, SVG and print' }).check();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: /SVG/ }).click();
-    const file = path.join(tmpdir(), `leaseline-legend-${Date.now()}.svg`);
+    const file = path.join(await scratchFolder('legend-'), 'legend.svg');
     await (await downloading).saveAs(file);
     const svg = await readFile(file, 'utf8');
     expect(svg).toContain('class="export-legend"');

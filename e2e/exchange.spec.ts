@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -16,6 +15,7 @@ import {
   xOfTime,
   yOfLane,
 } from './support/leaseline';
+import { scratchFolder } from './support/scratch';
 
 /**
  * Handing work in and getting it back, as a student does it, in Chromium: the EX03 exercise
@@ -31,7 +31,7 @@ const explanation = (page: Page) => page.getByRole('textbox', { name: 'Your expl
 const saveStatus = (page: Page) => toolbar(page).getByRole('status');
 
 async function scratchDir(): Promise<string> {
-  return mkdtemp(path.join(tmpdir(), 'leaseline-exchange-'));
+  return scratchFolder('exchange-');
 }
 
 /** Drags a palette item onto a lane at a time of night, as features.spec.ts does. */

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
@@ -14,6 +13,7 @@ import {
   xOfTime,
   yOfLane,
 } from './support/leaseline';
+import { scratchFolder } from './support/scratch';
 
 /**
  * Hand-ins that cannot be gamed (issue 12, defect 3, and the dark export of defect 10): a
@@ -24,7 +24,7 @@ import {
  */
 
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Scenario tools' });
-const scratch = () => mkdtemp(path.join(tmpdir(), 'leaseline-handins-'));
+const scratch = () => scratchFolder('hand-ins-');
 
 async function dropFromPalette(page: Page, item: string, lane: string, hhmmss: string): Promise<void> {
   const chart = timeline(page);

@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { leaseline, openPlayground, shot, verdict } from './support/leaseline';
+import { scratchFolder } from './support/scratch';
 
 /**
  * A night measured by `leaseline lab --out` (e2e/fixtures/measured-night.json: a real run on
@@ -103,7 +103,7 @@ test('a measured night also opens by dropping the file and through leaseline lin
 test('a broken measured section names the file, the JSON path and the reason, and changes nothing', async ({
   page,
 }) => {
-  const folder = await mkdtemp(path.join(tmpdir(), 'leaseline-measured-'));
+  const folder = await scratchFolder('measured-');
   const broken = path.join(folder, 'broken-night.json');
   const file = JSON.parse(await readFile(fixture, 'utf8'));
   file.measured.report.grants[0].at = 'at dawn';

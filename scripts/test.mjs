@@ -7,8 +7,9 @@
 //   5. budget     bench-bytes + bench (engine)  counts the machine-independent limits of
 //                 then budget --machine-independent  perf-budget.json: bytes and same-run ratios
 //                 (LEASELINE_SKIP_BENCH=1 skips it, e.g. while iterating on tests)
-//   6. leftovers  scripts/leftovers.mjs        one check: every suite ran with TMPDIR set to a
-//                 fresh folder; nothing may be left in it, nor any process of ours running
+//   6. leftovers  scripts/check-leftovers.ts   counts as one check: every suite ran with a
+//                 temporary folder of its own (TMPDIR) and a marker in its environment;
+//                 nothing of ours may be left in that folder, nor any process running
 //
 // Nothing measured in absolute time decides pass or fail here: a slow laptop or a busy CI
 // runner must not fail the suite while the code is fine. `npm run bench` then `npm run budget`
@@ -20,10 +21,10 @@
 // not among them (docs/toolchain.md trap 8), so the last line printed is always `N passed, N failed`
 // summed over every suite; the exit code is non-zero when anything failed or no test ran.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { createRunTmp, leftoversCheck } from './leftovers.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const reportDir = '.tmp';
@@ -114,6 +115,21 @@ function budgetSuite() {
   };
 }
 
+// Open to every user, as /tmp is: as root, the embedded PostgreSQL runs as the postgres user.
+const runTmp = mkdtempSync(join(tmpdir(), 'leaseline-test-run-'));
+chmodSync(runTmp, 0o1777);
+const marker = `LEASELINE_SUITE_RUN=${process.pid}-${Date.now().toString(36)}`;
+const [markerName, markerValue] = marker.split('=');
+process.env.TMPDIR = runTmp;
+process.env[markerName] = markerValue;
+
+/** Run without the marker, so the check does not find itself. */
+function leftoversCheck() {
+  const { [markerName]: _marker, ...env } = process.env;
+  const result = spawnSync(bin('tsx'), ['scripts/check-leftovers.ts', runTmp, marker], { stdio: 'inherit', env });
+  return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1, note: 'see "left" above' };
+}
+
 const suites = [
   { name: 'typecheck', label: 'tsc --noEmit -p .', go: () => oneCheck(bin('tsc'), ['--noEmit', '-p', '.']) },
   { name: 'lint', label: 'biome ci .', go: () => oneCheck(bin('biome'), ['ci', '.']) },
@@ -122,14 +138,10 @@ const suites = [
   ...(process.env.LEASELINE_SKIP_BENCH === '1'
     ? []
     : [{ name: 'budget', label: 'bytes and same-run ratios of perf-budget.json', go: budgetSuite }]),
+  { name: 'leftovers', label: 'nothing left in the temp folder or running', go: leftoversCheck },
 ];
 
 mkdirSync(reportDir, { recursive: true });
-// Every suite's temporary files go to a folder of this run's own (scripts/leftovers.mjs),
-// so that the last check can tell whether anything was left behind.
-const runTmp = createRunTmp();
-process.env.TMPDIR = runTmp;
-suites.push({ name: 'leftovers', label: `nothing left in ${runTmp} nor running`, go: () => leftoversCheck(runTmp) });
 const results = [];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name}: ${suite.label} ===\n`);
@@ -140,6 +152,8 @@ for (const suite of suites) {
   const verdict = outcome.failed === 0 ? 'ok' : 'FAILED';
   console.log(`\n--- ${suite.name}: ${verdict}, ${outcome.passed} passed, ${outcome.failed} failed, ${seconds} s`);
 }
+
+rmSync(runTmp, { recursive: true, force: true });
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

