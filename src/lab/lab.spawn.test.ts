@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ourTempEntries, processesMarked, runMarker } from '../../scripts/leftovers';
 import { temporaryFolder } from '../cli/spawnLeaseline.testing';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
+import { DEADLINE_MS } from './runLab';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RUN_TIMEOUT_MS = 90_000;
@@ -132,8 +133,6 @@ describe('leaseline lab with the built-in worker', () => {
       expect(stale[0]).toMatchObject({ replica: first?.replica, token: 7 });
       const accepted = result.writes.filter((write) => write.result === 'accepted').map((write) => write.order);
       expect(accepted.sort()).toEqual([1001, 1002, 1003, 1004, 1005]);
-      // Room over the 7-11 s docs/lab.md reports under "Times measured", the database's start included.
-      expect(result.timings.totalMs).toBeLessThan(30_000);
       console.info(
         `lab default night: ${result.timings.totalMs} ms, database start ${result.timings.databaseStartMs} ms`,
       );
@@ -256,12 +255,14 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
       const run = labWithEnv(
         { TMPDIR: ownTmp },
         '--worker',
-        `if [ "$LEASELINE_REPLICA" = B ]; then sleep 0.5; exit 3; fi; sleep 30 # ${marker}`,
+        `if [ "$LEASELINE_REPLICA" = B ]; then sleep 0.5; exit 3; fi; sleep 3600 # ${marker}`,
       );
       expect(run.status).toBe(2);
       expect(run.stderr).toContain('worker B (');
       expect(run.stderr).toContain('exited with status 3');
-      expect(run.ms).toBeLessThan(25_000);
+      // Stopped by B's crash, not by the others' end nor the lab's deadline (60 s against the
+      // few seconds this takes: no busy machine closes that gap).
+      expect(run.ms).toBeLessThan(DEADLINE_MS);
       expect(processesWith(marker)).toEqual([]);
       expectNothingLeft(ownTmp, run.marker);
     },
