@@ -34,12 +34,15 @@ Commands:
   lab [--db URL] [--replicas N] [--fencing off|job|row] [--token on|off]
       [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS]
       [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N]
-      [--out FILE] [--json] [--keep-db]
+      [--deadline-ms MS] [--out FILE] [--json] [--keep-db]
                            run the night on a real PostgreSQL (embedded unless --db)
                            with one real process per replica, pause the holder with
                            SIGSTOP, and judge the database (LAB.md, docs/lab.md)
-                           exit 0: nothing applied twice, 1: applied twice or a stale
-                           token accepted, 2: the lab could not run
+                           exit 0: the acceptance test happened (a holder committed,
+                           was paused past its lease, another took over and committed,
+                           the holder resumed) and nothing was applied twice,
+                           1: applied twice or a stale token accepted, 2: the lab
+                           could not run or a step of the test is missing (named)
   help                     show this text
 
 The scenario file format is described in docs/scenario-format.md, grading in docs/grading.md,
