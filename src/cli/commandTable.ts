@@ -179,7 +179,7 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
   {
     name: 'lab',
     operands:
-      '[--db URL] [--replicas N] [--fencing off|job|row] [--token on|off] [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS] [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N] [--out FILE] [--json] [--keep-db]',
+      '[--db URL] [--replicas N] [--fencing off|job|row] [--token on|off] [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS] [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N] [--deadline-ms MS] [--out FILE] [--json] [--keep-db]',
     summary: 'run the night on a real PostgreSQL with one process per replica, pause the holder, judge the database',
     description:
       "Runs the lab's acceptance test for real: a PostgreSQL (embedded unless --db), one worker process per replica, a SIGSTOP of the lock's holder right after its first committed write and a SIGCONT after its lease ran out, then the verdict read from the database. Ctrl+C stops every worker and the embedded database.",
@@ -211,17 +211,27 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
         meaning: 'run CMD (through sh -c) as each replica instead of the built-in worker: your own job (docs/lab.md)',
       },
       { flag: '--seed', value: 'N', meaning: 'rotates the order the workers are started in (default 0)' },
+      {
+        flag: '--deadline-ms',
+        value: 'MS',
+        meaning:
+          'real milliseconds after which every worker is stopped and the night judged, 1000 to 3600000 (default 60000)',
+      },
       { flag: '--out', value: 'FILE', meaning: 'write the measured night as a scenario file the app opens' },
       { flag: '--json', meaning: 'print the report as JSON' },
       { flag: '--keep-db', meaning: 'keep the database running and print its URL until Ctrl+C' },
     ],
     exits: [
-      { status: 0, meaning: 'nothing was applied twice and no stale token was accepted' },
+      {
+        status: 0,
+        meaning:
+          'the acceptance test happened (a holder committed, was paused past its lease, another took over and committed, the holder resumed) and nothing was applied twice; with --pause none, a holder committed and nothing was applied twice (never SAFE)',
+      },
       { status: 1, meaning: 'an order was applied twice or a stale token was accepted' },
       {
         status: 2,
         meaning:
-          'the lab could not run: a bad flag, a database it cannot reach, a worker that would not start or exited non-zero (the reason on stderr)',
+          'a step of the acceptance test did not happen (named), or the lab could not run: a bad flag, a database it cannot reach, a worker that would not start or exited non-zero (the reason on stderr)',
       },
       { status: 130, meaning: 'interrupted (Ctrl+C or SIGTERM); everything was stopped' },
     ],

@@ -11,8 +11,12 @@ const INDENT = '    ';
 
 /** The whole report of one file, ending in a newline, in the words of its job. */
 export function formatCheckReport(report: CheckReport, job: JobKind = 'reconcile'): string {
+  return `${verdictLine(report, job)}\n${formatCheckReportBody(report, job)}`;
+}
+
+/** Everything under the verdict line: for a report whose verdict is said in other words (the lab's). */
+export function formatCheckReportBody(report: CheckReport, job: JobKind = 'reconcile'): string {
   return [
-    `${verdictLine(report, job)}\n`,
     report.truncatedAt === undefined
       ? ''
       : `${INDENT}note: the night asked for more work than the engine runs; it stopped at ${report.truncatedAt}\n`,

@@ -1,17 +1,17 @@
 /**
  * `leaseline lab [flags]` (docs/lab.md): runs the night on a real PostgreSQL and prints the verdict.
- * Exit 0 nothing applied twice, 1 something applied twice or a stale token accepted, 2 the lab
- * could not run (the reason on stderr). Ctrl+C and SIGTERM stop every worker and the embedded
- * database before the process leaves.
+ * Exit 0 the acceptance test happened and nothing was applied twice, 1 something applied twice
+ * or a stale token accepted, 2 the lab could not run or the acceptance test did not happen (the
+ * reason on stderr). Ctrl+C and SIGTERM stop every worker and the embedded database before the
+ * process leaves.
  */
 import { writeFileSync } from 'node:fs';
 import { LabError } from '../lab/labDatabase';
 import { parseLabArgs } from '../lab/labOptions';
-import type { LabReport } from '../lab/labReport';
 import { labScenarioFile } from '../lab/labScenario';
 import { runLab } from '../lab/runLab';
-import { EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
-import { formatCheckReport } from './formatCheckReport';
+import { EXIT_INVALID } from './cliContext';
+import { formatLabReport, incompleteReason, labExitStatus } from './formatLabReport';
 
 const EXIT_INTERRUPTED = 130;
 
@@ -48,6 +48,8 @@ export async function runLabCommand(args: readonly string[]): Promise<number> {
       );
     }
     process.stdout.write(options.json ? `${JSON.stringify(result.report, null, 2)}\n` : formatLabReport(result.report));
+    const reason = incompleteReason(result.report);
+    if (reason !== null) process.stderr.write(`leaseline lab: ${reason}\n`);
     if (result.keptDatabase !== null) {
       process.stderr.write(
         `lab: the database is kept at ${result.keptDatabase.url}\nlab: press Ctrl+C to stop${result.keptDatabase.embedded ? ' and remove it' : ''}\n`,
@@ -56,9 +58,9 @@ export async function runLabCommand(args: readonly string[]): Promise<number> {
         controller.signal.addEventListener('abort', () => resolve(), { once: true }),
       );
       if (result.keptDatabase.embedded) await result.keptDatabase.dispose();
-      return result.report.safe ? EXIT_OK : EXIT_UNSAFE;
+      return labExitStatus(result.report);
     }
-    return result.report.safe ? EXIT_OK : EXIT_UNSAFE;
+    return labExitStatus(result.report);
   } catch (error) {
     progress.end();
     const reason = error instanceof LabError || error instanceof Error ? error.message : String(error);
@@ -69,22 +71,6 @@ export async function runLabCommand(args: readonly string[]): Promise<number> {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-}
-
-/** The check report's text with the lab's own lines (database, worker, pauses, times) first. */
-export function formatLabReport(report: LabReport): string {
-  const pauses =
-    report.pauses.length === 0
-      ? 'none'
-      : report.pauses
-          .map((pause) => `${pause.replica} ${pause.from} -> ${pause.to ?? 'end'} (SIGSTOP/SIGCONT)`)
-          .join(', ');
-  const header = [
-    `lab: ${report.database.split(',')[0]}, worker ${report.worker}, scale ${report.scale} ms per simulated second`,
-    `lab: pauses: ${pauses}`,
-    `lab: database start ${(report.timings.databaseStartMs / 1000).toFixed(1)} s, whole lab ${(report.timings.totalMs / 1000).toFixed(1)} s (times below are simulated time of night)`,
-  ];
-  return `${header.join('\n')}\n${formatCheckReport(report)}`;
 }
 
 /** One progress line on stderr: rewritten in place on a terminal, one line per change otherwise. */

@@ -312,7 +312,7 @@ describe('the command line', () => {
       URL: 'postgres://localhost/x',
       N: '3',
       DUR: '5m',
-      MS: '10',
+      MS: '1000', // valid for --scale (1 to 1000) and --deadline-ms (1000 to 3600000)
       '"CMD"': 'true',
       FILE: 'night.json',
     };

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ourTempEntries, processesMarked, runMarker } from '../../scripts/leftovers';
 import { temporaryFolder } from '../cli/spawnLeaseline.testing';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
-import { DEADLINE_MS } from './runLab';
+import { DEFAULT_LAB_OPTIONS } from './labOptions';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const RUN_TIMEOUT_MS = 90_000;
@@ -67,8 +67,20 @@ function report(run: LabRun) {
     writes: { replica: string; order: number; token: number | null; result: string }[];
     pauses: { replica: string; from: string; to: string | null }[];
     timings: { databaseStartMs: number; totalMs: number };
+    verdict: string;
+    acceptance: { happened: boolean; steps: { step: string; status: string; says: string }[]; missing: string[] };
   };
 }
+
+/** Each step of the acceptance test and whether it was seen. */
+const stepStatuses = (result: ReturnType<typeof report>) =>
+  Object.fromEntries(result.acceptance.steps.map((step) => [step.step, step.status]));
+const EVERY_STEP_OBSERVED = {
+  holderCommitted: 'observed',
+  pausedPastLease: 'observed',
+  takeoverCommitted: 'observed',
+  resumed: 'observed',
+};
 
 /** Processes whose command line holds `marker` (none should be left after a run). */
 function processesWith(marker: string): string[] {
@@ -122,6 +134,8 @@ describe('leaseline lab with the built-in worker', () => {
       expect(result.source).toBe('lab');
       expect(result.database).toMatch(/^PostgreSQL 18\.4/);
       expect(result.safe).toBe(true);
+      expect(result.verdict).toBe('safe');
+      expect(stepStatuses(result)).toEqual(EVERY_STEP_OBSERVED);
       expect(result.doubleApplied).toEqual([]);
       expect(result.grants.map((grant) => grant.token)).toEqual([7, 8]);
       const [first, second] = result.grants;
@@ -150,6 +164,8 @@ describe('leaseline lab with the built-in worker', () => {
       expect(run.status).toBe(1);
       const result = report(run);
       expect(result.safe).toBe(false);
+      expect(result.verdict).toBe('unsafe');
+      expect(stepStatuses(result)).toEqual(EVERY_STEP_OBSERVED);
       expect(result.doubleApplied.length).toBeGreaterThan(0);
       expect(result.doubleApplied.every((entry) => entry.times === 2)).toBe(true);
       expect(result.writes.some((write) => write.result === 'stale')).toBe(false);
@@ -181,6 +197,8 @@ describe('leaseline lab --worker with the example worker', () => {
       expect(run.status).toBe(1);
       const result = report(run);
       expect(result.worker).toBe('node examples/lab-worker.mjs --unfenced');
+      expect(result.verdict).toBe('unsafe');
+      expect(stepStatuses(result)).toEqual(EVERY_STEP_OBSERVED);
       expect(result.doubleApplied.length).toBeGreaterThan(0);
     },
     RUN_TIMEOUT_MS,
@@ -193,12 +211,132 @@ describe('leaseline lab --worker with the example worker', () => {
       expect(run.status).toBe(0);
       const result = report(run);
       expect(result.safe).toBe(true);
+      expect(result.verdict).toBe('safe');
+      expect(stepStatuses(result)).toEqual(EVERY_STEP_OBSERVED);
+      expect(result.acceptance.missing).toEqual([]);
       expect(result.doubleApplied).toEqual([]);
       expect(result.grants.map((grant) => grant.token)).toEqual([7, 8]);
       const firstHolder = result.grants[0]?.replica;
       expect(result.writes.filter((write) => write.replica === firstHolder)).toHaveLength(1);
       expect(result.writes.map((write) => write.order).sort()).toEqual([1001, 1002, 1003, 1004, 1005]);
       expect(await labDatabasesLeft()).toEqual([]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
+
+describe('leaseline lab: no Safe without the acceptance test, exit 2 with the missing step named', () => {
+  const NOT_HAPPENED = 'leaseline lab: the acceptance test did not happen: ';
+
+  it(
+    'a worker that exits at once: no worker took the lock, in the text, on stderr and in --json',
+    () => {
+      const text = lab('--db', server.url, '--worker', 'true');
+      expect(text.status).toBe(2);
+      expect(text.stdout).not.toMatch(/^SAFE/m);
+      expect(text.stdout).toMatch(
+        /^NOT TESTED lab: the acceptance test did not happen: no worker took the lock: every worker exited without taking it$/m,
+      );
+      expect(text.stdout).toMatch(/^ {4}a holder committed +MISSING +no worker took the lock/m);
+      expect(text.stderr).toContain(`${NOT_HAPPENED}no worker took the lock`);
+      const json = lab('--db', server.url, '--worker', 'true', '--json');
+      expect(json.status).toBe(2);
+      const result = report(json);
+      expect(result.safe).toBe(false);
+      expect(result.verdict).toBe('incomplete');
+      expect(result.acceptance.missing).toEqual(['no worker took the lock: every worker exited without taking it']);
+      expect(stepStatuses(result)).toEqual({
+        holderCommitted: 'missing',
+        pausedPastLease: 'notReached',
+        takeoverCommitted: 'notReached',
+        resumed: 'notReached',
+      });
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'a worker that hangs: stopped at the deadline, named as hung, nothing left running',
+    () => {
+      const marker = `lab-hang-marker-${process.pid}`;
+      const run = lab('--db', server.url, '--deadline-ms', '3000', '--json', '--worker', `sleep 1000 # ${marker}`);
+      expect(run.status).toBe(2);
+      expect(report(run).acceptance.missing).toEqual(['no worker took the lock; the workers hung: no write in 3 s']);
+      expect(run.stderr).toContain(`${NOT_HAPPENED}no worker took the lock; the workers hung: no write in 3 s`);
+      expect(run.ms).toBeLessThan(25_000);
+      expect(processesWith(marker)).toEqual([]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'a worker that never takes the lock: its writes, once each, do not make the test happen',
+    () => {
+      const run = lab(
+        '--db',
+        server.url,
+        '--replicas',
+        '1',
+        '--json',
+        '--worker',
+        'node src/lab/testWorkers/lockless-writer.mjs',
+      );
+      expect(run.status).toBe(2);
+      const result = report(run);
+      expect(result.doubleApplied).toEqual([]);
+      expect(result.writes).toHaveLength(5);
+      expect(result.verdict).toBe('incomplete');
+      expect(result.acceptance.missing).toEqual([
+        expect.stringMatching(
+          /^no worker took the lock: every worker exited without taking it; A committed order 1001 at 02:[0-9:.]+ without holding it$/,
+        ),
+      ]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'a worker that takes the lock and exits: no holder committed a write',
+    () => {
+      const run = lab('--db', server.url, '--json', '--worker', 'node src/lab/testWorkers/take-lock-and-exit.mjs');
+      expect(run.status).toBe(2);
+      const result = report(run);
+      expect(result.grants).toHaveLength(1);
+      expect(result.acceptance.missing).toEqual([
+        expect.stringMatching(
+          /^no worker committed a write while it held the lock \([ABC] took it \(token 7\) at 02:[0-9:.]+\)$/,
+        ),
+      ]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+
+  it(
+    'the example fenced with one replica: paused past its lease, but nobody could take over',
+    () => {
+      const run = lab(
+        '--db',
+        server.url,
+        '--replicas',
+        '1',
+        '--scale',
+        '5',
+        '--json',
+        '--worker',
+        'node examples/lab-worker.mjs',
+      );
+      expect(run.status).toBe(2);
+      const result = report(run);
+      expect(result.doubleApplied).toEqual([]);
+      expect(stepStatuses(result)).toEqual({
+        holderCommitted: 'observed',
+        pausedPastLease: 'observed',
+        takeoverCommitted: 'missing',
+        resumed: 'observed',
+      });
+      expect(result.acceptance.missing).toEqual([
+        expect.stringMatching(/^nobody took over during the pause \(A was paused from 02:[0-9:.]+ to 02:[0-9:.]+\)$/),
+      ]);
     },
     RUN_TIMEOUT_MS,
   );
@@ -262,7 +400,7 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
       expect(run.stderr).toContain('exited with status 3');
       // Stopped by B's crash, not by the others' end nor the lab's deadline (60 s against the
       // few seconds this takes: no busy machine closes that gap).
-      expect(run.ms).toBeLessThan(DEADLINE_MS);
+      expect(run.ms).toBeLessThan(DEFAULT_LAB_OPTIONS.deadlineMs);
       expect(processesWith(marker)).toEqual([]);
       expectNothingLeft(ownTmp, run.marker);
     },

@@ -4,7 +4,14 @@ import { DEFAULT_LAB_OPTIONS, parseLabArgs, pauseForSimMs, realMsOf } from './la
 describe('parseLabArgs', () => {
   it('gives the defaults docs/lab.md lists with no flags', () => {
     expect(parseLabArgs([])).toEqual(DEFAULT_LAB_OPTIONS);
-    expect(DEFAULT_LAB_OPTIONS).toMatchObject({ replicas: 3, fencing: 'job', token: true, scale: 10, pause: 'auto' });
+    expect(DEFAULT_LAB_OPTIONS).toMatchObject({
+      replicas: 3,
+      fencing: 'job',
+      token: true,
+      scale: 10,
+      pause: 'auto',
+      deadlineMs: 60_000,
+    });
   });
 
   it('reads every flag, in both spellings', () => {
@@ -27,6 +34,8 @@ describe('parseLabArgs', () => {
       '90s',
       '--worker',
       'java -jar w.jar',
+      '--deadline-ms',
+      '5000',
       '--seed',
       '2',
       '--out',
@@ -45,6 +54,7 @@ describe('parseLabArgs', () => {
       pause: 'none',
       pauseForMs: 90_000,
       worker: 'java -jar w.jar',
+      deadlineMs: 5000,
       seed: 2,
       out: 'n.json',
       json: true,
@@ -61,6 +71,8 @@ describe('parseLabArgs', () => {
     expect(parseLabArgs(['--fencing', 'maybe'])).toMatch(/^--fencing must be off, job or row/);
     expect(parseLabArgs(['--lock-at-most-for', 'soon'])).toMatch(/^--lock-at-most-for: /);
     expect(parseLabArgs(['--db', 'mysql://x'])).toMatch(/^--db must be a postgres:\/\/ URL/);
+    expect(parseLabArgs(['--deadline-ms', '999'])).toMatch(/^--deadline-ms must be 1000 to 3600000 real milliseconds/);
+    expect(parseLabArgs(['--deadline-ms', '5s'])).toMatch(/^--deadline-ms must be /);
     expect(parseLabArgs(['--token', 'yes'])).toMatch(/^--token must be on or off/);
     expect(parseLabArgs(['--lock-at-most-for', '1m', '--lock-at-least-for', '2m'])).toMatch(/must not exceed/);
   });

@@ -19,6 +19,8 @@ export interface LabOptions {
   /** Simulated; null means lockAtMostFor plus two retry periods. */
   readonly pauseForMs: number | null;
   readonly worker: string | null;
+  /** Real milliseconds after which the harness stops every worker and judges what is there. */
+  readonly deadlineMs: number;
   readonly seed: number;
   readonly out: string | null;
   readonly json: boolean;
@@ -36,11 +38,16 @@ export const DEFAULT_LAB_OPTIONS: LabOptions = {
   pause: 'auto',
   pauseForMs: null,
   worker: null,
+  deadlineMs: 60_000,
   seed: 0,
   out: null,
   json: false,
   keepDb: false,
 };
+
+/** `--deadline-ms` bounds: long enough to start a worker, short of an hour's wait. */
+const DEADLINE_MIN_MS = 1000;
+const DEADLINE_MAX_MS = 3_600_000;
 
 /** The job's retry period in simulated time (docs/lab.md: 60 s). */
 export const POLL_SIM_MS = 60_000;
@@ -56,6 +63,7 @@ const VALUED = [
   '--pause',
   '--pause-for',
   '--worker',
+  '--deadline-ms',
   '--seed',
   '--out',
 ] as const;
@@ -128,6 +136,13 @@ function applyValue(options: Mutable<LabOptions>, name: string, value: string): 
     case '--worker':
       options.worker = value;
       return null;
+    case '--deadline-ms': {
+      const deadline = Number(value);
+      if (!Number.isInteger(deadline) || deadline < DEADLINE_MIN_MS || deadline > DEADLINE_MAX_MS)
+        return `--deadline-ms must be ${DEADLINE_MIN_MS} to ${DEADLINE_MAX_MS} real milliseconds (got ${JSON.stringify(value)})`;
+      options.deadlineMs = deadline;
+      return null;
+    }
     case '--seed': {
       const seed = Number(value);
       if (!Number.isSafeInteger(seed) || seed < 0)

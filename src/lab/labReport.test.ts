@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildLabReport, type LabObservation } from './labReport';
+import type { LabObservation } from './labObservation';
+import { emptyNight, takeoverNight } from './labObservation.testing';
+import { buildLabReport } from './labReport';
 
-const DB = 1_000_000;
-const LOCAL = 5_000_000;
-const history = (changed: number, until: number, locked: number, by: string, token: number) => ({
-  changedAtMs: DB + changed,
-  lockUntilMs: DB + until,
-  lockedAtMs: DB + locked,
-  lockedBy: by,
-  token,
-});
-
-/** A takes token 7 and is paused; B takes 8 after the lease and releases; A writes 1002 again. */
-const observation: LabObservation = {
-  scale: 10,
-  replicas: [
-    { id: 'A', hostname: 'orders-0' },
-    { id: 'B', hostname: 'orders-1' },
-  ],
-  nightStartDbMs: DB,
-  nightStartLocalMs: LOCAL,
-  tokenColumn: true,
-  lockHistory: [
-    history(-50, -86_400_000, -86_400_000, 'orders-0', 6),
-    history(100, 3100, 100, 'orders-0', 7),
-    history(3100, 6100, 3100, 'orders-1', 8),
-    history(4500, 4500, 3100, 'orders-1', 8),
-  ],
-  ledger: [
-    { order: 1001, runDate: '2026-12-01', token: 7, replica: 'A', committedAtMs: DB + 500 },
-    { order: 1002, runDate: '2026-12-01', token: 8, replica: 'B', committedAtMs: DB + 3600 },
-    { order: 1002, runDate: '2026-12-01', token: 7, replica: 'A', committedAtMs: DB + 5000 },
-  ],
-  statements: [],
-  runLines: [],
-  pauses: [{ replica: 'A', fromLocalMs: LOCAL + 510, toLocalMs: LOCAL + 4710 }],
-};
+const observation = takeoverNight;
+const EXTRAS = { database: 'PostgreSQL 18.4', worker: 'built-in', timings: { databaseStartMs: 0, totalMs: 1 } };
 
 describe('buildLabReport', () => {
   const report = buildLabReport('lab', observation, {
@@ -74,16 +43,46 @@ describe('buildLabReport', () => {
   });
 
   it('is safe when every order is applied once in token order', () => {
-    const safe = buildLabReport(
-      'lab',
-      { ...observation, ledger: observation.ledger.slice(0, 2) },
-      {
-        database: 'PostgreSQL 18.4',
-        worker: 'built-in',
-        timings: { databaseStartMs: 0, totalMs: 1 },
-      },
-    );
+    const safe = buildLabReport('lab', { ...observation, ledger: observation.ledger.slice(0, 2) }, EXTRAS);
     expect(safe.safe).toBe(true);
+    expect(safe.verdict).toBe('safe');
+    expect(safe.acceptance.happened).toBe(true);
     expect(safe.violations).toEqual([]);
+  });
+});
+
+describe('buildLabReport: Safe only when the acceptance test happened', () => {
+  it('an empty night is not safe: the verdict is incomplete and the report names the missing step', () => {
+    const report = buildLabReport('lab', emptyNight(false), EXTRAS);
+    expect(report.violations).toEqual([]);
+    expect(report.safe).toBe(false);
+    expect(report.verdict).toBe('incomplete');
+    expect(report.acceptance.missing).toEqual(['no worker took the lock: every worker exited without taking it']);
+  });
+
+  it('a double apply is unsafe even when a step is missing (the finding stands)', () => {
+    const noTakeover: LabObservation = { ...observation, lockHistory: observation.lockHistory.slice(0, 2) };
+    const report = buildLabReport('lab', noTakeover, EXTRAS);
+    expect(report.acceptance.happened).toBe(false);
+    expect(report.verdict).toBe('unsafe');
+    expect(report.safe).toBe(false);
+  });
+
+  it('--pause none with the job run and nothing twice: exit-0 verdict no-pause, never called safe', () => {
+    const night: LabObservation = {
+      ...observation,
+      pauseMode: 'none',
+      pauses: [],
+      ledger: observation.ledger.slice(0, 2),
+    };
+    const report = buildLabReport('lab', night, EXTRAS);
+    expect(report.verdict).toBe('no-pause');
+    expect(report.safe).toBe(true);
+    expect(report.acceptance.missing).toEqual([
+      'no pause was made (--pause none): this run is not the acceptance test',
+    ]);
+    const nothingRan = buildLabReport('lab', { ...emptyNight(false), pauseMode: 'none' }, EXTRAS);
+    expect(nothingRan.verdict).toBe('incomplete');
+    expect(nothingRan.safe).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The lab's verdict and report (docs/lab.md, "The verdict" and "The report"), built from what the
  * database holds at the end (the ledger, the lock row's history) and, for the built-in worker,
- * its statement log. Pure: the harness gathers the observation, this judges it.
+ * its statement log. Pure: the harness gathers the observation, this judges it. Safe also
+ * needs the acceptance test to have happened, step by step (`acceptanceSteps.ts`).
  *
  * Times: real milliseconds on the database's clock (its rows) or the harness's (the workers'
  * log lines and the pauses, same machine) become simulated time of night: real time since the
@@ -16,45 +17,16 @@ import type {
   ReportWrite,
 } from '../sim/readings/checkReportTypes';
 import { describeViolation } from '../sim/readings/describeViolation';
-import type { RunLine, StatementLine } from './workerLog';
-
-export const NIGHT_START_MS = 2 * 3_600_000;
-
-export interface LockHistoryRow {
-  readonly changedAtMs: number;
-  readonly lockUntilMs: number;
-  readonly lockedAtMs: number;
-  readonly lockedBy: string;
-  readonly token: number;
-}
-
-export interface LedgerRow {
-  readonly order: number;
-  readonly runDate: string;
-  readonly token: number | null;
-  readonly replica: string;
-  readonly committedAtMs: number;
-}
-
-export interface LabPause {
-  readonly replica: string;
-  readonly fromLocalMs: number;
-  readonly toLocalMs: number | null;
-}
-
-export interface LabObservation {
-  readonly scale: number;
-  readonly replicas: readonly { readonly id: string; readonly hostname: string }[];
-  /** The night's start on the database's clock and on the harness's, the same instant. */
-  readonly nightStartDbMs: number;
-  readonly nightStartLocalMs: number;
-  readonly tokenColumn: boolean;
-  readonly lockHistory: readonly LockHistoryRow[];
-  readonly ledger: readonly LedgerRow[];
-  readonly statements: readonly StatementLine[];
-  readonly runLines: readonly RunLine[];
-  readonly pauses: readonly LabPause[];
-}
+import { type Acceptance, judgeAcceptance } from './acceptanceSteps';
+import {
+  type GrantSpan,
+  grantsOf,
+  type LabObservation,
+  type LedgerRow,
+  type NightClock,
+  nightClock,
+  replicaOfHostIn,
+} from './labObservation';
 
 export interface LabReportExtras {
   readonly source: 'lab';
@@ -62,74 +34,29 @@ export interface LabReportExtras {
   readonly scale: number;
   readonly worker: string;
   readonly pauses: readonly { readonly replica: string; readonly from: string; readonly to: string | null }[];
+  /**
+   * Leaseline's addition: `safe` (the CLI's SAFE, exit 0) only when the acceptance test happened
+   * and nothing went wrong; `incomplete` (exit 2) when a step of it is missing; `no-pause` (exit
+   * 0) when `--pause none` ran the job without a double apply, which is not the acceptance test.
+   */
+  readonly verdict: LabVerdict;
+  readonly acceptance: Acceptance;
   /** Leaseline's addition: real milliseconds the database took to start (0 with --db) and the whole lab took. */
   readonly timings: { readonly databaseStartMs: number; readonly totalMs: number };
 }
 
+export type LabVerdict = 'safe' | 'unsafe' | 'incomplete' | 'no-pause';
+
 export type LabReport = CheckReport & LabReportExtras;
-
-/** Turns real times into simulated times of night (ms). */
-export interface NightClock {
-  readonly fromDb: (dbMs: number) => number;
-  readonly fromLocal: (localMs: number) => number;
-}
-
-export function nightClock(observation: LabObservation): NightClock {
-  const toSim = (realSinceStartMs: number) =>
-    NIGHT_START_MS + Math.max(0, Math.round((realSinceStartMs * 1000) / observation.scale));
-  return {
-    fromDb: (dbMs) => toSim(dbMs - observation.nightStartDbMs),
-    fromLocal: (localMs) => toSim(localMs - observation.nightStartLocalMs),
-  };
-}
-
-interface GrantSpan {
-  readonly replica: string;
-  readonly token: number | null;
-  readonly atMs: number;
-  untilMs: number;
-  releasedAtMs: number | null;
-}
-
-/** Grants from the lock row's history: a new `locked_at` is a new grant; later changes of the same grant are its extension or release. */
-export function grantsOf(observation: LabObservation, replicaOfHost: (host: string) => string): GrantSpan[] {
-  const grants: GrantSpan[] = [];
-  let previous: LockHistoryRow | null = null;
-  for (const row of observation.lockHistory) {
-    const sameGrant = previous !== null && previous.lockedAtMs === row.lockedAtMs && previous.lockedBy === row.lockedBy;
-    if (row.lockedAtMs < observation.nightStartDbMs) {
-      previous = row;
-      continue;
-    }
-    if (!sameGrant) {
-      grants.push({
-        replica: replicaOfHost(row.lockedBy),
-        token: observation.tokenColumn ? row.token : null,
-        atMs: row.lockedAtMs,
-        untilMs: row.lockUntilMs,
-        releasedAtMs: null,
-      });
-    } else {
-      const grant = grants.at(-1);
-      if (grant !== undefined) {
-        if (row.lockUntilMs < grant.untilMs) grant.releasedAtMs = row.changedAtMs;
-        grant.untilMs = row.lockUntilMs;
-      }
-    }
-    previous = row;
-  }
-  return grants;
-}
 
 export function buildLabReport(
   file: string,
   observation: LabObservation,
-  extras: Omit<LabReportExtras, 'source' | 'pauses' | 'scale'>,
+  extras: Omit<LabReportExtras, 'source' | 'pauses' | 'scale' | 'verdict' | 'acceptance'>,
 ): LabReport {
   const clock = nightClock(observation);
   const time = formatTimeOfNightMs;
-  const hostToReplica = new Map(observation.replicas.map((replica) => [replica.hostname, replica.id]));
-  const replicaOf = (name: string) => hostToReplica.get(name) ?? name;
+  const replicaOf = replicaOfHostIn(observation);
   const grants = grantsOf(observation, replicaOf);
   const writes = writesOf(observation, clock, replicaOf);
   const doubleApplied = doubleAppliedOf(observation.ledger);
@@ -140,9 +67,15 @@ export function buildLabReport(
     at: time(clock.fromDb(grant.atMs)),
     until: time(clock.fromDb(grant.untilMs)),
   }));
+  const acceptance = judgeAcceptance(observation);
+  const verdict = verdictOf(
+    violations.some((violation) => violation.invariant === 'I3' || violation.invariant === 'I4'),
+    acceptance,
+    observation.pauseMode,
+  );
   return {
     file,
-    safe: !violations.some((violation) => violation.invariant === 'I3' || violation.invariant === 'I4'),
+    safe: verdict === 'safe' || verdict === 'no-pause',
     doubleApplied,
     grants: reportGrants,
     writes,
@@ -155,8 +88,21 @@ export function buildLabReport(
       from: time(clock.fromLocal(pause.fromLocalMs)),
       to: pause.toLocalMs === null ? null : time(clock.fromLocal(pause.toLocalMs)),
     })),
+    verdict,
+    acceptance,
     ...extras,
   };
+}
+
+/**
+ * A double apply or a stale acceptance is a finding whatever else happened (exit 1); without
+ * one, Safe needs the acceptance test's every step; `--pause none` needs a holder that committed.
+ */
+export function verdictOf(violated: boolean, acceptance: Acceptance, pauseMode: 'auto' | 'none'): LabVerdict {
+  if (violated) return 'unsafe';
+  if (acceptance.happened) return 'safe';
+  const ranTheJob = acceptance.steps[0]?.status === 'observed';
+  return pauseMode === 'none' && ranTheJob ? 'no-pause' : 'incomplete';
 }
 
 function writesOf(observation: LabObservation, clock: NightClock, replicaOf: (name: string) => string): ReportWrite[] {

@@ -6,8 +6,9 @@
  */
 import { formatDurationMs } from '../model/duration';
 import { formatTimeOfNightMs, parseTimeOfNightMs } from '../model/timeOfNight';
+import { type LabObservation, NIGHT_START_MS, nightClock } from './labObservation';
 import { type LabOptions, POLL_SIM_MS } from './labOptions';
-import { type LabObservation, type LabReport, NIGHT_START_MS, nightClock } from './labReport';
+import type { LabReport } from './labReport';
 import { replicaIds } from './runLab';
 
 const WINDOW_MIN_END_MS = NIGHT_START_MS + 10 * 60_000;

@@ -8,8 +8,9 @@
  */
 import pg from 'pg';
 import { type LabDatabase, LabError, messageOf, openLabDatabase } from './labDatabase';
+import type { LabObservation, LabPause, WorkerEnd } from './labObservation';
 import { type LabOptions, POLL_SIM_MS, pauseForSimMs, realMsOf } from './labOptions';
-import { buildLabReport, type LabObservation, type LabPause, type LabReport } from './labReport';
+import { buildLabReport, type LabReport } from './labReport';
 import { EVENTS_CHANNEL, OBSERVATION_SQL, SCHEMA_SQL, seedStatements } from './labSql';
 import { workerEnvironment } from './worker/workerEnv';
 import { parseWorkerLogLine, type RunLine, type StatementLine } from './workerLog';
@@ -17,8 +18,6 @@ import { type WorkerExit, WorkerProcesses } from './workerProcesses';
 
 /** The night's run date D (docs/lab.md's example). */
 export const RUN_DATE = '2026-12-01';
-/** docs/lab.md: after this long the harness stops every worker and judges what is there. */
-export const DEADLINE_MS = 60_000;
 const STEP_SIM_MS = { load: 20_000, item: 30_000, markDone: 10_000 } as const;
 
 export interface LabHooks {
@@ -85,6 +84,7 @@ interface NightState {
   pause: LabPause | null;
   failure: LabError | null;
   stopping: boolean;
+  deadlineReached: boolean;
 }
 
 async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHooks): Promise<LabObservation> {
@@ -94,7 +94,16 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
   const statements: StatementLine[] = [];
   const runLines: RunLine[] = [];
   const pauses: LabPause[] = [];
-  const state: NightState = { holder: null, token: null, writes: 0, pause: null, failure: null, stopping: false };
+  const workerEnds: WorkerEnd[] = [];
+  const state: NightState = {
+    holder: null,
+    token: null,
+    writes: 0,
+    pause: null,
+    failure: null,
+    stopping: false,
+    deadlineReached: false,
+  };
   const listener = new pg.Client({ connectionString: database.url });
   listener.on('error', () => undefined);
   await listener.connect();
@@ -115,6 +124,13 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
       }
     },
     onExit: (exit) => {
+      workerEnds.push({
+        replica: exit.replica,
+        atLocalMs: Date.now(),
+        code: exit.code,
+        signal: exit.signal,
+        killedByHarness: state.stopping,
+      });
       if (!state.stopping && state.failure === null && (exit.code !== 0 || exit.startError !== null)) {
         state.failure = new LabError(workerFailure(exit, options.worker));
         state.stopping = true;
@@ -186,7 +202,7 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
         itemMs: realMsOf(options, STEP_SIM_MS.item),
         markDoneMs: realMsOf(options, STEP_SIM_MS.markDone),
         fencing: options.fencing,
-        deadlineMs: DEADLINE_MS,
+        deadlineMs: options.deadlineMs,
         token: options.token,
       }),
     });
@@ -195,8 +211,9 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
   timers.push(
     setTimeout(() => {
       state.stopping = true;
+      state.deadlineReached = true;
       workers.killAll();
-    }, DEADLINE_MS),
+    }, options.deadlineMs),
   );
   try {
     await workers.allExited();
@@ -206,6 +223,7 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
     workers.killAll();
     if (state.pause !== null) pauses[pauses.length - 1] = { ...state.pause, toLocalMs: null };
   }
+  const endLocalMs = Date.now();
   try {
     if (state.failure !== null) throw state.failure;
     return {
@@ -218,6 +236,12 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
       statements,
       runLines,
       pauses,
+      pauseMode: options.pause,
+      deadlineMs: options.deadlineMs,
+      retryMs: realMsOf(options, POLL_SIM_MS),
+      deadlineReached: state.deadlineReached,
+      workerEnds,
+      endLocalMs,
     };
   } finally {
     await listener.end().catch(() => undefined);
