@@ -206,6 +206,22 @@ describe('lease lock service', () => {
     expect(sql).toHaveLength(statements);
   });
 
+  it('a deadline that falls due while the renewer is starved is met when the span ends', () => {
+    const night = leaseNight();
+    const { ctx, a, scheduled } = night;
+    iterate(night, a, TWO_AM_MS);
+    night.cut(true);
+    iterate(night, a, TWO_AM_MS + 2000);
+    const span = { fromMs: TWO_AM_MS + 11_000, toMs: TWO_AM_MS + 20_000 };
+    const starved: typeof ctx.isStarved = (_process, atMs) => (atMs >= span.fromMs && atMs < span.toMs ? span : null);
+    Object.assign(ctx, { isStarved: starved });
+    fireDeadline(night);
+    expect(leaseClientOf(a).elector.leading).toBe(true);
+    expect(scheduled.at(-1)?.atMs).toBe(span.toMs);
+    fireDeadline(night);
+    expect(ctx.grants[0]).toMatchObject({ endMs: span.toMs, endReason: 'lost' });
+  });
+
   it('STOPPED is final: the elector sends nothing more and a request abandoned at the deadline is not heard', () => {
     const night = leaseNight();
     const { ctx, a, logged, scheduled } = night;
