@@ -158,7 +158,8 @@ test('the flagship night under each simulated lock kind, chosen in the settings,
     ['advisory', /^Safe\b/],
     // Redis's default 30-minute TTL outlasts the 6-minute pause.
     ['redis', /^Safe\b/],
-    // Leader election: A loses the lease during its pause and, on waking, exits before writing.
+    // Leader election: A loses the lease during its pause; on waking it still leads until its
+    // renew deadline (02:07:40) and exits then, before its next write (02:07:50).
     ['lease', /^Safe\b/],
     // etcd / ZooKeeper: A's session expires during the pause; on waking A learns it and exits.
     ['etcd', /^Safe\b/],

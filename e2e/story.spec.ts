@@ -78,7 +78,11 @@ for (const size of [
         'B takes over with token 7',
         'applied twice',
       ],
-      's14-paused-leader': ['B takes over as leader with token 5', 'A wakes at 02:02:20', 'applied twice'],
+      's14-paused-leader': [
+        'B takes over as leader with token 5',
+        'A wakes at 02:02:20 and still leads until 02:02:30',
+        'applied twice',
+      ],
       's15-etcd-session-expires': [
         "A's etcd session expires at 02:01:40",
         'B takes over with token 8',

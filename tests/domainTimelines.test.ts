@@ -281,10 +281,10 @@ describe('S12 leader dies (docs/model.md §9) and the lease presets designed fro
     expect(report.safe).toBe(true);
   });
 
-  it('a partitioned leader exits 13 s after its last renewal, before B can take over at 02:00:44.4', () => {
+  it('a partitioned leader exits a retry period plus renewDeadline after its last renewal (02:00:28 + 2 s + 10 s), before B can take over at 02:00:44.4', () => {
     const { report, trace } = runPreset('s13a-partitioned-leader-exits');
     expect(report.grants.map((g) => `${g.replica} ${g.at} ${g.until}`)).toEqual([
-      'A 02:00:00.002 02:00:41.000',
+      'A 02:00:00.002 02:00:40.000',
       'B 02:00:44.403 02:05:13.403',
     ]);
     expect(trace.entries.some((e) => e.kind === 'process' && e.node === 'A' && e.cause === 'exit')).toBe(true);

@@ -30,7 +30,7 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
   'moment.sessionEnded.advisory': "{{replica}}'s database session ends at {{time}}: its advisory lock is released",
   'moment.lockLost': '{{replica}} finds out it lost the lock',
   'moment.lockLost.shedlock': "{{replica}}'s keep-alive finds the lock taken",
-  'moment.lockLost.lease': '{{replica}} cannot renew its lease and stops leading',
+  'moment.lockLost.lease': "{{replica}}'s renew deadline runs out: it stops leading",
   'moment.lockLost.etcd': "{{replica}}'s keep-alive finds its etcd session gone",
   'moment.lockLost.zookeeper': "{{replica}}'s keep-alive finds its ZooKeeper session gone",
   'moment.pause': '{{replica}} pauses at {{time}}',
@@ -39,6 +39,8 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
   'moment.wake': '{{replica}} wakes at {{time}}',
   'moment.wake.stillBelieves': '{{replica}} wakes at {{time}} and still believes it holds the lock',
   'moment.wake.stillHolds': '{{replica}} wakes at {{time}}, still holding the lock',
+  'moment.wake.stillLeads':
+    '{{replica}} wakes at {{time}} and still leads until {{until}}: its renew deadline has not run out',
   'moment.crash': '{{replica}} crashes at {{time}}',
   'moment.crash.holding': '{{replica}} crashes at {{time}} holding the lock',
   'moment.restart': '{{replica}} restarts at {{time}}',

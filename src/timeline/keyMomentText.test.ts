@@ -64,6 +64,32 @@ describe('key moments, in words', () => {
     ]);
   });
 
+  it('tell S14 as the client-go zombie window: A wakes past its lease and still leads until its renew deadline', () => {
+    // Written from the model: A's last renewal was 02:00:48.002, so its lease runs out at
+    // 02:01:03.002 and B (which saw that change at 02:00:48.4) takes over at its 02:01:04.4
+    // tick. The renew iteration that fell due at 02:00:50, during the pause, starts at the
+    // resume (02:02:20) with its own 10 s deadline: A leads until 02:02:30, then exits.
+    expect(story('s14-paused-leader')).toEqual([
+      '02:00:00.002  A becomes the leader, token 4',
+      '02:00:50  A pauses at 02:00:50, about to write, holding the lock',
+      "02:01:03.002  A's leader lease runs out at 02:01:03",
+      '02:01:04.403  B takes over as leader with token 5',
+      '02:02:20  A wakes at 02:02:20 and still leads until 02:02:30: its renew deadline has not run out',
+      "02:02:30  A's renew deadline runs out: it stops leading",
+      '02:02:30  A exits: it knows it lost the lock',
+      '02:02:50.403  #1001 applied twice',
+    ]);
+  });
+
+  it('tell S13a as a partitioned leader that stops a retry period plus renewDeadline after its last renewal', () => {
+    expect(story('s13a-partitioned-leader-exits')).toEqual([
+      '02:00:00.002  A becomes the leader, token 4',
+      "02:00:40  A's renew deadline runs out: it stops leading",
+      '02:00:40  A exits: it knows it lost the lock',
+      '02:00:44.403  B takes over as leader with token 5',
+    ]);
+  });
+
   it("tell S15 in etcd's words: the session expires while A is paused, A's late write is fenced off", () => {
     expect(story('s15-etcd-session-expires')).toEqual([
       '02:00:00.002  A acquires the lock, token 7',

@@ -61,6 +61,8 @@ export function keyMomentMessage(moment: KeyMoment, describeText: Describe): { k
       return { key: `moment.pause${variant}`, params: { replica, time } };
     }
     case 'wake':
+      if (moment.leadsUntilMs !== null)
+        return { key: 'moment.wake.stillLeads', params: { replica, time, until: momentTime(moment.leadsUntilMs) } };
       return {
         key: moment.belief === 'none' ? 'moment.wake' : `moment.wake.${moment.belief}`,
         params: { replica, time },

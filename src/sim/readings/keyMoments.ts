@@ -42,7 +42,15 @@ export type KeyMoment = MomentBase &
     | { readonly kind: 'sessionEnded'; readonly lock: LockKind }
     | { readonly kind: 'lockLost'; readonly lock: LockKind }
     | { readonly kind: 'pause'; readonly holding: boolean; readonly beforeWrite: boolean }
-    | { readonly kind: 'wake'; readonly belief: 'none' | 'stillBelieves' | 'stillHolds' }
+    | {
+        readonly kind: 'wake';
+        readonly belief: 'none' | 'stillBelieves' | 'stillHolds';
+        /**
+         * Leader election: when a woken leader stops leading because the renew iteration that
+         * started at its wake ran out (it leads, and works, until then); null otherwise.
+         */
+        readonly leadsUntilMs: number | null;
+      }
     | { readonly kind: 'crash'; readonly holding: boolean }
     | { readonly kind: 'restart' }
     | { readonly kind: 'exit' }
@@ -196,6 +204,7 @@ function grantEndMoments(grant: GrantRecord, lock: LockKind, nightEndMs: number,
 
 function processMoments(trace: Trace, lock: LockKind, beliefs: Beliefs, push: Push): void {
   const replicas = new Set(trace.replicaIds);
+  const renewals = lock === 'lease' ? leaseRenewals(trace) : null;
   for (const entry of trace.entries) {
     const replica = entry.node;
     const atMs = entry.atMs;
@@ -234,10 +243,50 @@ function processMoments(trace: Trace, lock: LockKind, beliefs: Beliefs, push: Pu
         push({ kind: 'restart', atMs, replica, priority: 1 });
       } else {
         const belief = holding === null ? 'none' : validUntilMs(holding) > atMs ? 'stillHolds' : 'stillBelieves';
-        push({ kind: 'wake', atMs, replica, priority: belief === 'stillBelieves' ? 3 : 1, belief });
+        const leadsUntilMs = renewals === null ? null : leaderStopsAfterWake(trace, renewals, replica, atMs);
+        const priority = belief === 'stillBelieves' || leadsUntilMs !== null ? 3 : 1;
+        push({ kind: 'wake', atMs, replica, priority, belief, leadsUntilMs });
       }
     }
   }
+}
+
+/** Each replica's successful lease renewals (true ms, in order). */
+function leaseRenewals(trace: Trace): Map<string, number[]> {
+  const renewals = new Map<string, number[]>();
+  for (const entry of trace.entries) {
+    if (entry.kind !== 'sql' || entry.statement.kind !== 'leaseRenew' || entry.rows === 0 || entry.replica === null)
+      continue;
+    const list = renewals.get(entry.replica) ?? [];
+    list.push(entry.atMs);
+    renewals.set(entry.replica, list);
+  }
+  return renewals;
+}
+
+/**
+ * When the leader that woke at `wakeMs` stops leading without having renewed since: the end of
+ * the renew iteration that started at its wake (client-go gives each iteration its own
+ * renewDeadline from when it runs). Null if it was not leading, renewed, or led on.
+ */
+function leaderStopsAfterWake(
+  trace: Trace,
+  renewals: Map<string, number[]>,
+  replica: string,
+  wakeMs: number,
+): number | null {
+  const term = trace.grants.find(
+    (grant) =>
+      grant.replica === replica &&
+      grant.grantMs <= wakeMs &&
+      grant.endReason === 'lost' &&
+      grant.endMs !== null &&
+      grant.endMs > wakeMs,
+  );
+  if (!term || term.endMs === null) return null;
+  const stopMs = term.endMs;
+  const renewed = (renewals.get(replica) ?? []).some((atMs) => atMs >= wakeMs && atMs < stopMs);
+  return renewed ? null : stopMs;
 }
 
 function writeMoments(trace: Trace, scenario: ResolvedScenario, push: Push): void {

@@ -3,58 +3,20 @@
  * F14). Each replica runs an elector that ticks every `retryPeriod` from `trigger.at +
  * trigger.phase` on its own clock. A candidate times the lease from the last change of the
  * record it observed, on its own monotonic clock, and takes it over (compare-and-swap on the
- * record's version, `leaseTransitions + 1`) once `leaseDuration` has passed. The leader renews;
- * when renewal keeps failing for `renewDeadline` from the start of the iteration it stops
- * leading (`onLockLost`: `exit` as Kubernetes components do, `cancel`, `continue`). A paused
- * process ticks on resume; a starved renewer when the span ends. The job runs only on the
- * leader, when its trigger fires; `leaseTransitions` is its epoch token when `lock.token`.
+ * record's version, `leaseTransitions + 1`) once `leaseDuration` has passed. The leader renews
+ * in iterations (`leaseRenewal.ts`): one starts at the first tick after a success, or at the
+ * resume if it fell due during a pause, and gives up `renewDeadline` after it started; then the
+ * leader stops leading for good (`onLockLost`: `exit` as Kubernetes components do, `cancel`,
+ * `continue`). A paused process ticks on resume; a starved renewer skips its ticks. The job runs
+ * only on the leader, when its trigger fires; `leaseTransitions` is its epoch token when `lock.token`.
  */
-import type { ReplicaEvent } from '../../../machines/replicaMachine';
 import type { LeaseConfig } from '../../../model/resolvedScenario';
 import { EventClass } from '../../eventQueue';
-import type { GrantLog } from '../../grantLog';
-import type { ReplicaProcess } from '../../replicaProcess';
-import type { Simulation } from '../../simulation';
 import { REQUEST_TIMEOUT_MS } from '../../simulation';
+import type { LeaseContext, LeaseProcess } from './leaseContext';
 import { leaseClientOf } from './leaseRecord';
+import { renewIterationAwaits, renewIterationSucceeded, renewIterationTries } from './leaseRenewal';
 import { leaseRecordOf } from './leaseState';
-
-/** What leader election touches of the simulation (a test's fake context provides it). */
-export type LeaseContext = GrantLog &
-  Pick<
-    Simulation,
-    | 'scenario'
-    | 'db'
-    | 'dbClock'
-    | 'lockState'
-    | 'schedule'
-    | 'nextMessageId'
-    | 'isStarved'
-    | 'isPartitioned'
-    | 'sqlRecorder'
-    | 'changeGrant'
-    | 'replicaClock'
-    | 'replicaConfig'
-  > & {
-    readonly processes: readonly LeaseProcess[];
-    sendToActor(process: LeaseProcess, event: ReplicaEvent): void;
-    onExit(process: LeaseProcess): void;
-  };
-
-/** What leader election knows of a replica's process: its elector, its clock, its trigger and its term. */
-export type LeaseProcess = Pick<
-  ReplicaProcess,
-  | 'index'
-  | 'id'
-  | 'proc'
-  | 'activity'
-  | 'overdue'
-  | 'instantMs'
-  | 'latencyMs'
-  | 'session'
-  | 'sessionEpoch'
-  | 'lockClient'
->;
 
 /** The elector's tick timer, due at `dueWallMs` on the replica's wall clock. */
 export interface ElectorTick {
@@ -69,6 +31,8 @@ export interface ElectorRequest {
   readonly kind: 'electorRequest';
   readonly replica: number;
   readonly generation: number;
+  /** The leader's renew iteration that sent it; null for a candidate's try. */
+  readonly iteration: number | null;
   readonly messageId: number;
   readonly sentInstantMs: number;
   readonly lost: boolean;
@@ -95,7 +59,8 @@ export function scheduleElectorTick(sim: LeaseContext, process: LeaseProcess, co
 /** The tick timer fell due. */
 export function electorDue(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, tick: ElectorTick): void {
   const elector = leaseClientOf(process).elector;
-  if (tick.generation !== elector.generation || process.proc === 'down') return;
+  // A STOPPED elector has returned from Run(): it ticks no more.
+  if (tick.generation !== elector.generation || process.proc === 'down' || elector.stopped) return;
   elector.lastTickWallMs = Math.max(
     elector.lastTickWallMs,
     tick.dueWallMs,
@@ -110,14 +75,20 @@ export function electorDue(sim: LeaseContext, process: LeaseProcess, config: Lea
   }
   if (sim.isStarved(process, sim.nowMs)) return;
   process.instantMs = sim.nowMs;
-  electorTick(sim, process);
+  electorTick(sim, process, config);
 }
 
-/** One iteration: try to acquire, or renew. The request reaches the API server `latencyMs` later. */
-export function electorTick(sim: LeaseContext, process: LeaseProcess): void {
+/**
+ * One try, at a tick or on resume: a candidate tries to acquire; a leader renews within its
+ * renew iteration (`leaseRenewal.ts`: started now if none runs, or stopped if its deadline has
+ * passed). The request reaches the API server `latencyMs` later.
+ */
+export function electorTick(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig): void {
+  const elector = leaseClientOf(process).elector;
+  if (elector.stopped) return;
+  if (elector.leading && !renewIterationTries(sim, process, config)) return;
   const messageId = sim.nextMessageId();
   const arriveMs = process.instantMs + process.latencyMs;
-  const elector = leaseClientOf(process).elector;
   const request = elector.leading ? 'leaseRenew' : 'leaseTry';
   sim.log(process.id, { kind: 'send', messageId, request, to: 'api', arriveMs });
   const lost = sim.isPartitioned(process, 'api', arriveMs);
@@ -125,6 +96,7 @@ export function electorTick(sim: LeaseContext, process: LeaseProcess): void {
     kind: 'electorRequest',
     replica: process.index,
     generation: elector.generation,
+    iteration: elector.leading ? elector.iteration : null,
     messageId,
     sentInstantMs: process.instantMs,
     lost,
@@ -143,15 +115,16 @@ export function electorAtApi(
   item: ElectorRequest,
 ): void {
   const elector = leaseClientOf(process).elector;
-  if (item.generation !== elector.generation || process.proc === 'down') return;
+  if (item.generation !== elector.generation || process.proc === 'down' || elector.stopped) return;
+  // A renewal whose iteration ended (a renewal succeeded, or its deadline cancelled it) was abandoned.
+  if (item.iteration !== null && !renewIterationAwaits(process, item.iteration)) return;
   const monoMs = sim.replicaClock(process).monotonicAt(item.sentInstantMs);
   if (item.lost) {
     sim.log(process.id, {
       kind: 'timeout',
       messageId: item.messageId,
-      request: elector.leading ? 'leaseRenew' : 'leaseTry',
+      request: item.iteration === null ? 'leaseTry' : 'leaseRenew',
     });
-    if (elector.leading) renewFailed(sim, process, config, monoMs);
     return;
   }
   const record = leaseRecordOf(sim);
@@ -161,14 +134,14 @@ export function electorAtApi(
     elector.observedAtMonoMs = monoMs;
   }
   const apiNowMs = sim.dbClock.wallAt(sim.nowMs);
-  if (elector.leading) {
+  if (item.iteration !== null) {
     const renewed = record.holder === process.id;
     if (renewed) {
       record.renewTimeMs = apiNowMs;
       record.renewedAtMs = sim.nowMs;
       record.version += 1;
       elector.observedVersion = record.version;
-      elector.iterationStartMonoMs = monoMs;
+      renewIterationSucceeded(process);
       const grant = sim.rowGrantId === null ? undefined : sim.grants[sim.rowGrantId];
       if (grant && grant.replica === process.id)
         sim.changeGrant(grant, { untilClockMs: apiNowMs + config.leaseDurationMs });
@@ -178,7 +151,7 @@ export function electorAtApi(
       renewed ? 1 : 0,
       renewed ? 'extended' : 'lost',
     );
-    if (!renewed) renewFailed(sim, process, config, monoMs);
+    // A failed renewal ends nothing by itself: the iteration retries until its deadline.
     return;
   }
   const heldByOther = record.holder !== '' && record.holder !== process.id;
@@ -196,7 +169,6 @@ export function electorAtApi(
   record.version += 1;
   elector.observedVersion = record.version;
   elector.leading = true;
-  elector.iterationStartMonoMs = monoMs;
   record_({ kind: 'leaseAcquire', holder: process.id, transitions: record.transitions }, 1, 'granted');
   startTerm(sim, process, config, apiNowMs);
 }
@@ -228,27 +200,6 @@ function startTerm(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig
     untilClockMs: apiNowMs + config.leaseDurationMs,
     clockNode: 'db',
   });
-}
-
-/** A renewal failed: past `renewDeadline` from the iteration's start, leadership is lost. */
-function renewFailed(sim: LeaseContext, process: LeaseProcess, config: LeaseConfig, monoMs: number): void {
-  const client = leaseClientOf(process);
-  const elector = client.elector;
-  if (monoMs - elector.iterationStartMonoMs < config.renewDeadlineMs) return;
-  elector.leading = false;
-  const grant = client.grantId === null ? undefined : sim.grants[client.grantId];
-  if (grant && grant.endMs === null) {
-    sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'lost' });
-  }
-  client.grantId = null;
-  sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
-  if (sim.replicaConfig(process).onLockLost === 'exit') {
-    // OnStoppedLeading: klog.Fatalf("leaderelection lost"): the process exits, run or not.
-    if (process.activity !== 'idle') sim.sendToActor(process, { type: 'LOCK_LOST' });
-    else sim.onExit(process);
-    return;
-  }
-  if (process.activity !== 'idle') sim.sendToActor(process, { type: 'LOCK_LOST' });
 }
 
 /** The job's "acquire" under a lease: granted to the leader, with its term's epoch token. */

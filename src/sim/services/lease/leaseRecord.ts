@@ -17,10 +17,20 @@ export interface LeaseRecord {
 /** Elector state of one process; a restart starts a fresh candidate. */
 export interface ElectorState {
   leading: boolean;
+  /**
+   * STOPPED: leadership was lost and client-go's `Run()` returned, so this elector never
+   * campaigns again; only a restart (a new process) brings a fresh one.
+   */
+  stopped: boolean;
   observedVersion: number;
   observedAtMonoMs: number;
-  /** Monotonic start of the current renewal iteration (the last success). */
-  iterationStartMonoMs: number;
+  /** The leader's renew iterations so far; a request carries the number of the one it belongs to. */
+  iteration: number;
+  /**
+   * When the running renew iteration gives up, on the leader's monotonic clock: `renewDeadline`
+   * after the iteration started (when it ran, not when it fell due). Null between iterations.
+   */
+  iterationDeadlineMonoMs: number | null;
   lastTickWallMs: number;
   generation: number;
 }
@@ -28,9 +38,11 @@ export interface ElectorState {
 export function freshElector(generation: number): ElectorState {
   return {
     leading: false,
+    stopped: false,
     observedVersion: -1,
     observedAtMonoMs: 0,
-    iterationStartMonoMs: 0,
+    iteration: 0,
+    iterationDeadlineMonoMs: null,
     lastTickWallMs: Number.NEGATIVE_INFINITY,
     generation,
   };

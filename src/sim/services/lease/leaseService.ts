@@ -9,21 +9,26 @@ import type { LeaseRecordView } from '../../serviceHistory';
 import { killDatabaseSession } from '../databaseSession';
 import type { LockService } from '../lockService';
 import { QUIET_HOOKS } from '../quietHooks';
+import type { LeaseContext, LeaseProcess } from './leaseContext';
 import {
   type ElectorRequest,
   type ElectorTick,
   electorAtApi,
   electorDue,
   electorTick,
-  type LeaseContext,
-  type LeaseProcess,
   leaseJobGrant,
   scheduleElectorTick,
 } from './leaseElector';
 import { freshElector, leaseClientOf, newLeaseClient } from './leaseRecord';
+import { type ElectorDeadline, electorDeadlineDue } from './leaseRenewal';
 import { leaseRecordOf, newLeaseState } from './leaseState';
 
-export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, ElectorTick | ElectorRequest> = {
+export const leaseService: LockService<
+  LeaseConfig,
+  LeaseContext,
+  LeaseProcess,
+  ElectorTick | ElectorRequest | ElectorDeadline
+> = {
   ...QUIET_HOOKS,
   acquireOwed: null,
   acquire: (sim, process, _lock, _lockNowMs, record) => {
@@ -51,10 +56,12 @@ export const leaseService: LockService<LeaseConfig, LeaseContext, LeaseProcess, 
   handle: (sim, payload, lock) => {
     const process = processAt(sim, payload.replica, 'lock service item');
     if (payload.kind === 'electorTick') electorDue(sim, process, lock, payload);
+    else if (payload.kind === 'electorDeadline') electorDeadlineDue(sim, process, payload);
     else electorAtApi(sim, process, lock, payload);
     return null;
   },
-  resumeTimer: (sim, process) => electorTick(sim, process),
+  // An overdue tick, or the deadline of an iteration that was running when the pause began.
+  resumeTimer: (sim, process, lock) => electorTick(sim, process, lock),
   createState: (scenario) => newLeaseState(scenario.storage.lastToken),
   createClient: newLeaseClient,
   endpoint: 'api',
