@@ -107,9 +107,12 @@ export function previousStep(stores: Stores): boolean {
  * Leaves the tour: the learner's own night comes back as it was before the lesson opened,
  * with its undo history and view (a lesson never replaces it; learnerNight.ts).
  */
-export function closeLesson(stores: Stores): void {
-  restoreLearnerNight(stores);
+export function closeLesson(stores: Stores, sayNightBack = true): void {
+  // Said, because the night on screen changes; a caller that opens another night right after
+  // passes false (or says its own).
+  const restored = restoreLearnerNight(stores);
   stores.ui.getState().set({
+    ...(restored && sayNightBack ? { notice: { kind: 'info', text: t('lessons.player.ownNightBack') } } : {}),
     lesson: null,
     prediction: { choice: null, revealed: false },
     highlight: null,
