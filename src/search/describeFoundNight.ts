@@ -1,16 +1,18 @@
 /**
  * The title and description of a found night, in English (the scenario file's own text,
  * shown beside the timeline as data): what the search added, then the night's story in
- * time order: who took the lock with which token, when each fault struck, what broke. The
- * app tells the same night again in its own language through the key moments. Pure.
+ * time order: who took the lock with which token, when each fault struck, and what made it
+ * break, read off the trace (`foundNightCause.ts`: the lock lost while its holder was still
+ * at work, the takeover, the write that landed too late, the item applied twice). The app
+ * tells the same night again in its own language through the key moments. Pure.
  */
 
 import { formatDurationMs } from '../model/duration';
-import type { JobKind } from '../model/resolvedScenario';
+import type { JobKind, ResolvedScenario } from '../model/resolvedScenario';
 import { spokenTimeOfNight } from '../model/spokenTime';
-import { describeViolation } from '../sim/readings/describeViolation';
 import { itemName } from '../sim/readings/jobWords';
 import type { Trace } from '../sim/trace';
+import { capitalised, causeLines, STORY_RANK, type StoryLine } from './foundNightCause';
 import { eventCountOf, type FaultNames, type SearchFault, type SearchNight } from './searchFault';
 import type { SearchInvariant } from './searchSpace';
 
@@ -22,7 +24,8 @@ export interface FoundNightFacts {
   readonly baseTitle: string;
   readonly night: SearchNight;
   readonly names: FaultNames;
-  readonly job: JobKind;
+  /** The found night as the engine ran it. */
+  readonly scenario: ResolvedScenario;
   readonly trace: Trace;
   readonly invariants: readonly SearchInvariant[];
   readonly seed: number;
@@ -56,30 +59,18 @@ export function foundNightDescription(facts: FoundNightFacts): string {
   const added =
     facts.night.length === 0
       ? ''
-      : ` Added: ${facts.night.map((fault) => faultSentence(fault, facts.names, facts.job)).join('; ')}.`;
+      : ` Added: ${facts.night.map((fault) => faultSentence(fault, facts.names, facts.scenario.job.kind)).join('; ')}.`;
   return `${found}${kept}${added}\n\n${story(facts).join('\n')}`;
 }
 
 function story(facts: FoundNightFacts): string[] {
-  const lines: { atMs: number; order: number; text: string }[] = [];
-  for (const grant of facts.trace.grants) {
-    const token = grant.token === null ? '' : ` with token ${grant.token}`;
-    lines.push({ atMs: grant.grantMs, order: 0, text: `${grant.replica} takes the lock${token}.` });
-  }
+  const lines: StoryLine[] = causeLines(facts.trace, facts.scenario, facts.invariants);
   for (const fault of facts.night) {
     const atMs = instantOf(fault, facts);
-    if (atMs !== null)
-      lines.push({ atMs, order: 1, text: `${capitalised(faultStorySentence(fault, facts.names, facts.job))}.` });
+    const text = `${capitalised(faultStorySentence(fault, facts.names, facts.scenario.job.kind))}.`;
+    if (atMs !== null) lines.push({ atMs, rank: STORY_RANK.fault, text });
   }
-  const said = new Set<string>();
-  for (const violation of facts.trace.violations) {
-    if (!(facts.invariants as readonly string[]).includes(violation.invariant)) continue;
-    const text = `${capitalised(describeViolation(violation.message))} (${violation.invariant}).`;
-    if (said.has(text)) continue;
-    said.add(text);
-    lines.push({ atMs: violation.atMs, order: 2, text });
-  }
-  lines.sort((a, b) => a.atMs - b.atMs || a.order - b.order);
+  lines.sort((a, b) => a.atMs - b.atMs || a.rank - b.rank);
   const shown = lines.slice(0, STORY_LINES_MAX).map((line) => `${spokenTimeOfNight(line.atMs)}  ${line.text}`);
   if (lines.length > STORY_LINES_MAX) shown.push(`... and ${lines.length - STORY_LINES_MAX} more.`);
   return shown;
@@ -170,8 +161,4 @@ function plural(count: number, noun: string): string {
 /** 5000 as "5,000", without the host's locale. */
 export function grouped(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

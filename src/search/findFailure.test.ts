@@ -32,7 +32,7 @@ describe('findFailure', { timeout: SEARCH_TIMEOUT_MS }, () => {
     expect(design).toEqual(original);
     expect(title).toMatch(/^A 1-event night that breaks the design: Paused holder/);
     expect(description).toMatch(/^Found by leaseline search \(seed 1, \d+ nights? tried, shrunk in \d+ steps?\)\./);
-    expect(description).toContain('B takes the lock with token 8.');
+    expect(description).toContain('B takes the lock with token 8 while A still believes it holds it.');
     expect(description).toMatch(/applied twice \(I3\)\./);
   });
 

@@ -175,7 +175,7 @@ function foundResult(
     baseTitle: space.baseScenario.title,
     night,
     names: space,
-    job: space.baseScenario.job.kind,
+    scenario: judged.scenario,
     trace: judged.trace,
     invariants: space.invariants,
     seed: options.seed,

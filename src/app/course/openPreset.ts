@@ -13,7 +13,7 @@ import type { Stores } from '../state/stores';
 export function openPreset(stores: Stores, presetId: string): boolean {
   const preset = findPreset(presetId);
   if (!preset) return false;
-  if (stores.ui.getState().lesson !== null) closeLesson(stores);
+  if (stores.ui.getState().lesson !== null) closeLesson(stores, false);
   openDocument(stores, preset.document as ScenarioDocument, preset.id);
   return true;
 }

@@ -15,6 +15,7 @@
  */
 import { createStore } from 'zustand';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
+import { setAsideNight } from '../state/learnerNight';
 import type { Stores } from '../state/stores';
 import {
   AUTOSAVE_KEY,
@@ -96,9 +97,16 @@ export function createAutosave(options: AutosaveOptions) {
     return { viewport: state.viewport, playheadMs: state.playheadMs, selectedEventIndex: state.selectedEventIndex };
   };
 
-  const holdsCurrentWork = (record: AutosaveRecord): boolean => {
+  /** What is saved: the night on screen, or the learner's own while a lesson shows another. */
+  const currentWork = () => {
+    const learners = setAsideNight(stores);
+    if (learners !== null) return learners;
     const { document, source } = documents.getState();
-    const view = currentView();
+    return { document, source, view: currentView() };
+  };
+
+  const holdsCurrentWork = (record: AutosaveRecord): boolean => {
+    const { document, source, view } = currentWork();
     return (
       record.source === source &&
       JSON.stringify(record.view) === JSON.stringify(view) &&
@@ -107,8 +115,8 @@ export function createAutosave(options: AutosaveOptions) {
   };
 
   const write = (revision: number): void => {
-    const { document, source } = documents.getState();
-    const record: AutosaveRecord = { tabId, revision, savedAtMs: nowMs(), source, document, view: currentView() };
+    const { document, source, view } = currentWork();
+    const record: AutosaveRecord = { tabId, revision, savedAtMs: nowMs(), source, document, view };
     try {
       if (storage === null) throw new Error('no storage');
       storage.setItem(AUTOSAVE_KEY, encodeRecord(record));

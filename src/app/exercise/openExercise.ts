@@ -25,7 +25,7 @@ export function openExercise(stores: Stores, t: TFunction, keep?: () => void): v
         : explorer
           ? t('modes.leftExplorer', { view: t(explorer === 'ex04' ? 'lessons.menuEx04' : 'lessons.menuEx05') })
           : t('exercise.opened');
-      if (lesson) closeLesson(stores);
+      if (lesson) closeLesson(stores, false);
       stores.ui.getState().set({ explorer: null, highlight: null });
       openDocument(stores, ex03Night(), EXERCISE_SOURCE, { kind: 'info', text });
     },

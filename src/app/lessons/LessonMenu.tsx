@@ -6,11 +6,13 @@ import { preloadLesson } from '../modeParts';
 import type { Stores } from '../state/stores';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
-import { openLessonStep } from './lessonActions';
+import { closeLesson, openLessonStep } from './lessonActions';
 import { lessonText } from './lessonText';
 
 /** Opens an exercise view (EX04's statements, EX05's sliders); the lesson, if any, is left. */
 export function openExplorer(stores: Stores, which: 'ex04' | 'ex05'): void {
+  // Left as any lesson is: the learner's own night comes back first.
+  if (stores.ui.getState().lesson !== null) closeLesson(stores, false);
   stores.ui.getState().set({ explorer: which, lesson: null, highlight: null, presenting: false });
 }
 

@@ -50,4 +50,39 @@ describe('lesson actions', () => {
     expect(page.ui.getState()).toMatchObject({ lesson: null, highlight: null, presenting: false });
     expect(openLessonStep(page, 'nope', 0)).toBe(false);
   });
+
+  it("never replaces the learner's own night: closing gives back its document, undo history and view", () => {
+    const page = stores();
+    const history = page.documents.temporal;
+    page.documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: 'job' } }]);
+    const own = page.documents.getState().document;
+    const ownSource = page.documents.getState().source;
+    page.ui.getState().set({ playheadMs: 7_300_000, viewport: { fromMs: 7_200_000, toMs: 7_400_000 } });
+    expect(history.getState().pastStates).toHaveLength(1);
+
+    openLessonStep(page, 'l5', 0);
+    nextStep(page);
+    nextStep(page);
+    // Presented and back: still the same lesson, and the learner's night still aside.
+    openLessonStep(page, 'l5', 2, true);
+    openLessonStep(page, 'l5', 2, false);
+    expect(page.documents.getState().source).toBe('lesson:l5');
+    closeLesson(page);
+
+    expect(page.documents.getState().document).toBe(own);
+    expect(page.documents.getState().source).toBe(ownSource);
+    expect(page.ui.getState()).toMatchObject({
+      playheadMs: 7_300_000,
+      viewport: { fromMs: 7_200_000, toMs: 7_400_000 },
+    });
+    // The learner's one edit is still the one step to undo; the lesson's steps left no trace.
+    expect(history.getState().pastStates).toHaveLength(1);
+    history.getState().undo();
+    expect(page.documents.getState().document.storage?.fencing ?? 'off').toBe('off');
+    history.getState().redo();
+    expect(page.documents.getState().document).toBe(own);
+    // A second close has nothing to give back and changes nothing.
+    closeLesson(page);
+    expect(page.documents.getState().document).toBe(own);
+  });
 });

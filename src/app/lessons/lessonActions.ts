@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { findLesson, type Lesson, type LessonStep } from '../../presets/lessons';
 import { i18n } from '../i18n';
+import { restoreLearnerNight, setAsideLearnerNight } from '../state/learnerNight';
 import { nightOf } from '../state/night';
 import type { Stores } from '../state/stores';
 import { laterQuestion } from './laterQuestion';
@@ -41,6 +42,8 @@ export function openLessonStep(stores: Stores, lessonId: string, stepIndex: numb
   const index = Math.min(lesson.steps.length - 1, Math.max(0, stepIndex));
   const step = lesson.steps[index];
   if (!step) return false;
+  // The learner's own night waits outside the lesson (learnerNight.ts), undo history and all.
+  setAsideLearnerNight(stores);
   stores.documents.getState().replace(stepDocument(step), `lesson:${lesson.id}`);
   const revealed = step.prediction === undefined;
   stores.ui.getState().set({
@@ -100,9 +103,16 @@ export function previousStep(stores: Stores): boolean {
   return openLessonStep(stores, open.lesson.id, open.stepIndex - 1);
 }
 
-/** Leaves the tour; the step's scenario stays open in the playground. */
-export function closeLesson(stores: Stores): void {
+/**
+ * Leaves the tour: the learner's own night comes back as it was before the lesson opened,
+ * with its undo history and view (a lesson never replaces it; learnerNight.ts).
+ */
+export function closeLesson(stores: Stores, sayNightBack = true): void {
+  // Said, because the night on screen changes; a caller that opens another night right after
+  // passes false (or says its own).
+  const restored = restoreLearnerNight(stores);
   stores.ui.getState().set({
+    ...(restored && sayNightBack ? { notice: { kind: 'info', text: t('lessons.player.ownNightBack') } } : {}),
     lesson: null,
     prediction: { choice: null, revealed: false },
     highlight: null,

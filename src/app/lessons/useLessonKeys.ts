@@ -21,7 +21,8 @@ export function useLessonKeys(stores: Stores, enabled: boolean): void {
       const index = ANSWER_KEYS.indexOf(event.key);
       if (index >= 0) predict(stores, index);
     },
-    { ...pageShortcutOptions(enabled && singleKey), useKey: true },
+    // From the lesson's card, the chart or the page itself; not from stray typing elsewhere.
+    { ...pageShortcutOptions(enabled && singleKey, 'chart'), useKey: true },
     [stores],
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { focusOwnsKey, isTextEntry } from './shortcutFocus';
+import { focusOwnsKey, isTextEntry, strayForSingleKey } from './shortcutFocus';
 
 function element(html: string): Element {
   const host = document.createElement('div');
@@ -66,5 +66,23 @@ describe('focusOwnsKey', () => {
 
   it('lets a key on the page itself (no control focused) through', () => {
     expect(press(document.body, 'f')).toBe(false);
+  });
+});
+
+describe('strayForSingleKey', () => {
+  it('hears single-character keys from the chart, its playback controls, a lesson card and the page itself', () => {
+    const event = element('<section class="timeline-section"><svg><g role="slider" data-target></g></svg></section>');
+    const play = element(
+      '<section class="timeline-section"><fieldset><button data-target>Play</button></fieldset></section>',
+    );
+    const answer = element('<section class="lesson-player"><button data-target>Next</button></section>');
+    for (const target of [event, play, answer, document.body, null]) expect(strayForSingleKey(target)).toBe(false);
+  });
+
+  it('takes them for stray typing on any other control: a menu, the course button, a panel field', () => {
+    const learn = element('<div class="choice-menu lesson-menu"><button data-target>Learn</button></div>');
+    const course = element('<header><button data-target>Course</button></header>');
+    const select = element('<div class="panel"><select data-target><option>1s</option></select></div>');
+    for (const target of [learn, course, select]) expect(strayForSingleKey(target)).toBe(true);
   });
 });

@@ -95,9 +95,33 @@ export function focusOwnsKey(event: ShortcutKeyEvent): boolean {
 }
 
 /**
+ * Where a single-character shortcut (F, Shift+F, [ ], + - 0, a lesson's 1 2 3) is heard: the
+ * chart with its playback controls, a lesson's card (whose question the number keys answer),
+ * and the page itself when nothing has the focus. Typed while another control has it (the
+ * Learn or Scenario menu, the Course button, a panel's field or button), such a key is stray
+ * typing, not a command: it must not change the night or the mode (WCAG 2.1.4: a character
+ * key shortcut active only where its component has the focus).
+ */
+const SINGLE_KEY_SCOPE = '.timeline-section, .lesson-player';
+
+/** True when the focus is on a control outside the single-character shortcuts' scope. */
+export function strayForSingleKey(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).tagName !== 'string') return false;
+  const element = target as Element;
+  const page = element.ownerDocument;
+  if (element === page.body || element === page.documentElement) return false;
+  return element.closest(SINGLE_KEY_SCOPE) === null;
+}
+
+/**
  * The options every page shortcut passes to `useHotkeys`: heard from every focus, then
  * filtered by `focusOwnsKey` (the library's own filter would drop keys on every slider).
+ * `scope: 'chart'` is for single-character keys: heard only within `SINGLE_KEY_SCOPE`.
  */
-export function pageShortcutOptions(enabled = true) {
-  return { enabled, enableOnFormTags: true, ignoreEventWhen: focusOwnsKey } as const;
+export function pageShortcutOptions(enabled = true, scope: 'page' | 'chart' = 'page') {
+  const ignoreEventWhen =
+    scope === 'page'
+      ? focusOwnsKey
+      : (event: ShortcutKeyEvent) => focusOwnsKey(event) || strayForSingleKey(event.target);
+  return { enabled, enableOnFormTags: true, ignoreEventWhen } as const;
 }

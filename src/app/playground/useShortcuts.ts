@@ -1,7 +1,10 @@
 /**
- * The page's keyboard shortcuts (listed in the `?` dialog). They act from every focus but a
- * text field, a focused event on the chart included (`shortcutFocus.ts`); a control keeps
- * only the keys it uses itself (Space on a button presses the button rather than playing).
+ * The page's keyboard shortcuts (listed in the `?` dialog). Chords (Ctrl+Z), Space and Delete
+ * act from every focus but a text field, a focused event on the chart included
+ * (`shortcutFocus.ts`); a control keeps only the keys it uses itself (Space on a button
+ * presses the button rather than playing). Single-character keys (F, [ ], + - 0, Shift+F) act
+ * only from the chart, its playback controls or the page itself, never from stray typing on
+ * another control.
  * Per-event keys (arrows, Page Up/Down, Delete) live on the event sliders.
  */
 import { useHotkeys } from 'react-hotkeys-hook';
@@ -28,10 +31,13 @@ export function useShortcuts({ stores, stepTimes, momentTimes, windowFromMs, onV
   const history = documents.temporal;
   // Character keys can be turned off (WCAG 2.1.4); chords and keys of controls cannot.
   const singleKey = useStore(preferences, (state) => state.singleKeyShortcuts);
-  const single = pageShortcutOptions(singleKey);
+  // Character keys act on the night only from the chart (or nothing focused): typed on
+  // another control they are stray typing (`shortcutFocus.ts`).
+  const single = pageShortcutOptions(singleKey, 'chart');
   const always = pageShortcutOptions();
   // Matched by key position (Shift + the slash key): with `useKey`, "slash" never equals "?".
-  useHotkeys('shift+slash', () => ui.getState().set({ shortcutsOpen: true }), single);
+  // ? only opens the list, from anywhere: it changes nothing on the page.
+  useHotkeys('shift+slash', () => ui.getState().set({ shortcutsOpen: true }), pageShortcutOptions(singleKey));
   useHotkeys(
     'mod+z',
     (event) => {

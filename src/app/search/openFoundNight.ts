@@ -20,7 +20,7 @@ export function openFoundNight(stores: Stores, t: TFunction, found: FoundNight):
   const count = found.scenario.events?.length ?? 0;
   replaceNight(stores, t, t('search.foundNightName', { count }), () => {
     const { ui } = stores;
-    if (ui.getState().lesson !== null) closeLesson(stores);
+    if (ui.getState().lesson !== null) closeLesson(stores, false);
     openDocument(stores, searchedNight(found), FOUND_NIGHT_SOURCE, {
       kind: 'info',
       text: t('search.opened', { count: found.addedEventIndices.length }),

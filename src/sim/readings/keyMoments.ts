@@ -106,7 +106,7 @@ type Unkeyed = KeyMoment extends infer M ? (M extends KeyMoment ? Omit<M, 'key'>
 type Push = (moment: Unkeyed) => void;
 
 /** When a grant stops being valid at the lock service: its forced end, or when its lease runs out. */
-function validUntilMs(grant: GrantRecord): number {
+export function validUntilMs(grant: GrantRecord): number {
   const end = grant.endMs ?? Number.POSITIVE_INFINITY;
   return grant.expires ? Math.min(end, grant.intendedEndMs) : end;
 }

@@ -32,7 +32,8 @@ interface PlaybackControlsProps {
  * words then show, and are read out, under the controls), drag the playhead, choose the speed. The playhead is a
  * native range whose value is the true time in ms; its keys move by a second (arrows) or a
  * minute (Page Up/Down) rather than the range's one-millisecond step, and screen readers
- * hear the time of night, not a number.
+ * hear the time of night, not a number. It runs left to right in Arabic too, with the chart's
+ * time axis.
  */
 export function PlaybackControls(props: PlaybackControlsProps) {
   const { playheadMs, fromMs, toMs, playing, speed, onPlay, onPause, onStep, onSeek, onSpeed, onStepMoment } = props;
@@ -77,9 +78,12 @@ export function PlaybackControls(props: PlaybackControlsProps) {
         ) : null}
         <span className="panels-playback-group panels-playback-group--grow">
           <label htmlFor={rangeId}>{t('panels.playback.playhead')}</label>
+          {/* Time runs left to right on the chart in every language: a mirrored page must not
+              mirror the playhead, or its handle would start on the right and move against time. */}
           <input
             id={rangeId}
             type="range"
+            dir="ltr"
             className="panels-playhead"
             min={fromMs}
             max={toMs}
