@@ -53,6 +53,7 @@ export const ERROR_TERMS = {
   writeResult: 'a write result',
   run: 'a run',
   runOutcome: 'a run outcome',
+  labVerdict: 'a lab verdict',
   pause: 'a pause',
   orderAppliedTwice: 'an order applied more than once',
   labSource: 'the source "lab"',

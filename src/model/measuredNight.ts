@@ -86,6 +86,11 @@ const report = objectField(
     ),
     worker: textField(2000, 'worker', '"built-in"'),
     safe: flagField(),
+    /**
+     * The lab's verdict (docs/lab.md): `incomplete` when a step of the acceptance test did not
+     * happen, `no-pause` when nothing was paused; optional, as files written before it have none.
+     */
+    verdict: z.optional(oneOfField(['safe', 'unsafe', 'incomplete', 'no-pause'], 'labVerdict')),
     doubleApplied: listField(doubleApplied, 'ordersAppliedTwice', 0, ENTRIES_MAX),
     grants: listField(grant, 'grants', 0, ENTRIES_MAX),
     writes: listField(write, 'writes', 0, ENTRIES_MAX),

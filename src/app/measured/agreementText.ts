@@ -45,6 +45,11 @@ export function agreementSentences(t: TFunction, comparison: NightComparison): s
         ? t('measured.differAll', { items: join(differ) })
         : t('measured.agreeAndDiffer', { agree: join(agree), differ: join(differ) });
   const verdict = (safe: boolean) => t(safe ? 'measured.safe' : 'measured.unsafe');
+  if (comparison.measuredTest !== 'tested') {
+    // No Safe without the test: a night that missed a step of it, or paused nothing, is no verdict.
+    const simulated = verdict(comparison.safe.simulated);
+    return [first, t(`measured.notTested.${comparison.measuredTest}`, { simulated })];
+  }
   const second = comparison.safe.same
     ? t('measured.verdictSame', { verdict: verdict(comparison.safe.measured) })
     : t('measured.verdictDiffer', {

@@ -56,4 +56,12 @@ describe('compareNights', () => {
     expect(comparison.stale).toEqual({ measured: 0, simulated: 1, same: false });
     expect(comparison.safe).toEqual({ measured: false, simulated: true, same: false });
   });
+
+  it('says a measured night that missed a step of the acceptance test, or paused nobody, was not the test', () => {
+    expect(compareNights(measured({}), simulated).measuredTest).toBe('tested');
+    expect(compareNights(measured({ verdict: 'safe' }), simulated).measuredTest).toBe('tested');
+    expect(compareNights(measured({ verdict: 'unsafe', safe: false }), simulated).measuredTest).toBe('tested');
+    expect(compareNights(measured({ verdict: 'incomplete', safe: false }), simulated).measuredTest).toBe('incomplete');
+    expect(compareNights(measured({ verdict: 'no-pause', safe: true }), simulated).measuredTest).toBe('no-pause');
+  });
 });

@@ -21,6 +21,12 @@ export interface NightComparison {
   /** How many writes the fence turned away. */
   readonly stale: ComparedFact<number>;
   readonly safe: ComparedFact<boolean>;
+  /**
+   * Whether the measured night was the acceptance test at all: `incomplete` (a step of it did
+   * not happen) and `no-pause` (nothing was paused) say nothing about safety, whatever `safe`
+   * says; `tested` for a lab report that has every step, or one written before the lab judged steps.
+   */
+  readonly measuredTest: 'tested' | 'incomplete' | 'no-pause';
 }
 
 function fact<T>(measured: T, simulated: T): ComparedFact<T> {
@@ -40,5 +46,7 @@ export function compareNights(measured: MeasuredReport, simulated: CheckReport):
     twice: fact(orders(measured), orders(simulated)),
     stale: fact(stale(measured), stale(simulated)),
     safe: fact(measured.safe, simulated.safe),
+    measuredTest:
+      measured.verdict === 'incomplete' || measured.verdict === 'no-pause' ? measured.verdict : 'tested',
   };
 }
