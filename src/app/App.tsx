@@ -22,6 +22,7 @@ import { ExercisePanel, LessonPlayer, PresentationView, StepVerdict } from './mo
 import { FencingSwitch, PlaybackControls } from './panels';
 import { isEditedPreset } from './playground/editedPreset';
 import { Notice } from './playground/Notice';
+import { useShortWindow } from './playground/shortWindow';
 import { stepFrom, stepTimes } from './playground/stepTimes';
 import { Toolbar } from './playground/Toolbar';
 import { useKeyMoments } from './playground/useKeyMoments';
@@ -47,6 +48,8 @@ const ShortcutsDialog = onDemand(() => import('./panels/ShortcutsDialog').then((
 
 /** Room kept under the chart: the playback row and the top of the palette. */
 const PLAYGROUND_RESERVE_BELOW_PX = 110;
+/** On a short window only the playback row and its line of words: the whole night comes first. */
+const SHORT_WINDOW_RESERVE_BELOW_PX = 80;
 
 /**
  * The page: the playground, or a lesson in presentation mode (src/app/present). The address
@@ -97,6 +100,7 @@ function Playground() {
   const searchShown = useUi(ui, (state) => state.findFailure.status !== 'idle');
   const [searchWanted, setSearchWanted] = useState(false);
   if (searchShown && !searchWanted) setSearchWanted(true);
+  const shortWindow = useShortWindow();
   const [controller, setController] = useState<TimelineController | null>(null);
   const onController = useCallback((next: TimelineController | null) => setController(next), []);
 
@@ -165,7 +169,10 @@ function Playground() {
             {t('playground.timelineHeading')}
           </h2>
           {/* The playback controls and the palette's first row stay on the first screen. */}
-          <TimelineView onController={onController} reserveBelowPx={PLAYGROUND_RESERVE_BELOW_PX} />
+          <TimelineView
+            onController={onController}
+            reserveBelowPx={shortWindow ? SHORT_WINDOW_RESERVE_BELOW_PX : PLAYGROUND_RESERVE_BELOW_PX}
+          />
           <LegendForExport document={document} night={shown} />
           <PlaybackControls
             playheadMs={head}
