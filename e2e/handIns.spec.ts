@@ -1,9 +1,8 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  centre,
   leaseline,
   openPlayground,
   shot,
@@ -32,16 +31,6 @@ async function dropFromPalette(page: Page, item: string, lane: string, hhmmss: s
   if (!box) throw new Error('no chart');
   const target = { x: (await xOfTime(page, hhmmss)) - box.x, y: (await yOfLane(page, lane)) - box.y };
   await page.getByRole('button', { name: item, exact: true }).dragTo(chart, { targetPosition: target });
-}
-
-async function dragToTime(page: Page, handle: Locator, hhmmss: string): Promise<void> {
-  const from = await centre(handle);
-  const toX = await xOfTime(page, hhmmss);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move((from.x + toX) / 2, from.y, { steps: 8 });
-  await page.mouse.move(toX, from.y, { steps: 8 });
-  await page.mouse.up();
 }
 
 async function exportAs(page: Page, item: string, dir: string): Promise<{ name: string; file: string }> {
