@@ -125,3 +125,63 @@ test('on a dark page the export menu offers the light palette, and the picture i
   // The page itself stays dark.
   await expect(page.locator('svg.timeline')).not.toHaveClass(/tl--export-light/);
 });
+
+test.describe('Hand in: what the instructor will see, said before anything is saved', () => {
+  const handInButton = (page: Page) => page.getByRole('button', { name: 'Hand in…' });
+  const handInDialog = (page: Page) => page.getByRole('dialog', { name: 'Hand in Exercise EX03' });
+
+  test('the untouched exercise: warned of the missing steps, the explanation and the name; nothing saved', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/#exercise=ex03');
+    await expect(page.getByRole('heading', { name: /^Exercise EX03/ })).toBeVisible();
+    // The chart the student draws on is beside the checklist, on the first screen.
+    const chart = await timeline(page).boundingBox();
+    const list = await page.getByRole('list', { name: 'What the night shows' }).boundingBox();
+    expect(chart && list && chart.x > list.x + list.width && chart.y < 720 && list.y < 720).toBe(true);
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await handInButton(page).click();
+    const dialog = handInDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('1 of 6 steps shown.');
+    await expect(dialog).toContainText('Steps not shown yet: A stalls while holding it, A');
+    await expect(dialog).toContainText('No explanation written');
+    await expect(dialog).toContainText(/No name given: the file would be called ex03-no-name-\d{4}-\d\d-\d\d\.png/);
+    // With a warning, going back is the choice that has the focus; saving says "anyway".
+    await expect(dialog.getByRole('button', { name: 'Go back to my night' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Hand in anyway' })).toBeVisible();
+    await shot(page, 'handin-warned');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(downloads).toBe(0);
+  });
+
+  test('the example picked into the exercise is named as the built-in preset; a name asked is the file’s', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(import.meta.dirname, '../tests/grading/hand-ins/kim-ex03-then-preset.json'));
+    await expect(handInButton(page)).toBeVisible();
+    await handInButton(page).click();
+    const dialog = handInDialog(page);
+    await expect(dialog).toContainText('All 6 steps shown.');
+    await expect(dialog).toContainText('(s07-fencing-off), unchanged: flagged as identical to a built-in preset');
+    await dialog.getByRole('textbox', { name: 'Your name' }).fill('Kim Lee');
+    await expect(dialog).toContainText(/ex03-kim-lee-\d{4}-\d\d-\d\d\.png/);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Hand in anyway' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^ex03-kim-lee-\d{4}-\d\d-\d\d\.png$/);
+    const file = path.join(await scratch(), download.suggestedFilename());
+    await download.saveAs(file);
+    const graded = await leaseline('grade', 'ex03', file);
+    expect(graded.stdout).toContain('[flagged: identical to built-in preset s07-fencing-off]');
+    expect(graded.stdout).toContain('student: Kim Lee');
+  });
+});
