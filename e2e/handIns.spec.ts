@@ -151,8 +151,8 @@ test.describe('Hand in: what the instructor will see, said before anything is sa
     await expect(dialog).toContainText('Steps not shown yet: A stalls while holding it, A');
     await expect(dialog).toContainText('No explanation written');
     await expect(dialog).toContainText(/No name given: the file would be called ex03-no-name-\d{4}-\d\d-\d\d\.png/);
-    // With a warning, going back is the choice that has the focus; saving says "anyway".
-    await expect(dialog.getByRole('button', { name: 'Go back to my night' })).toBeFocused();
+    // The name is asked first; with a warning, saving says "anyway".
+    await expect(dialog.getByRole('textbox', { name: 'Your name' })).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Hand in anyway' })).toBeVisible();
     await shot(page, 'handin-warned');
     await page.keyboard.press('Escape');
@@ -172,6 +172,8 @@ test.describe('Hand in: what the instructor will see, said before anything is sa
     const dialog = handInDialog(page);
     await expect(dialog).toContainText('All 6 steps shown.');
     await expect(dialog).toContainText('(s07-fencing-off), unchanged: flagged as identical to a built-in preset');
+    // A name is given (the file's own, Kim): with a warning, going back has the focus.
+    await expect(dialog.getByRole('button', { name: 'Go back to my night' })).toBeFocused();
     await dialog.getByRole('textbox', { name: 'Your name' }).fill('Kim Lee');
     await expect(dialog).toContainText(/ex03-kim-lee-\d{4}-\d\d-\d\d\.png/);
     const downloading = page.waitForEvent('download');

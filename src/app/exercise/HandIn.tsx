@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { STUDENT_NAME_CHARS_MAX } from '../../model/scenarioSchema';
@@ -15,8 +15,8 @@ import { handInWarningText } from './handInWarningText';
  * EX03's hand-in: a button that first shows what an instructor will see (the grader's own
  * checks, handInCheck.ts: steps missing, the example unchanged, no explanation, no name) and
  * asks the student's name, then saves the picture with the scenario inside as
- * `ex03-<name>-<date>.png`. Nothing is saved until the student says so; with a warning the
- * safe choice, going back to the night, has the focus.
+ * `ex03-<name>-<date>.png`. Nothing is saved until the student says so; the focus starts in
+ * the name when none is given, else, with a warning, on the safe choice: going back.
  */
 export function HandIn({ document }: { readonly document: ScenarioDocument }) {
   const { t } = useTranslation();
@@ -51,6 +51,15 @@ function HandInDialog({ document, onClose }: { readonly document: ScenarioDocume
   };
   const fileName = `${exportStem(signed(document), new Date())}.png`;
   const warned = check.warnings.length > 0;
+  const nameField = useRef<HTMLInputElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+  // After showModal (useModalDialog's effect runs first): the name when none is given yet, else
+  // with a warning the safe choice, going back; else the dialog's first field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: where the focus starts, once, as the dialog opens.
+  useEffect(() => {
+    if (name.trim() === '') nameField.current?.focus();
+    else if (warned) backButton.current?.focus();
+  }, []);
 
   const save = async () => {
     setSaving(true);
@@ -86,6 +95,7 @@ function HandInDialog({ document, onClose }: { readonly document: ScenarioDocume
       <div className="exercise-student">
         <label htmlFor={nameId}>{t('exercise.handIn.nameLabel')}</label>
         <input
+          ref={nameField}
           id={nameId}
           type="text"
           autoComplete="name"
@@ -116,8 +126,7 @@ function HandInDialog({ document, onClose }: { readonly document: ScenarioDocume
         <p className="panels-hint">{t('exercise.handIn.file', { file: fileName })}</p>
       </div>
       <div className="confirm-actions">
-        {/* biome-ignore lint/a11y/noAutofocus: with a warning, going back loses nothing, so it is first. */}
-        <button type="button" className="panels-button" autoFocus={warned} onClick={close}>
+        <button ref={backButton} type="button" className="panels-button" onClick={close}>
           {t('exercise.handIn.back')}
         </button>
         <button type="button" className="panels-button" disabled={saving} onClick={() => void save()}>
