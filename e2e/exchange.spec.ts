@@ -63,14 +63,16 @@ async function drawEx03Answer(page: Page): Promise<void> {
   await expect(page.getByText('1 of 6 shown')).toBeVisible();
   await shot(page, 'exercise-empty');
 
-  // A GC pause on A at 02:01:30 (the palette makes it one minute long)...
+  // A GC pause on A at 02:01:30: the palette makes it outlast the 5-minute lease by a minute,
+  // so it ends at 02:07:30, past the lease's expiry...
   await dropFromPalette(page, 'Pause', 'Replica A', '02:01:30');
   const pause = slider(page, 'Pause, replica A');
-  await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:02:30');
   await expect(checklist(page).getByRole('listitem').filter({ hasText: 'A stalls' })).toContainText(
     'Shown at 02:01:30',
   );
-  // ...stretched by its end edge past the lease's expiry, until 02:07:30.
+  // ...and its end edge still drags: a minute shorter, then back.
+  await dragToTime(page, pause.locator('.tl-handle-edge--end'), '02:06:30');
+  await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:06:30');
   await dragToTime(page, pause.locator('.tl-handle-edge--end'), '02:07:30');
   await expect(pause).toHaveAttribute('aria-valuetext', '02:01:30 to 02:07:30');
 }

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
-  centre,
   leaseline,
   openPlayground,
   shot,
@@ -34,16 +33,6 @@ async function dropFromPalette(page: Page, item: string, lane: string, hhmmss: s
   await page.getByRole('button', { name: item, exact: true }).dragTo(chart, { targetPosition: target });
 }
 
-async function dragToTime(page: Page, handle: Locator, hhmmss: string): Promise<void> {
-  const from = await centre(handle);
-  const toX = await xOfTime(page, hhmmss);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move((from.x + toX) / 2, from.y, { steps: 8 });
-  await page.mouse.move(toX, from.y, { steps: 8 });
-  await page.mouse.up();
-}
-
 async function exportAs(page: Page, item: string, dir: string): Promise<{ name: string; file: string }> {
   await toolbar(page).getByRole('button', { name: 'Export' }).click();
   const downloading = page.waitForEvent('download');
@@ -61,9 +50,9 @@ test('a student’s EX03 hand-in: named, exported as ex03-<name>-<date>.png, gra
   await page.getByRole('group', { name: 'Learn' }).getByRole('button', { name: 'Exercise EX03' }).click();
   // The student's own night: not the flagship's 02:01:30 to 02:07:30 (drawn exactly, that
   // would be flagged as identical to S07, and the grader would read the explanation).
+  // The palette's pause outlasts the 5-minute lease by a minute: 02:01:00 to 02:07:00.
   await dropFromPalette(page, 'Pause', 'Replica A', '02:01:00');
   const pause = slider(page, 'Pause, replica A');
-  await dragToTime(page, pause.locator('.tl-handle-edge--end'), '02:07:00');
   await expect(pause).toHaveAttribute('aria-valuetext', '02:01:00 to 02:07:00');
   await expect(page.getByText('All six steps are shown: the night is an unsafe lease.')).toBeVisible();
 
@@ -135,4 +124,66 @@ test('on a dark page the export menu offers the light palette, and the picture i
   expect(light).not.toContain('#121212');
   // The page itself stays dark.
   await expect(page.locator('svg.timeline')).not.toHaveClass(/tl--export-light/);
+});
+
+test.describe('Hand in: what the instructor will see, said before anything is saved', () => {
+  const handInButton = (page: Page) => page.getByRole('button', { name: 'Hand in…' });
+  const handInDialog = (page: Page) => page.getByRole('dialog', { name: 'Hand in Exercise EX03' });
+
+  test('the untouched exercise: warned of the missing steps, the explanation and the name; nothing saved', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/#exercise=ex03');
+    await expect(page.getByRole('heading', { name: /^Exercise EX03/ })).toBeVisible();
+    // The chart the student draws on is beside the checklist, on the first screen.
+    const chart = await timeline(page).boundingBox();
+    const list = await page.getByRole('list', { name: 'What the night shows' }).boundingBox();
+    expect(chart && list && chart.x > list.x + list.width && chart.y < 720 && list.y < 720).toBe(true);
+    let downloads = 0;
+    page.on('download', () => {
+      downloads += 1;
+    });
+    await handInButton(page).click();
+    const dialog = handInDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('1 of 6 steps shown.');
+    await expect(dialog).toContainText('Steps not shown yet: A stalls while holding it, A');
+    await expect(dialog).toContainText('No explanation written');
+    await expect(dialog).toContainText(/No name given: the file would be called ex03-no-name-\d{4}-\d\d-\d\d\.png/);
+    // The name is asked first; with a warning, saving says "anyway".
+    await expect(dialog.getByRole('textbox', { name: 'Your name' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'Hand in anyway' })).toBeVisible();
+    await shot(page, 'handin-warned');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(downloads).toBe(0);
+  });
+
+  test('the example picked into the exercise is named as the built-in preset; a name asked is the file’s', async ({
+    page,
+  }) => {
+    await openPlayground(page);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(path.join(import.meta.dirname, '../tests/grading/hand-ins/kim-ex03-then-preset.json'));
+    await expect(handInButton(page)).toBeVisible();
+    await handInButton(page).click();
+    const dialog = handInDialog(page);
+    await expect(dialog).toContainText('All 6 steps shown.');
+    await expect(dialog).toContainText('(s07-fencing-off), unchanged: flagged as identical to a built-in preset');
+    // A name is given (the file's own, Kim): with a warning, going back has the focus.
+    await expect(dialog.getByRole('button', { name: 'Go back to my night' })).toBeFocused();
+    await dialog.getByRole('textbox', { name: 'Your name' }).fill('Kim Lee');
+    await expect(dialog).toContainText(/ex03-kim-lee-\d{4}-\d\d-\d\d\.png/);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Hand in anyway' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^ex03-kim-lee-\d{4}-\d\d-\d\d\.png$/);
+    const file = path.join(await scratch(), download.suggestedFilename());
+    await download.saveAs(file);
+    const graded = await leaseline('grade', 'ex03', file);
+    expect(graded.stdout).toContain('[flagged: identical to built-in preset s07-fencing-off]');
+    expect(graded.stdout).toContain('student: Kim Lee');
+  });
 });

@@ -22,6 +22,7 @@ import { ExercisePanel, LessonPlayer, PresentationView, StepVerdict } from './mo
 import { FencingSwitch, PlaybackControls } from './panels';
 import { isEditedPreset } from './playground/editedPreset';
 import { Notice } from './playground/Notice';
+import { useShortWindow } from './playground/shortWindow';
 import { stepFrom, stepTimes } from './playground/stepTimes';
 import { Toolbar } from './playground/Toolbar';
 import { useKeyMoments } from './playground/useKeyMoments';
@@ -47,6 +48,10 @@ const ShortcutsDialog = onDemand(() => import('./panels/ShortcutsDialog').then((
 
 /** Room kept under the chart: the playback row and the top of the palette. */
 const PLAYGROUND_RESERVE_BELOW_PX = 110;
+/** On a short window only the playback row and its line of words: the whole night comes first. */
+const SHORT_WINDOW_RESERVE_BELOW_PX = 80;
+/** Beside the exercise the chart's column is narrower and the playback row takes two lines. */
+const BESIDE_EXERCISE_EXTRA_PX = 44;
 
 /**
  * The page: the playground, or a lesson in presentation mode (src/app/present). The address
@@ -97,6 +102,8 @@ function Playground() {
   const searchShown = useUi(ui, (state) => state.findFailure.status !== 'idle');
   const [searchWanted, setSearchWanted] = useState(false);
   if (searchShown && !searchWanted) setSearchWanted(true);
+  const shortWindow = useShortWindow();
+  const exerciseShown = document.exercise !== undefined || (document.explanation ?? '') !== '';
   const [controller, setController] = useState<TimelineController | null>(null);
   const onController = useCallback((next: TimelineController | null) => setController(next), []);
 
@@ -145,49 +152,63 @@ function Playground() {
         <SetAsideWork />
         {lessonOpen ? <LessonPlayer night={night} /> : null}
         {lessonOpen ? <StepVerdict night={night} hidden={predictionPending} laterStep={laterStep} /> : <LiveVerdict />}
-        {/* Above the chart, so the palette below it stays within reach while drawing. */}
-        {/* Shown for a hand-in: an exercise, or a night with an explanation written into it. */}
-        {document.exercise !== undefined || (document.explanation ?? '') !== '' ? (
-          <ExercisePanel document={document} night={shown} />
-        ) : null}
-        <div className="chart-head">
-          {lessonOpen ? null : (
-            <NightStory title={document.title ?? ''} description={document.description ?? ''} edited={storyEdited} />
-          )}
-          {/* The key to the chart comes first after its story; the search is an action on it. */}
-          <LegendButton document={document} night={shown} />
-          <FindFailureButton />
+        {/* Beside the chart, so the checklist and the night the student draws share the first
+            screen. Shown for a hand-in: an exercise, or a night with an explanation written into it. */}
+        <div className={exerciseShown ? 'night-area night-area--beside-exercise' : 'night-area'}>
+          {exerciseShown ? <ExercisePanel document={document} night={shown} /> : null}
+          <div className="night-area-chart">
+            <div className="chart-head">
+              {lessonOpen ? null : (
+                <NightStory
+                  title={document.title ?? ''}
+                  description={document.description ?? ''}
+                  edited={storyEdited}
+                />
+              )}
+              {/* The key to the chart comes first after its story; the search is an action on it. */}
+              <LegendButton document={document} night={shown} />
+              <FindFailureButton />
+            </div>
+            {/* Until then, the panel's own markup when idle: an empty section. */}
+            {searchWanted ? <FindFailurePanel /> : <section className="find-failure" />}
+            <section aria-labelledby="timeline-heading" className="timeline-section">
+              <h2 id="timeline-heading" className="visually-hidden">
+                {t('playground.timelineHeading')}
+              </h2>
+              {/* The playback controls and the palette's first row stay on the first screen. */}
+              <TimelineView
+                onController={onController}
+                reserveBelowPx={
+                  (shortWindow ? SHORT_WINDOW_RESERVE_BELOW_PX : PLAYGROUND_RESERVE_BELOW_PX) +
+                  (exerciseShown ? BESIDE_EXERCISE_EXTRA_PX : 0)
+                }
+              />
+              <LegendForExport document={document} night={shown} />
+              <PlaybackControls
+                playheadMs={head}
+                fromMs={windowFromMs}
+                toMs={windowToMs}
+                playing={playing}
+                speed={speed}
+                onPlay={() =>
+                  ui.getState().set({ playing: true, playheadMs: head >= windowToMs ? windowFromMs : head })
+                }
+                onPause={() => ui.getState().set({ playing: false })}
+                onStep={(direction) => {
+                  const next = stepFrom(steps, head, direction);
+                  if (next !== null) ui.getState().set({ playheadMs: next, playing: false });
+                }}
+                onStepMoment={(direction) => {
+                  const next = stepFrom(moments.times, head, direction);
+                  if (next !== null) ui.getState().set({ playheadMs: next, playing: false });
+                }}
+                momentText={moments.atPlayhead}
+                onSeek={(ms) => ui.getState().set({ playheadMs: ms })}
+                onSpeed={(next) => ui.getState().set({ speed: next })}
+              />
+            </section>
+          </div>
         </div>
-        {/* Until then, the panel's own markup when idle: an empty section. */}
-        {searchWanted ? <FindFailurePanel /> : <section className="find-failure" />}
-        <section aria-labelledby="timeline-heading" className="timeline-section">
-          <h2 id="timeline-heading" className="visually-hidden">
-            {t('playground.timelineHeading')}
-          </h2>
-          {/* The playback controls and the palette's first row stay on the first screen. */}
-          <TimelineView onController={onController} reserveBelowPx={PLAYGROUND_RESERVE_BELOW_PX} />
-          <LegendForExport document={document} night={shown} />
-          <PlaybackControls
-            playheadMs={head}
-            fromMs={windowFromMs}
-            toMs={windowToMs}
-            playing={playing}
-            speed={speed}
-            onPlay={() => ui.getState().set({ playing: true, playheadMs: head >= windowToMs ? windowFromMs : head })}
-            onPause={() => ui.getState().set({ playing: false })}
-            onStep={(direction) => {
-              const next = stepFrom(steps, head, direction);
-              if (next !== null) ui.getState().set({ playheadMs: next, playing: false });
-            }}
-            onStepMoment={(direction) => {
-              const next = stepFrom(moments.times, head, direction);
-              if (next !== null) ui.getState().set({ playheadMs: next, playing: false });
-            }}
-            momentText={moments.atPlayhead}
-            onSeek={(ms) => ui.getState().set({ playheadMs: ms })}
-            onSpeed={(next) => ui.getState().set({ speed: next })}
-          />
-        </section>
         {measured && shown ? <MeasuredNightPanel measured={measured} night={shown} /> : null}
         <ExplorerPanel />
         {predictionPending ? null : (

@@ -1,11 +1,13 @@
 /**
  * `leaseline grade ex03 FILE... [--csv] [--html OUT.html]`: grade hand-ins (JSON scenario
  * files or the PNGs the app exports, or folders of them) against the EX03 checklist, with the
- * flags a grader must see (handInFlags.ts) and the explanation's word count. Broken and
+ * flags a grader must see (model/handInFacts.ts) and the explanation's word count. Broken and
  * foreign files are reported by name and the run goes on. `--html` also writes one page with
  * every hand-in for reading a class at once. Exit 0 when every file was graded (incomplete
  * answers included: grading is not judging), 2 when any file could not be read as a hand-in.
  */
+
+import { type HandInFacts, handInFacts } from '../model/handInFacts';
 import { loadHandIn } from '../model/loadHandIn';
 import { hasPngSignature } from '../model/pngChunks';
 import { HAND_IN_PNG_BYTES_MAX } from '../model/pngScenario';
@@ -15,7 +17,6 @@ import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { formatGradeCsv, formatGradeText } from './formatGrade';
 import { gradePage } from './gradePage';
 import { collectHandInFiles } from './handInFiles';
-import { type HandInFacts, handInFacts } from './handInFlags';
 import { plainText } from './plainText';
 import { printScenarioErrors } from './readScenarioFile';
 

@@ -45,12 +45,18 @@ describe('chartHeightAt', () => {
 describe('chartSize', () => {
   const flagship = chartHeightAt(runPreset('s07-fencing-off').trace);
 
-  it('keeps the old size in a small room: scale 1, 48 px lanes', () => {
+  it('gives way in a small room down to its smallest lanes, at scale 1', () => {
     expect(chartSize(PLAYGROUND_SIZING, 1000, 200, flagship)).toEqual({
       scale: 1,
-      laneHeightPx: 48,
+      laneHeightPx: PLAYGROUND_SIZING.minLaneHeightPx,
       layoutWidthPx: 1000,
     });
+  });
+
+  it('fits the flagship, Storage lane and all, under the header at 1280x720 (about 440 px of room)', () => {
+    const size = chartSize(PLAYGROUND_SIZING, 1238, 440, flagship);
+    expect(flagship(size.laneHeightPx) * size.scale).toBeLessThanOrEqual(440);
+    expect(size.laneHeightPx).toBeGreaterThanOrEqual(48);
   });
 
   it('grows type and lanes with the room, lanes faster than type in the playground', () => {

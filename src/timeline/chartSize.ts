@@ -31,13 +31,15 @@ export interface SizingProfile {
   readonly minLayoutWidthPx: number;
 }
 
-/** The playground: type grows gently and only on wide screens, the lanes take the room; never smaller than before. */
+/** The playground: type grows gently and only on wide screens, the lanes take the room. */
 export const PLAYGROUND_SIZING: SizingProfile = {
   minScale: 1,
   maxScale: 1.6,
   // Slowly: the key moments' strip above the lanes grows with the type, and the lanes come first.
   growth: 0.25,
-  minLaneHeightPx: DEFAULT_LANE_HEIGHT_PX,
+  // Lanes give way before the night leaves the screen: a tall night (the outbox's rows, Redis's
+  // two nodes) fits a 1280x720 window with its Storage lane.
+  minLaneHeightPx: 32,
   maxLaneHeightPx: 100,
   // The flagship's 12 minutes (and 1 % either side) keep a tick a minute (TICK_SPACING_PX) until
   // the window is really wide.

@@ -38,7 +38,7 @@ export function drawActivity(layer: Group, labels: Group, bands: readonly Activi
       (band) => band.key,
     )
     .join((enter) => enter.append('text').attr('class', 'tl-activity-label').attr('dominant-baseline', 'middle'));
-  attrs(labelled, { x: (band) => Math.max(band.x, 0) + 4, y: (band) => band.y + band.height / 2 });
+  attrs(labelled, { x: (band) => band.labelX ?? Math.max(band.x, 0) + 4, y: (band) => band.y + band.height / 2 });
   textIfChanged(labelled, (band) => band.label ?? '');
 }
 

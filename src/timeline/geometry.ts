@@ -54,6 +54,11 @@ export interface ActivityBand extends Band {
   readonly activity: ActivityName;
   /** Text drawn inside the band, or null when the band is too narrow for it. */
   readonly label: string | null;
+  /**
+   * Where the text starts, when not at the band's left edge: past a pause or a crash drawn over
+   * the band's start (layoutReplicas.ts), so the word is never hidden under it.
+   */
+  readonly labelX?: number;
 }
 
 /** The process overlay: paused (stop-the-world) or down (crashed, exited). */

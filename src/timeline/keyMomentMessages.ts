@@ -52,6 +52,9 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
   'moment.redisFailover': 'The Redis primary dies at {{time}}; the replica takes over',
   'moment.redisFailover.keyLost':
     "The Redis primary dies at {{time}}; the replica takes over without {{replica}}'s key: the lock is free",
+  // Writes of one outcome too close to stand apart on the chart, told as one label at the first
+  // (the rest keep their own ringed markers, and the live region tells them one by one).
+  'moment.writes.more': '{{sentence}}, then {{count}} more',
   'moment.clockJump.ahead': "{{node}}'s clock jumps {{by}} ahead",
   'moment.clockJump.back': "{{node}}'s clock jumps {{by}} back",
   'moment.clockJump.redis.ahead': "Redis's clock jumps {{by}} ahead",

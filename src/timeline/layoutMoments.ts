@@ -5,7 +5,8 @@
  * first; a moment whose sentence fits nowhere tries its short form, then is left out. A guide
  * from an upper row passes behind the labels of the rows below (their paper backing hides it),
  * so no line runs through words and a guide never costs another moment its place. A Redis
- * failover whose two moments stand too close to be labelled apart is one label. Pure.
+ * failover whose two moments stand too close to be labelled apart is one label, and so are
+ * writes of one outcome as close together. Pure.
  */
 import type { KeyMoment } from '../sim/readings/keyMoments';
 import type { LaneGeometry, MomentLabel } from './geometry';
@@ -91,10 +92,52 @@ function labelEntries(moments: readonly KeyMoment[], fontPx: number, context: La
         return;
       }
     }
+    if (moment.kind === 'write') {
+      const more = laterWritesWithin(moments, index, sentence, fontPx, context);
+      if (more.length > 0) {
+        for (const at of more) joined.add(at);
+        const count = more.length;
+        entries.push({
+          moment,
+          index,
+          priority: moment.priority,
+          rank,
+          sentence: context.describe('moment.writes.more', { sentence, count }),
+          short: context.describe('moment.writes.more', { sentence: keyMomentShort(moment, context.describe), count }),
+        });
+        return;
+      }
+    }
     const short = moment.priority >= 2 ? keyMomentShort(moment, context.describe) : null;
     entries.push({ moment, index, priority: moment.priority, rank, sentence, short });
   });
   return entries;
+}
+
+/**
+ * The writes after `index` with its outcome whose instants lie within the reach of its label
+ * (the flagship's #1004 and #1005 applied twice, 30 s apart: a few dozen pixels at 1280 px).
+ * Labelled apart, they climbed the strip's rows as a staircase and pushed other moments out;
+ * told as one label ("#1003 applied twice, then 2 more") they take one row.
+ */
+function laterWritesWithin(
+  moments: readonly KeyMoment[],
+  index: number,
+  sentence: string,
+  fontPx: number,
+  context: LayoutContext,
+): number[] {
+  const first = moments[index];
+  if (first?.kind !== 'write') return [];
+  const reachPx = textWidthPx(sentence, fontPx) + 2 * PAD_PX;
+  const fromX = context.x(first.atMs);
+  const more: number[] = [];
+  moments.forEach((other, at) => {
+    if (at <= index || other.kind !== 'write' || other.outcome !== first.outcome) return;
+    if (!context.visible(other.atMs, other.atMs)) return;
+    if (context.x(other.atMs) - fromX < reachPx) more.push(at);
+  });
+  return more;
 }
 
 /** Pure: the moment labels that found room, in moment order. */

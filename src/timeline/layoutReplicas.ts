@@ -82,7 +82,30 @@ export function layoutReplicas(
     closeBelief(state, context.nightEndMs, trace.grants, out, context);
     (out.pausesBeforeWrite as Map<string, readonly number[]>).set(id, state.pausesBeforeWrite);
   }
-  return out;
+  return { ...out, activityBands: labelsClearOfProcess(out.activityBands, out.processBands) };
+}
+
+/**
+ * A pause or a crash is drawn over the activity it interrupts (A computes through its GC
+ * pause): an activity's word goes in the first stretch of its band that no process band
+ * covers and that is wide enough for it, or nowhere. Pure.
+ */
+function labelsClearOfProcess(bands: ActivityBand[], overlays: readonly ProcessBand[]): ActivityBand[] {
+  if (overlays.length === 0) return bands;
+  return bands.map((band) => {
+    if (band.label === null) return band;
+    const covers = overlays.filter(
+      (overlay) =>
+        overlay.laneId === band.laneId && overlay.x < band.x + band.width && overlay.x + overlay.width > band.x,
+    );
+    if (covers.length === 0) return band;
+    let fromX = Math.max(band.x, 0);
+    for (const overlay of [...covers].sort((a, b) => a.x - b.x)) {
+      if (overlay.x - fromX >= BAND_LABEL_MIN_PX) return { ...band, labelX: fromX + 4 };
+      fromX = Math.max(fromX, overlay.x + overlay.width);
+    }
+    return band.x + band.width - fromX >= BAND_LABEL_MIN_PX ? { ...band, labelX: fromX + 4 } : { ...band, label: null };
+  });
 }
 
 function onReplicaEntry(

@@ -82,7 +82,19 @@ describe('layoutTimeline on S07, fencing off', () => {
       toMs: at(2, 7, 30),
     });
     const computing = geometry.activityBands.find((band) => band.laneId === 'A' && band.fromMs === at(2, 1, 20, 2));
-    expect(computing).toMatchObject({ activity: 'computing', toMs: at(2, 7, 50), label: 'computing' });
+    expect(computing).toMatchObject({ activity: 'computing', toMs: at(2, 7, 50) });
+    // Its word is not written under the pause: the 10 s before it and the 20 s after it are
+    // too narrow for it, so the band goes unlabelled (the legend names its colour).
+    expect(computing?.label).toBeNull();
+  });
+
+  it('writes an activity’s word past a pause drawn over its start, where there is room', () => {
+    // Three times wider: the 10 s before the pause are still too narrow, the 20 s after it are not.
+    const wide = night('s07-fencing-off', { ...viewport, widthPx: 3 * viewport.widthPx }).geometry;
+    const computing = wide.activityBands.find((band) => band.laneId === 'A' && band.fromMs === at(2, 1, 20, 2));
+    const pause = wide.processBands[0];
+    expect(computing?.label).toBe('computing');
+    expect(computing?.labelX).toBeGreaterThanOrEqual((pause?.x ?? 0) + (pause?.width ?? 0));
   });
 
   it('flags the doubly-applied orders on both writes and joins them', () => {

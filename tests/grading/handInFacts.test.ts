@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GradeOutcome } from '../../src/cli/gradeCommand';
 import { escapeHtml, gradePage } from '../../src/cli/gradePage';
-import { handInFacts, wordCount } from '../../src/cli/handInFlags';
+import { handInFacts, wordCount } from '../../src/model/handInFacts';
 import { loadScenarioText } from '../../src/model/loadScenario';
 import { embedScenarioInPng } from '../../src/model/pngScenario';
 import { tinyPng } from '../../src/model/tinyPng.testing';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import './chart.css';
 import { useTranslation } from 'react-i18next';
 import { nightStoryText } from '../i18n/presetText';
+import { isShortWindow } from '../playground/shortWindow';
 
 interface NightStoryProps {
   /** The scenario's own title and description (data from the file: rendered as text only). */
@@ -13,14 +14,15 @@ interface NightStoryProps {
 
 /**
  * The night's own story, above the chart: what the preset (or an opened file) says happens,
- * in its author's words. A disclosure, open at first; closed, it keeps to one line, and it
- * stays closed from one night to the next until it is opened again. Nothing when the file
+ * in its author's words. A disclosure, open at first on a tall window and folded on a short
+ * one (playground/shortWindow.ts), so the whole chart fits; folded, it keeps to one line (its title, then its first words), and it stays as the
+ * person left it from one night to the next. Open, it keeps one height (chart.css). Nothing when the file
  * tells no story. Once the night is edited (fencing switched on, say) the story no longer
  * tells what the chart shows, and it says so first.
  */
 export function NightStory({ title: ownTitle, description, edited = false }: NightStoryProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(() => !isShortWindow());
   // A preset's own story is shown in the interface's language; anything else as written.
   const shown = nightStoryText(t, { title: ownTitle, description });
   const title = shown.title;
@@ -39,6 +41,14 @@ export function NightStory({ title: ownTitle, description, edited = false }: Nig
         <span className="night-story-title" dir={textDir}>
           {title.trim() === '' ? t('chart.story.untitled') : title}
         </span>
+        {open ? null : (
+          <>
+            {' '}
+            <span className="night-story-gist" dir={textDir}>
+              {text}
+            </span>
+          </>
+        )}
       </summary>
       {edited ? <p className="night-story-edited">{t('chart.story.edited')}</p> : null}
       {text.split(/\r?\n\s*\r?\n|\r?\n/).map((paragraph, index) => (

@@ -4,6 +4,7 @@ import { useDocument } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { exportFailureText } from './exportFailure';
+import { withoutSelection } from './withoutSelection';
 
 type ExportKind = 'json' | 'png' | 'pngLight' | 'svg' | 'svgLight' | 'link' | 'print';
 const KINDS: readonly ExportKind[] = ['png', 'svg', 'json', 'link', 'print'];
@@ -56,19 +57,6 @@ export function ExportMenu() {
   }, [open]);
 
   const tell = (kind: 'info' | 'error', text: string) => ui.getState().set({ notice: { kind, text } });
-  // A picture of the night, not of the editing: no selection outline and no focus ring in it.
-  // The chart redraws synchronously when the selection changes, so the export reads it clean.
-  const withoutSelection = async <T,>(exportPicture: () => Promise<T>): Promise<T> => {
-    const { selectedEventIndex, selectedWriteId } = ui.getState();
-    ui.getState().set({ selectedEventIndex: null, selectedWriteId: null });
-    const active = document.activeElement;
-    if (active instanceof SVGElement && active.closest('svg.timeline')) active.blur();
-    try {
-      return await exportPicture();
-    } finally {
-      ui.getState().set({ selectedEventIndex, selectedWriteId });
-    }
-  };
   const kinds = pageIsDark() ? DARK_KINDS : KINDS;
   const run = async (kind: ExportKind) => {
     setOpen(false);
@@ -85,7 +73,7 @@ export function ExportMenu() {
         );
       else if (kind === 'json') tell('info', t('exchange.export.saved', { file: exportJson(scenario) }));
       else {
-        const file = await withoutSelection(() => {
+        const file = await withoutSelection(ui, () => {
           const options = { light: kind === 'pngLight' || kind === 'svgLight' };
           return kind === 'svg' || kind === 'svgLight'
             ? exportSvg(scenario, t, options)

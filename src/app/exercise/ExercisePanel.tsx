@@ -8,6 +8,7 @@ import { shownDragDocument, useUi } from '../state/uiStore';
 import { Ex03Checklist } from './Ex03Checklist';
 import { ExplanationField } from './ExplanationField';
 import { EXERCISE_ID } from './ex03Night';
+import { HandIn } from './HandIn';
 import { StudentNameField } from './StudentNameField';
 
 interface ExercisePanelProps {
@@ -17,8 +18,8 @@ interface ExercisePanelProps {
 }
 
 /**
- * The hand-in beside the timeline: for EX03 the task, the live checklist and the follow-up
- * hint; for every night with an exercise or an explanation, the written explanation (one
+ * The hand-in beside the timeline: for EX03 the task, the live checklist, the follow-up
+ * hint and the Hand in button (HandIn.tsx); for every night with an exercise or an explanation, the written explanation (one
  * undoable edit per burst of typing). Shown for documents that have either; absent otherwise.
  */
 export function ExercisePanel({ document, night }: ExercisePanelProps) {
@@ -71,6 +72,7 @@ export function ExercisePanel({ document, night }: ExercisePanelProps) {
           <div>
             <StudentNameField value={document.student ?? ''} onCommit={commitStudent} />
             <ExplanationField value={document.explanation ?? ''} onCommit={commitExplanation} />
+            <HandIn document={document} />
           </div>
         </div>
       ) : (

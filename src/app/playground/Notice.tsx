@@ -9,7 +9,7 @@ export function Notice() {
   const notice = useUi(ui, (state) => state.notice);
   if (notice === null) return null;
   return (
-    <div className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+    <div className={`notice notice--toast notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       <p>{notice.text}</p>
       <button type="button" onClick={() => ui.getState().set({ notice: null })}>
         {t('notice.dismiss')}

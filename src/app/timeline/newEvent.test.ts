@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WriteRecord } from '../../sim/trace';
-import { newEvent } from './newEvent';
+import { defaultPauseMs, newEvent } from './newEvent';
 
 const write = (replica: string, order: number, sentMs: number): WriteRecord => ({
   writeId: 0,
@@ -30,6 +30,16 @@ describe('newEvent', () => {
       replica: 'B',
       at: '02:01:30.500',
     });
+  });
+
+  it('makes a pause outlast the lease, so a lease expires under it (EX03: 5 minutes, paused 6)', () => {
+    expect(newEvent('pause', { ...place, laneId: 'A', atMs: 7_290_000, leaseMs: 300_000 })).toMatchObject({
+      for: '6m',
+    });
+    expect(newEvent('pause', { ...place, laneId: 'A', atMs: 7_290_000, leaseMs: 12_500 })).toMatchObject({
+      for: '1m13s',
+    });
+    expect(defaultPauseMs(300_000)).toBeGreaterThan(300_000);
   });
 
   it('refuses replica events off a replica lane', () => {

@@ -4,6 +4,7 @@
  * crash on the storage lane, a delayed write with no write to delay).
  */
 
+import { formatDurationMs } from '../../model/duration';
 import type { EventDocument } from '../../model/scenarioSchema';
 import { formatTimeOfNightShort } from '../../model/timeOfNight';
 import type { WriteRecord } from '../../sim/trace';
@@ -15,6 +16,23 @@ export interface DropPlace {
   readonly replicaIds: readonly string[];
   /** The night's writes, to pick the write a `delayWrite` delays. */
   readonly writes: readonly WriteRecord[];
+  /** The lease a holder reckons with (timeline/leases.ts leaseLengthMs), or null for a lock without one. */
+  readonly leaseMs?: number | null;
+}
+
+/** A pause with no lease to outlast (no lock, an advisory lock). */
+const PAUSE_WITHOUT_LEASE_MS = 60_000;
+/** How far a new pause outlasts the lease: the takeover and the late write fit inside it. */
+const PAUSE_PAST_LEASE_MS = 60_000;
+
+/**
+ * A dropped pause outlasts the night's lease (the flagship's is 6 minutes over a 5-minute
+ * lease): a pause shorter than the lease teaches nothing, since no lease expires under it.
+ */
+export function defaultPauseMs(leaseMs: number | null | undefined): number {
+  if (leaseMs === null || leaseMs === undefined || leaseMs <= 0) return PAUSE_WITHOUT_LEASE_MS;
+  // Whole seconds, so the inspector shows a plain duration.
+  return Math.ceil((leaseMs + PAUSE_PAST_LEASE_MS) / 1000) * 1000;
 }
 
 export function newEvent(type: string, place: DropPlace): EventDocument | null {
@@ -22,7 +40,7 @@ export function newEvent(type: string, place: DropPlace): EventDocument | null {
   const replica = place.replicaIds.includes(place.laneId) ? place.laneId : null;
   switch (type) {
     case 'pause':
-      return replica ? { type: 'pause', replica, at, for: '1m' } : null;
+      return replica ? { type: 'pause', replica, at, for: formatDurationMs(defaultPauseMs(place.leaseMs)) } : null;
     case 'crash':
       return replica ? { type: 'crash', replica, at } : null;
     case 'restart':

@@ -22,6 +22,7 @@ import type { LaneLabelSide, TimelineGeometry } from '../../timeline/geometry';
 import { keyboardEdits } from '../../timeline/keyboardEdits';
 import { DEFAULT_LABEL_FONT_PX, LANE_LABEL_WIDTH_PX, MOMENT_ROWS, verticalPlan } from '../../timeline/layoutLanes';
 import { layoutTimeline } from '../../timeline/layoutTimeline';
+import { leaseLengthMs } from '../../timeline/leases';
 import { msToPx, pxToMs, type Viewport, windowViewport } from '../../timeline/viewport';
 import { viewportForKey } from '../../timeline/viewportKeys';
 import { createTimelineZoom } from '../../timeline/zoomBehavior';
@@ -318,7 +319,13 @@ export function createTimelineController(
     const snapMs = ui.getState().snapMs;
     const snapped = Math.round(atMs / snapMs) * snapMs;
     const trace = drawn.night.trace;
-    const created = newEvent(type, { laneId, atMs: snapped, replicaIds: trace.replicaIds, writes: trace.writes });
+    const created = newEvent(type, {
+      laneId,
+      atMs: snapped,
+      replicaIds: trace.replicaIds,
+      writes: trace.writes,
+      leaseMs: leaseLengthMs(drawn.night.scenario.lock),
+    });
     if (!created) return false;
     const index = (documents.getState().document.events ?? []).length;
     documents.getState().commit([{ kind: 'addEvent', event: created }]);
