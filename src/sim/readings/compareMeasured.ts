@@ -46,7 +46,6 @@ export function compareNights(measured: MeasuredReport, simulated: CheckReport):
     twice: fact(orders(measured), orders(simulated)),
     stale: fact(stale(measured), stale(simulated)),
     safe: fact(measured.safe, simulated.safe),
-    measuredTest:
-      measured.verdict === 'incomplete' || measured.verdict === 'no-pause' ? measured.verdict : 'tested',
+    measuredTest: measured.verdict === 'incomplete' || measured.verdict === 'no-pause' ? measured.verdict : 'tested',
   };
 }
