@@ -42,6 +42,10 @@ Commands:
                            token accepted, 2: the lab could not run
   help                     show this text
 
+A key of a file that is not a field of the format (a misspelt "lockAtMostFr") is a warning on
+stderr naming its path and the key meant, and under "warnings" in --json; it changes nothing,
+the exit status included.
+
 The scenario file format is described in docs/scenario-format.md, grading in docs/grading.md,
 the search in docs/search.md.
 `;
