@@ -2,7 +2,7 @@
  * The real command, spawned as a user runs it (`npx tsx src/cli/main.ts`), against the real
  * engine and presets: exit statuses, stdout/stderr split, no stack traces.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeShareFragment } from '../model/shareLink';
@@ -32,6 +32,23 @@ describe('leaseline, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
     const unsafe = leaseline('check', fencingOff);
     expect(unsafe.status).toBe(1);
     expect(unsafe.stdout.split('\n')[0]).toMatch(new RegExp(`^UNSAFE ${fencingOff}: order 1003 applied twice`));
+  });
+
+  it('names a misspelt key of the flagship with the key meant, on stderr and in --json', () => {
+    const flagship = JSON.parse(readFileSync(savePreset('s07-fencing-off'), 'utf8'));
+    const { lockAtMostFor, ...lock } = flagship.lock;
+    const typo = join(TEMP, 'typo.json');
+    writeFileSync(typo, JSON.stringify({ ...flagship, lock: { ...lock, lockAtMostFr: lockAtMostFor } }, null, 2));
+    const sentence = 'lock.lockAtMostFr is not a field of a shedlock lock; did you mean lockAtMostFor?';
+    // The default 30-minute lease is in force, so the night is safe: the warning is what says why.
+    const result = leaseline('check', typo);
+    expect(result.status).toBe(0);
+    expect(result.stdout.startsWith(`SAFE ${typo}: `)).toBe(true);
+    expect(result.stderr).toBe(`${typo}: warning: ${sentence}\n`);
+    const json = leaseline('check', '--json', typo);
+    expect(JSON.parse(json.stdout).warnings).toEqual([
+      { path: 'lock.lockAtMostFr', message: sentence, meant: 'lockAtMostFor' },
+    ]);
   });
 
   it('exits 2 for an invalid or missing file, naming file and path, without a stack trace', () => {
