@@ -1,30 +1,34 @@
 /**
  * `leaseline check FILE... [--json]`: simulate each file and say what happened. Exit 0 when
  * every file is safe, 1 when any is unsafe, 2 when any is invalid, unreadable or cannot be
- * simulated (docs/scenario-format.md). Problems go to stderr as `file: path: message`, never a stack trace.
+ * simulated (docs/scenario-format.md). Problems go to stderr as `file: path: message`, never a stack trace;
+ * keys that are not fields as `file: warning: ...` there too, and under `"warnings"` in `--json`
+ * (a warning alone never changes the exit status: the night is simulated without the key).
  */
 import type { JobKind } from '../model/resolvedScenario';
-import type { ScenarioError } from '../model/scenarioError';
+import type { ScenarioError, ScenarioWarning } from '../model/scenarioError';
 import type { CheckReport } from '../sim/readings/checkReportTypes';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
-import { printScenarioErrors, readRunnableScenario } from './readScenarioFile';
+import { printScenarioErrors, printScenarioWarnings, readRunnableScenario, warningsJson } from './readScenarioFile';
 
 export interface CheckOptions {
   readonly files: readonly string[];
   readonly json: boolean;
 }
 
-/** One file's outcome: a report, or the reasons it could not be checked. */
-type FileOutcome =
+/** One file's outcome: a report, or the reasons it could not be checked; and its warnings. */
+type FileOutcome = (
   | { readonly kind: 'report'; readonly report: CheckReport; readonly job: JobKind }
-  | { readonly kind: 'invalid'; readonly file: string; readonly errors: readonly ScenarioError[] };
+  | { readonly kind: 'invalid'; readonly file: string; readonly errors: readonly ScenarioError[] }
+) & { readonly warnings: readonly ScenarioWarning[] };
 
 /** Runs `check`; returns the exit status. */
 export function runCheck(context: CliContext, options: CheckOptions): number {
   const outcomes = options.files.map((file) => checkFile(context, file));
   for (const outcome of outcomes) {
     if (outcome.kind === 'invalid') printScenarioErrors(context.io, outcome.errors);
+    printScenarioWarnings(context.io, outcome.warnings);
   }
   if (options.json) context.io.stdout(jsonOutput(outcomes));
   else context.io.stdout(humanOutput(outcomes));
@@ -35,24 +39,29 @@ export function runCheck(context: CliContext, options: CheckOptions): number {
 
 function checkFile(context: CliContext, file: string): FileOutcome {
   const loaded = readRunnableScenario(context, file);
-  if (!loaded.ok) return { kind: 'invalid', file, errors: loaded.errors };
+  const { warnings } = loaded;
+  if (!loaded.ok) return { kind: 'invalid', file, errors: loaded.errors, warnings };
   try {
-    return { kind: 'report', report: context.engine.report(file, loaded.scenario), job: loaded.scenario.job.kind };
+    const report = context.engine.report(file, loaded.scenario);
+    return { kind: 'report', report, job: loaded.scenario.job.kind, warnings };
   } catch (error) {
     // An engine assertion is a Leaseline bug: say so plainly and keep checking other files.
     const reason = error instanceof Error ? error.message : String(error);
     const message = `the simulator failed on this file (a bug in Leaseline, please report it): ${reason}`;
-    return { kind: 'invalid', file, errors: [{ source: file, path: '$', message }] };
+    return { kind: 'invalid', file, errors: [{ source: file, path: '$', message }], warnings };
   }
 }
 
-/** docs/scenario-format.md: an object for one file, an array for several. An invalid file gets its errors. */
+/**
+ * An object for one file, an array for several. An invalid file gets its errors; every file
+ * its `warnings` (an empty list when there are none, so a reader need not test for the key).
+ */
 function jsonOutput(outcomes: readonly FileOutcome[]): string {
-  const objects = outcomes.map((outcome) =>
-    outcome.kind === 'report'
-      ? outcome.report
-      : { file: outcome.file, errors: outcome.errors.map(({ path, message }) => ({ path, message })) },
-  );
+  const objects = outcomes.map((outcome) => {
+    const warnings = warningsJson(outcome.warnings);
+    if (outcome.kind === 'report') return { ...outcome.report, warnings };
+    return { file: outcome.file, errors: outcome.errors.map(({ path, message }) => ({ path, message })), warnings };
+  });
   return `${JSON.stringify(objects.length === 1 ? objects[0] : objects, null, 2)}\n`;
 }
 

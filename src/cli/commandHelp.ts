@@ -24,6 +24,11 @@ export function globalHelp(): string {
     ...commands,
     '',
     `Run "${INVOCATION} COMMAND --help" for a command's options and exit statuses.`,
+    ...wrap(
+      'A key of a file that is not a field of the format (a misspelt "lockAtMostFr") is a warning on stderr naming its path and the key meant, and under "warnings" in --json; it changes nothing, the exit status included.',
+      '',
+      '',
+    ),
     'The scenario file format is described in docs/scenario-format.md, the lab in docs/lab.md.',
     '',
   ].join('\n');

@@ -5,20 +5,21 @@
  * foreign files are reported by name and the run goes on. `--html` also writes one page with
  * every hand-in for reading a class at once. Exit 0 when every file was graded (incomplete
  * answers included: grading is not judging), 2 when any file could not be read as a hand-in.
+ * Keys of a hand-in that are not fields are warned about on stderr, by file.
  */
 
 import { type HandInFacts, handInFacts } from '../model/handInFacts';
 import { loadHandIn } from '../model/loadHandIn';
 import { hasPngSignature } from '../model/pngChunks';
 import { HAND_IN_PNG_BYTES_MAX } from '../model/pngScenario';
-import type { ScenarioError } from '../model/scenarioError';
+import type { ScenarioError, ScenarioWarning } from '../model/scenarioError';
 import { type Ex03Checklist, ex03Checklist } from '../sim/readings/ex03Checklist';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { formatGradeCsv, formatGradeText } from './formatGrade';
 import { gradePage } from './gradePage';
 import { collectHandInFiles } from './handInFiles';
 import { plainText } from './plainText';
-import { printScenarioErrors } from './readScenarioFile';
+import { printScenarioErrors, printScenarioWarnings } from './readScenarioFile';
 
 /** The exercises `grade` knows; EX03 is the only one with a checklist so far. */
 export const GRADED_EXERCISES = ['ex03'] as const;
@@ -47,9 +48,11 @@ export type GradeOutcome =
 export function runGrade(context: CliContext, options: GradeOptions): number {
   const { files, notices } = collectHandInFiles(context.io, options.operands);
   for (const notice of notices) context.io.stderr(`leaseline: ${plainText(notice)}\n`);
-  const outcomes = files.map((file) => gradeFile(context, file));
-  for (const outcome of outcomes) {
+  const graded = files.map((file) => gradeFile(context, file));
+  const outcomes = graded.map(({ outcome }) => outcome);
+  for (const { outcome, warnings } of graded) {
     if (outcome.kind === 'invalid') printScenarioErrors(context.io, outcome.errors.map(plainError));
+    printScenarioWarnings(context.io, warnings);
   }
   context.io.stdout(options.csv ? formatGradeCsv(outcomes) : formatGradeText(outcomes));
   if (options.html !== undefined) {
@@ -64,35 +67,46 @@ export function runGrade(context: CliContext, options: GradeOptions): number {
   return EXIT_OK;
 }
 
-function gradeFile(context: CliContext, file: string): GradeOutcome {
-  const invalid = (path: string, message: string): GradeOutcome => ({
-    kind: 'invalid',
-    file,
-    errors: [{ source: file, path, message }],
+/** One file's grade and the keys in it that are not fields. */
+interface GradedFile {
+  readonly outcome: GradeOutcome;
+  readonly warnings: readonly ScenarioWarning[];
+}
+
+function gradeFile(context: CliContext, file: string): GradedFile {
+  const invalid = (errors: readonly ScenarioError[], warnings: readonly ScenarioWarning[] = []): GradedFile => ({
+    outcome: { kind: 'invalid', file, errors },
+    warnings,
   });
   let bytes: Uint8Array;
   try {
     bytes = context.io.readBytes(file, HAND_IN_PNG_BYTES_MAX);
   } catch (error) {
-    return invalid('$', `cannot read the file: ${errorText(error)}`);
+    return invalid([{ source: file, path: '$', message: `cannot read the file: ${errorText(error)}` }]);
   }
   const loaded = loadHandIn(bytes, file);
-  if (!loaded.ok) return { kind: 'invalid', file, errors: loaded.errors };
+  const { warnings } = loaded;
+  if (!loaded.ok) return invalid(loaded.errors, warnings);
   const refusals = context.engine.unsupported(loaded.scenario);
   if (refusals.length > 0) {
-    return { kind: 'invalid', file, errors: refusals.map(({ path, message }) => ({ source: file, path, message })) };
+    return invalid(
+      refusals.map(({ path, message }) => ({ source: file, path, message })),
+      warnings,
+    );
   }
   try {
-    return {
+    const outcome: GradeOutcome = {
       kind: 'graded',
       file,
       checklist: ex03Checklist(loaded.scenario, context.engine.simulate(loaded.scenario)),
       facts: handInFacts(loaded.document, loaded.scenario, context.presets, 'ex03'),
       png: hasPngSignature(bytes) ? bytes : null,
     };
+    return { outcome, warnings };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return invalid('$', `the simulator failed on this file (a bug in Leaseline, please report it): ${reason}`);
+    const message = `the simulator failed on this file (a bug in Leaseline, please report it): ${reason}`;
+    return invalid([{ source: file, path: '$', message }], warnings);
   }
 }
 

@@ -1,7 +1,11 @@
-/** `leaseline link FILE [--base URL]`: print a share link that opens the scenario in the app. */
+/**
+ * `leaseline link FILE [--base URL]`: print a share link that opens the scenario in the app.
+ * Keys that are not fields travel in the link (the app warns about them too) and are warned
+ * about on stderr here.
+ */
 import { buildShareLink } from '../model/shareLink';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
-import { printScenarioErrors, readScenarioFile } from './readScenarioFile';
+import { printLoadProblems, readScenarioFile } from './readScenarioFile';
 
 export interface LinkOptions {
   readonly file: string;
@@ -12,10 +16,8 @@ export interface LinkOptions {
 /** Runs `link`; returns the exit status (2 when the file is invalid: no link to a broken scenario). */
 export function runLink(context: CliContext, options: LinkOptions): number {
   const loaded = readScenarioFile(context.io, options.file);
-  if (!loaded.ok) {
-    printScenarioErrors(context.io, loaded.errors);
-    return EXIT_INVALID;
-  }
+  printLoadProblems(context.io, loaded);
+  if (!loaded.ok) return EXIT_INVALID;
   context.io.stdout(`${buildShareLink(loaded.document, options.baseUrl)}\n`);
   return EXIT_OK;
 }

@@ -34,6 +34,23 @@ describe('leaseline, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
     expect(unsafe.stdout.split('\n')[0]).toMatch(new RegExp(`^UNSAFE ${fencingOff}: order 1003 applied twice`));
   });
 
+  it('names a misspelt key of the flagship with the key meant, on stderr and in --json', () => {
+    const flagship = JSON.parse(readFileSync(savePreset('s07-fencing-off'), 'utf8'));
+    const { lockAtMostFor, ...lock } = flagship.lock;
+    const typo = join(TEMP, 'typo.json');
+    writeFileSync(typo, JSON.stringify({ ...flagship, lock: { ...lock, lockAtMostFr: lockAtMostFor } }, null, 2));
+    const sentence = 'lock.lockAtMostFr is not a field of a shedlock lock; did you mean lockAtMostFor?';
+    // The default 30-minute lease is in force, so the night is safe: the warning is what says why.
+    const result = leaseline('check', typo);
+    expect(result.status).toBe(0);
+    expect(result.stdout.startsWith(`SAFE ${typo}: `)).toBe(true);
+    expect(result.stderr).toBe(`${typo}: warning: ${sentence}\n`);
+    const json = leaseline('check', '--json', typo);
+    expect(JSON.parse(json.stdout).warnings).toEqual([
+      { path: 'lock.lockAtMostFr', message: sentence, meant: 'lockAtMostFor' },
+    ]);
+  });
+
   it('exits 2 for an invalid or missing file, naming file and path, without a stack trace', () => {
     const bad = join(TEMP, 's07.json');
     writeFileSync(

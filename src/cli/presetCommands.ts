@@ -2,7 +2,7 @@
 import { loadScenarioValue } from '../model/loadScenario';
 import { serializeScenario } from '../model/serializeScenario';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
-import { printScenarioErrors } from './readScenarioFile';
+import { printLoadProblems } from './readScenarioFile';
 import { formatTable } from './table';
 
 /** Lists every preset: id, title, curriculum items. */
@@ -22,10 +22,8 @@ export function runPreset(context: CliContext, id: string): number {
   }
   // Going through the loader prints exactly what a file would hold, and catches a broken preset.
   const loaded = loadScenarioValue(preset.document, `${preset.id}.json`);
-  if (!loaded.ok) {
-    printScenarioErrors(context.io, loaded.errors);
-    return EXIT_INVALID;
-  }
+  printLoadProblems(context.io, loaded);
+  if (!loaded.ok) return EXIT_INVALID;
   context.io.stdout(serializeScenario(loaded.document));
   return EXIT_OK;
 }

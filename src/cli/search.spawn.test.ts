@@ -86,6 +86,7 @@ describe('leaseline search, spawned', { timeout: 6 * SPAWN_TIMEOUT_MS }, () => {
       seed: 1,
       faults: ['pause', 'pauseBeforeWrite', 'crash', 'clockJump', 'delayWrite', 'partition', 'expireLock'],
       invariants: ['I3', 'I4'],
+      warnings: [],
     });
     const words = leaseline('search', fenced, '--fresh', '--budget', '40', '--seed', '9', '--faults', 'pause,crash');
     expect(words.status).toBe(0);

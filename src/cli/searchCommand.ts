@@ -3,7 +3,8 @@
  * [--json] [--out FOUND.json]`: search for the smallest night that breaks the file's design
  * (src/search/, docs/search.md). Exit 1 with the found night, as a scenario file, and its
  * check report; exit 0 when nothing broke within the budget; exit 2 on bad input. The same
- * file, seed and options print the same bytes.
+ * file, seed and options print the same bytes. Keys of FILE that are not fields are warned
+ * about on stderr and, with `--json`, listed under `"warnings"`.
  */
 import { loadScenarioValue } from '../model/loadScenario';
 import type { ScenarioDocument } from '../model/scenarioSchema';
@@ -15,7 +16,7 @@ import type { CheckReport } from '../sim/readings/checkReportTypes';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
 import { plainText } from './plainText';
-import { printScenarioErrors, readRunnableScenario } from './readScenarioFile';
+import { printLoadProblems, printScenarioErrors, readRunnableScenario, warningsJson } from './readScenarioFile';
 import type { SearchFlags } from './searchFlags';
 import { faultKindsText, invariantsText, notFoundText } from './searchText';
 
@@ -33,10 +34,9 @@ type Found = Extract<SearchResult, { found: true }>;
 export function runSearch(context: CliContext, options: SearchCommandOptions): number {
   const { file } = options;
   const loaded = readRunnableScenario(context, file);
-  if (!loaded.ok) {
-    printScenarioErrors(context.io, loaded.errors);
-    return EXIT_INVALID;
-  }
+  printLoadProblems(context.io, loaded);
+  if (!loaded.ok) return EXIT_INVALID;
+  const warnings = warningsJson(loaded.warnings);
   const applicable = faultsForScenario(loaded.scenario);
   const stray = options.faults?.find((kind) => !applicable.includes(kind));
   if (stray !== undefined) {
@@ -66,12 +66,12 @@ export function runSearch(context: CliContext, options: SearchCommandOptions): n
     const { found, schedulesTried, seed, faults } = result;
     context.io.stdout(
       options.json
-        ? `${JSON.stringify({ found, schedulesTried, seed, faults, invariants }, null, 2)}\n`
+        ? `${JSON.stringify({ found, schedulesTried, seed, faults, invariants, warnings }, null, 2)}\n`
         : notFoundText(schedulesTried, seed, faults, invariants),
     );
     return EXIT_OK;
   }
-  return reportFound(context, options, result, invariants);
+  return reportFound(context, options, result, invariants, warnings);
 }
 
 function reportFound(
@@ -79,6 +79,7 @@ function reportFound(
   options: SearchCommandOptions,
   result: Found,
   invariants: readonly string[],
+  warnings: ReturnType<typeof warningsJson>,
 ): number {
   const reportName = options.out ?? 'found night';
   const scenario = loadScenarioValue(result.scenario, reportName);
@@ -94,7 +95,7 @@ function reportFound(
   }
   if (options.json) {
     const { scenario: document, ...facts } = result;
-    context.io.stdout(`${JSON.stringify({ ...facts, invariants, scenario: document, report }, null, 2)}\n`);
+    context.io.stdout(`${JSON.stringify({ ...facts, invariants, scenario: document, report, warnings }, null, 2)}\n`);
   } else {
     context.io.stdout(foundText(options, result, report, scenario.scenario.job.kind));
   }

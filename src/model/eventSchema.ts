@@ -1,6 +1,8 @@
 /** One entry of `events[]`: a disturbance placed on the timeline, one shape per `type`. */
 import './zodConfig';
 import * as z from 'zod/mini';
+import type { ErrorTerm } from './errorDetail';
+import { ownedBy } from './fieldOwners';
 import { durationField, notOneOf, textField, timeField, wholeNumberField, wrongType } from './fieldSchemas';
 import type { EventType } from './resolvedScenario';
 
@@ -31,13 +33,30 @@ const eventId = textField(EVENT_ID_CHARS_MAX, 'eventId', '"p1"', {
 const replicaRef = z.string({ error: (issue) => wrongType(issue.input, 'replicaId', '"A"') });
 const orderRef = wholeNumberField(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, '1003');
 
+/** Each type's name in "not a field of a pause event" (unknownKeys.ts). */
+const EVENT_OWNERS = {
+  pause: 'eventPause',
+  pauseBeforeWrite: 'eventPauseBeforeWrite',
+  crash: 'eventCrash',
+  restart: 'eventRestart',
+  clockJump: 'eventClockJump',
+  delayWrite: 'eventDelayWrite',
+  partition: 'eventPartition',
+  starveRenewer: 'eventStarveRenewer',
+  expireLock: 'eventExpireLock',
+  redisFailover: 'eventRedisFailover',
+  killSession: 'eventKillSession',
+  trigger: 'eventTrigger',
+} as const satisfies Record<EventType, ErrorTerm>;
+
 function eventOf<const T extends EventType, S extends z.core.$ZodLooseShape>(type: T, fields: S) {
-  return z.looseObject({
+  const schema = z.looseObject({
     type: z.literal(type),
     id: z.optional(eventId),
     label: z.optional(textField(EVENT_LABEL_CHARS_MAX, 'label', '"GC pause"')),
     ...fields,
   });
+  return ownedBy(schema, EVENT_OWNERS[type]);
 }
 
 const at = timeField();

@@ -9,6 +9,7 @@ import { parseAmountCents } from './amount';
 import { describeValue, foundValue } from './describeValue';
 import { parseDurationMs } from './duration';
 import { detail, ERROR_TERMS, type ErrorTerm, type Problem, term, toZodMessage } from './errorDetail';
+import { ownedBy } from './fieldOwners';
 import type { Parsed } from './parsed';
 import { parseTimeOfNightMs } from './timeOfNight';
 
@@ -149,9 +150,17 @@ export function textField(maxChars: number, what: ErrorTerm, example: string, id
   );
 }
 
-/** A JSON object with the given known fields; other keys are allowed and kept. */
-export function objectField<S extends z.core.$ZodLooseShape>(shape: S, what: ErrorTerm, example: string) {
-  return z.looseObject(shape, { error: (issue) => wrongType(issue.input, what, example) });
+/**
+ * A JSON object with the given known fields; other keys are allowed and kept (and warned
+ * about as not a field of `owner`, by default `what`).
+ */
+export function objectField<S extends z.core.$ZodLooseShape>(
+  shape: S,
+  what: ErrorTerm,
+  example: string,
+  owner: ErrorTerm = what,
+) {
+  return ownedBy(z.looseObject(shape, { error: (issue) => wrongType(issue.input, what, example) }), owner);
 }
 
 /** A JSON list of at most `maxItems`, at least `minItems`; `what` names its elements. */

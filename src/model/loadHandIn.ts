@@ -5,8 +5,8 @@
  * are ("a JPEG image") so an instructor knows what to ask the student for. Never throws.
  */
 
-import { detail, ERROR_TERMS, type ErrorDetail, term } from './errorDetail';
-import { type LoadResult, loadScenarioText, SCENARIO_TEXT_CHARS_MAX } from './loadScenario';
+import { detail, ERROR_TERMS, term } from './errorDetail';
+import { type LoadResult, loadScenarioText, refused, SCENARIO_TEXT_CHARS_MAX } from './loadScenario';
 import { hasPngSignature } from './pngChunks';
 import { extractScenarioFromPng, HAND_IN_PNG_BYTES_MAX } from './pngScenario';
 
@@ -91,9 +91,4 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 
 function ascii(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, end));
-}
-
-function refused(source: string, message: string, problem: ErrorDetail | undefined): LoadResult {
-  const error = { source, path: '$', message };
-  return { ok: false, errors: [problem === undefined ? error : { ...error, detail: problem }] };
 }

@@ -1,6 +1,7 @@
 /** The `lock` object of a scenario: one shape per `kind`, missing `kind` meaning `shedlock`. */
 import './zodConfig';
 import * as z from 'zod/mini';
+import { ownedBy } from './fieldOwners';
 import { durationField, flagField, notOneOf, objectField, oneOfField, wrongType } from './fieldSchemas';
 import type { LockKind } from './resolvedScenario';
 
@@ -15,26 +16,32 @@ export const LOCK_KINDS = [
   'advisory',
 ] as const satisfies readonly LockKind[];
 
-const none = z.looseObject({ kind: z.literal('none') });
+const none = ownedBy(z.looseObject({ kind: z.literal('none') }), 'lockNone');
 
 // `kind` may be left out: the standard night uses ShedLock.
-const shedlock = z.looseObject({
-  kind: z.optional(z.literal('shedlock')),
-  lockAtMostFor: z.optional(durationField('positive')),
-  lockAtLeastFor: z.optional(durationField('nonNegative')),
-  time: z.optional(oneOfField(['db', 'app'], 'timeSource')),
-  token: z.optional(flagField()),
-  tokenMint: z.optional(oneOfField(['grant', 'afterLoad'], 'tokenMint')),
-  keepAlive: z.optional(flagField()),
-});
+const shedlock = ownedBy(
+  z.looseObject({
+    kind: z.optional(z.literal('shedlock')),
+    lockAtMostFor: z.optional(durationField('positive')),
+    lockAtLeastFor: z.optional(durationField('nonNegative')),
+    time: z.optional(oneOfField(['db', 'app'], 'timeSource')),
+    token: z.optional(flagField()),
+    tokenMint: z.optional(oneOfField(['grant', 'afterLoad'], 'tokenMint')),
+    keepAlive: z.optional(flagField()),
+  }),
+  'lockShedlock',
+);
 
-const lease = z.looseObject({
-  kind: z.literal('lease'),
-  leaseDuration: z.optional(durationField('positive')),
-  renewDeadline: z.optional(durationField('positive')),
-  retryPeriod: z.optional(durationField('positive')),
-  token: z.optional(flagField()),
-});
+const lease = ownedBy(
+  z.looseObject({
+    kind: z.literal('lease'),
+    leaseDuration: z.optional(durationField('positive')),
+    renewDeadline: z.optional(durationField('positive')),
+    retryPeriod: z.optional(durationField('positive')),
+    token: z.optional(flagField()),
+  }),
+  'lockLease',
+);
 
 const redisReplica = objectField(
   { lag: z.optional(durationField('nonNegative')), promoteAfter: z.optional(durationField('nonNegative')) },
@@ -42,22 +49,25 @@ const redisReplica = objectField(
   '{"lag": "1s", "promoteAfter": "5s"}',
 );
 
-const redis = z.looseObject({
-  kind: z.literal('redis'),
-  ttl: z.optional(durationField('positive')),
-  release: z.optional(oneOfField(['compareAndDelete', 'del'], 'releaseMode')),
-  // null is accepted as "no replica", the same as leaving the key out.
-  replica: z.optional(z.nullable(redisReplica)),
-  token: z.optional(oneOfField(['none', 'incr', 'db'], 'redisTokenSource')),
-});
+const redis = ownedBy(
+  z.looseObject({
+    kind: z.literal('redis'),
+    ttl: z.optional(durationField('positive')),
+    release: z.optional(oneOfField(['compareAndDelete', 'del'], 'releaseMode')),
+    // null is accepted as "no replica", the same as leaving the key out.
+    replica: z.optional(z.nullable(redisReplica)),
+    token: z.optional(oneOfField(['none', 'incr', 'db'], 'redisTokenSource')),
+  }),
+  'lockRedis',
+);
 
 const consensusFields = {
   sessionTtl: z.optional(durationField('positive')),
   recheckAfterWait: z.optional(flagField()),
 };
-const etcd = z.looseObject({ kind: z.literal('etcd'), ...consensusFields });
-const zookeeper = z.looseObject({ kind: z.literal('zookeeper'), ...consensusFields });
-const advisory = z.looseObject({ kind: z.literal('advisory') });
+const etcd = ownedBy(z.looseObject({ kind: z.literal('etcd'), ...consensusFields }), 'lockEtcd');
+const zookeeper = ownedBy(z.looseObject({ kind: z.literal('zookeeper'), ...consensusFields }), 'lockZookeeper');
+const advisory = ownedBy(z.looseObject({ kind: z.literal('advisory') }), 'lockAdvisory');
 
 /** The `lock` field. */
 export const lockSchema = z.discriminatedUnion('kind', [none, shedlock, lease, redis, etcd, zookeeper, advisory], {

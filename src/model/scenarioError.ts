@@ -27,3 +27,23 @@ export function formatScenarioError(error: ScenarioError): string {
   const where = error.path === '' || error.path === '$' ? '' : `${error.path}: `;
   return `${error.source}: ${where}${error.message}`;
 }
+
+/**
+ * Something in a scenario file that loads but may not say what its writer meant: a key that
+ * is not a field (unknownKeys.ts). The night is simulated as if the key were not there.
+ */
+export interface ScenarioWarning {
+  readonly source: string;
+  /** JSON path of the key, e.g. `lock.lockAtMostFr`; `$` for a summary of many. */
+  readonly path: string;
+  /** The whole sentence, path included: `lock.lockAtMostFr is not a field of ...; did you mean lockAtMostFor?` */
+  readonly message: string;
+  /** The known field one or two edits away, or null. */
+  readonly meant: string | null;
+  readonly detail: ErrorDetail;
+}
+
+/** `s07.json: warning: lock.lockAtMostFr is not a field of a shedlock lock; did you mean lockAtMostFor?`. Pure. */
+export function formatScenarioWarning(warning: ScenarioWarning): string {
+  return `${warning.source}: warning: ${warning.message}`;
+}

@@ -1,12 +1,14 @@
 /**
  * The scenario file, format version 1 (docs/scenario-format.md), as zod schemas. Only `format` and `version`
- * are required; every object is loose, so keys this version does not know are kept. The
+ * are required; every object is loose, so keys this version does not know are kept (and named in a
+ * warning, unknownKeys.ts). The
  * schema validates and nothing more: defaults are filled by `resolveScenario()`, never here.
  */
 import { measuredSchema } from './measuredNight';
 import './zodConfig';
 import * as z from 'zod/mini';
 import { eventSchema } from './eventSchema';
+import { ownedBy } from './fieldOwners';
 import {
   amountField,
   durationField,
@@ -110,6 +112,7 @@ const storage = objectField(
   },
   'storageSetting',
   '{"fencing": "job", "lastToken": 6}',
+  'storageSettings',
 );
 
 const window = objectField(
@@ -119,30 +122,33 @@ const window = objectField(
 );
 
 /** The whole file. `format` and `version` are checked first by `migrations.ts`. */
-export const scenarioSchema = z.looseObject({
-  format: z.literal(SCENARIO_FORMAT),
-  version: z.literal(1),
-  title: z.optional(textField(200, 'title', '"Paused holder"')),
-  description: z.optional(textField(10_000, 'description', '"Plain text shown beside the timeline."')),
-  // Hand-ins (docs/scenario-format.md): plain text kept exactly as typed, bidi controls and
-  // markup included; it is data that every renderer shows as text, never interprets.
-  explanation: z.optional(textField(EXPLANATION_CHARS_MAX, 'explanation', '"A pauses while holding the lock..."')),
-  exercise: z.optional(
-    textField(EXERCISE_ID_CHARS_MAX, 'exerciseId', '"ex03"', {
-      regex: /^[A-Za-z0-9_.-]+$/,
-      symbols: ['.', '_', '-'],
-    }),
-  ),
-  student: z.optional(textField(STUDENT_NAME_CHARS_MAX, 'studentName', '"Alice Martin"')),
-  window: z.optional(window),
-  replicas: z.optional(listField(replica, 'replicas', 1, REPLICAS_MAX)),
-  job: z.optional(job),
-  lock: z.optional(lockSchema),
-  storage: z.optional(storage),
-  events: z.optional(listField(eventSchema, 'events', 0, EVENTS_MAX)),
-  // What `leaseline lab --out` measured on a real PostgreSQL (docs/measured-night.md).
-  measured: z.optional(measuredSchema),
-});
+export const scenarioSchema = ownedBy(
+  z.looseObject({
+    format: z.literal(SCENARIO_FORMAT),
+    version: z.literal(1),
+    title: z.optional(textField(200, 'title', '"Paused holder"')),
+    description: z.optional(textField(10_000, 'description', '"Plain text shown beside the timeline."')),
+    // Hand-ins (docs/scenario-format.md): plain text kept exactly as typed, bidi controls and
+    // markup included; it is data that every renderer shows as text, never interprets.
+    explanation: z.optional(textField(EXPLANATION_CHARS_MAX, 'explanation', '"A pauses while holding the lock..."')),
+    exercise: z.optional(
+      textField(EXERCISE_ID_CHARS_MAX, 'exerciseId', '"ex03"', {
+        regex: /^[A-Za-z0-9_.-]+$/,
+        symbols: ['.', '_', '-'],
+      }),
+    ),
+    student: z.optional(textField(STUDENT_NAME_CHARS_MAX, 'studentName', '"Alice Martin"')),
+    window: z.optional(window),
+    replicas: z.optional(listField(replica, 'replicas', 1, REPLICAS_MAX)),
+    job: z.optional(job),
+    lock: z.optional(lockSchema),
+    storage: z.optional(storage),
+    events: z.optional(listField(eventSchema, 'events', 0, EVENTS_MAX)),
+    // What `leaseline lab --out` measured on a real PostgreSQL (docs/measured-night.md).
+    measured: z.optional(measuredSchema),
+  }),
+  'scenarioFile',
+);
 
 /**
  * A validated scenario file: strings as the user wrote them, unknown keys kept, key order

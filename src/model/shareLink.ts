@@ -13,7 +13,7 @@ import { deflateSync, strToU8 } from 'fflate';
 import { decodeBase64Url, encodeBase64Url } from './base64url';
 import { inflateBounded } from './boundedInflate';
 import { detail, type ErrorDetail } from './errorDetail';
-import { type LoadResult, loadScenarioText, SCENARIO_TEXT_CHARS_MAX } from './loadScenario';
+import { type LoadResult, loadScenarioText, refused, SCENARIO_TEXT_CHARS_MAX } from './loadScenario';
 import type { ScenarioDocument } from './scenarioSchema';
 
 /** The address `npm start` serves the app on. */
@@ -109,9 +109,4 @@ function decodeUtf8(bytes: Uint8Array): string | null {
 /** A link problem with a reason found deeper down; without the reason's detail, none (English only). */
 function because(code: 'linkDamaged' | 'linkCannotOpen', reason: ErrorDetail | undefined): ErrorDetail | undefined {
   return reason === undefined ? undefined : detail(code, { reason });
-}
-
-function refused(source: string, message: string, problem: ErrorDetail | undefined): LoadResult {
-  const error = { source, path: '$', message };
-  return { ok: false, errors: [problem === undefined ? error : { ...error, detail: problem }] };
 }

@@ -1,9 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scenarioWarnings } from '../../model/loadScenario';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset } from '../../presets/catalogue';
+import { switchLanguage } from '../i18n';
+import { withoutIsolates } from '../i18n/bidi';
 import { type Night, nightOf } from '../state/night';
-import '../i18n';
 import { Verdict } from './Verdict';
 
 afterEach(cleanup);
@@ -60,5 +62,41 @@ describe('Verdict', () => {
     } as ScenarioDocument);
     render(<Verdict night={night} />);
     expect(screen.getByRole('status').textContent).toContain('events[0]');
+  });
+
+  it('names keys that are not fields under the verdict, outside its live region, with the key meant', () => {
+    const preset = findPreset('s07-fencing-off');
+    if (!preset) throw new Error('s07-fencing-off');
+    const misspelt = {
+      ...(preset.document as ScenarioDocument),
+      lock: { kind: 'shedlock', lockAtMostFr: '5m' },
+    } as ScenarioDocument;
+    render(<Verdict night={nightOf(misspelt)} warnings={scenarioWarnings(misspelt, 'typo.json')} />);
+    expect(screen.getByRole('status').textContent).toMatch(/^Safe: /);
+    const warnings = screen.getByTestId('key-warnings');
+    expect(warnings.textContent).toBe(
+      '⚠ Warning: this file has keys that are not fields of the scenario format; the verdict above is for the night without them.' +
+        'lock.lockAtMostFr is not a field of a shedlock lock; did you mean lockAtMostFor?',
+    );
+    expect(screen.getByRole('status').contains(warnings)).toBe(false);
+  });
+
+  it('names them in Arabic too, the path and the key meant as written', async () => {
+    await switchLanguage('ar', 'western', document);
+    try {
+      const night = presetNight('s07-fencing-on');
+      const misspelt = { format: 'leaseline/scenario', version: 1, storage: { fencng: 'job' } };
+      render(<Verdict night={night} warnings={scenarioWarnings(misspelt, 'typo.json')} />);
+      const items = screen.getAllByRole('listitem').map((item) => withoutIsolates(item.textContent ?? ''));
+      expect(items).toEqual(['storage.fencng ليس حقلًا في إعدادات التخزين؛ هل تقصد fencing؟']);
+      expect(screen.getByTestId('key-warnings').textContent).toContain('تنبيه');
+    } finally {
+      await switchLanguage('en', 'western', document);
+    }
+  });
+
+  it('shows nothing more when every key is a field', () => {
+    render(<Verdict night={presetNight('s07-fencing-on')} warnings={[]} />);
+    expect(screen.queryByTestId('key-warnings')).toBeNull();
   });
 });

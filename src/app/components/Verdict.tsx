@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { ScenarioWarning } from '../../model/scenarioError';
 import { spokenTimeOfNight } from '../../model/spokenTime';
 import { modelProblemText } from '../i18n/modelErrorText';
 import type { Night } from '../state/night';
 import { type VerdictData, type VerdictWrite, verdictData } from '../verdictData';
+import { KeyWarnings } from './KeyWarnings';
 
 type Tone = 'safe' | 'unsafe' | 'neutral';
 
@@ -13,8 +15,15 @@ const toneMark: Record<Tone, string> = { safe: '✓', unsafe: '✗', neutral: '�
  * The verdict sentence, in a live region so a screen reader announces it whenever the night
  * changes (a drag, the fencing switch, a preset). The region stays mounted and only its text
  * changes; it starts with `Safe` or `Unsafe`. The mark beside it repeats the tone as a shape.
+ * Keys of the file that are not fields follow in the same box (`warnings`, none by default).
  */
-export function Verdict({ night }: { readonly night: Night }) {
+export function Verdict({
+  night,
+  warnings = [],
+}: {
+  readonly night: Night;
+  readonly warnings?: readonly ScenarioWarning[];
+}) {
   const { t } = useTranslation();
   const data = night.kind === 'ok' ? verdictData(night.trace, night.scenario.job.kind) : null;
   const tone: Tone = data === null ? 'unsafe' : data.kind === 'safe' ? 'safe' : 'unsafe';
@@ -26,6 +35,7 @@ export function Verdict({ night }: { readonly night: Night }) {
       <div role="status" className="verdict-text">
         {night.kind === 'ok' && data !== null ? <p>{sentence(t, data)}</p> : <Problem night={night} />}
       </div>
+      <KeyWarnings warnings={warnings} />
     </div>
   );
 }

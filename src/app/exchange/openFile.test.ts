@@ -102,3 +102,26 @@ describe('opening a good file', () => {
     expect(stores.documents.getState().document).toBe(before);
   });
 });
+
+describe('opening a file with keys that are not fields', () => {
+  it('opens it, and the notice points to the warnings beside the verdict', async () => {
+    const { stores } = setUp();
+    const misspelt = { ...flagship, lock: { kind: 'shedlock' as const, lockAtMostFr: '5m' } };
+    expect(await openFile(new File([serializeScenario(misspelt)], 'typo.json'), stores, i18n.t)).toBe(true);
+    expect(stores.documents.getState().document).toEqual(misspelt);
+    expect(stores.ui.getState().notice).toEqual({
+      kind: 'info',
+      text: 'Opened typo.json. It has keys that are not fields of the scenario format: see beside the verdict.',
+    });
+  });
+
+  it('refuses a file the misspelling breaks, and names the key meant beside the error', async () => {
+    const { stores } = setUp();
+    const broken = { ...flagship, events: [{ type: 'pause', replica: 'A', at: '02:01:30', fr: '6m' }] };
+    expect(await openFile(new File([JSON.stringify(broken)], 'typo.json'), stores, i18n.t)).toBe(false);
+    expect(stores.ui.getState().notice?.text).toBe(
+      'Nothing changed: typo.json cannot be opened. At events[0].for: Required, but missing. ' +
+        'Note: events[0].fr is not a field of a pause event; did you mean for?',
+    );
+  });
+});

@@ -31,6 +31,10 @@ function problemsOfValue(value: unknown): LocatedProblem[] {
   const result = loadScenarioValue(value, 'case.json');
   return result.ok ? [] : [...result.errors];
 }
+/** Keys that are not fields: warnings, said with the same templates as problems. */
+function warningsOfValue(value: unknown): LocatedProblem[] {
+  return [...loadScenarioValue(value, 'case.json').warnings];
+}
 function problemsOfText(text: string): LocatedProblem[] {
   const result = loadScenarioText(text, 'case.json');
   return result.ok ? [] : [...result.errors];
@@ -204,8 +208,17 @@ function corpus(): LocatedProblem[] {
     migrateScenario({ ...BASE, version: 0 }, chain, 2),
     migrateScenario({ ...BASE, version: -1 }, chain, 2),
   ].flatMap((result) => (result.ok ? [] : result.issues.map((issue) => ({ ...issue, path: '' }))));
+  const misspelt = {
+    ...BASE,
+    titel: 'x',
+    storage: { fencng: 'job' },
+    lock: { kind: 'etcd', colour: 'red' },
+    events: [{ type: 'expireLock', at: '02:00:00', lable: 'x' }],
+    ...Object.fromEntries(Array.from({ length: 52 }, (_, index) => [`x-${index}`, index])),
+  };
   return [
     ...documents.flatMap(problemsOfValue),
+    ...warningsOfValue(misspelt),
     ...texts.flatMap(problemsOfText),
     ...links.flatMap(problemsOfLink),
     ...migrations,

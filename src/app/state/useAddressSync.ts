@@ -121,8 +121,8 @@ export function useAddressSync({ documents, ui }: Stores): void {
       }
       const decoded = codec.decodeShareFragment(window.location.hash, 'share link');
       if (decoded.ok) {
-        const open = () =>
-          openDocument({ documents, ui }, decoded.document, 'link', { kind: 'info', text: t('notice.linkOpened') });
+        const opened = decoded.warnings.length > 0 ? 'notice.linkOpenedWithWarnings' : 'notice.linkOpened';
+        const open = () => openDocument({ documents, ui }, decoded.document, 'link', { kind: 'info', text: t(opened) });
         replaceNight({ documents, ui }, t, t('modes.link'), open, write);
       } else {
         const first = decoded.errors[0];
