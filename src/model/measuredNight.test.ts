@@ -20,6 +20,23 @@ describe('the measured section of a scenario file', () => {
     expect(measured?.statements.length).toBeGreaterThan(10);
   });
 
+  it("the lab's whole report loads without a warning: verdict, acceptance, file, violations, timings", () => {
+    const file = JSON.parse(fixtureText);
+    Object.assign(file.measured.report, {
+      verdict: 'safe',
+      acceptance: { happened: true, steps: [], missing: [] },
+      file: 'lab',
+      violations: [],
+      timings: { totalMs: 9799, databaseStartMs: 2106 },
+    });
+    const loaded = loadScenarioText(JSON.stringify(file), 'night.json');
+    expect(loaded.ok).toBe(true);
+    expect(loaded.warnings).toEqual([]);
+    file.measured.report.verdictt = 'safe';
+    const misspelt = loadScenarioText(JSON.stringify(file), 'night.json');
+    expect(misspelt.warnings.map((warning) => warning.path)).toEqual(['measured.report.verdictt']);
+  });
+
   it('a broken measured section names the file, the JSON path and the reason', () => {
     const file = JSON.parse(fixtureText);
     file.measured.report.writes[1].result = 'maybe';

@@ -91,6 +91,12 @@ const report = objectField(
      * happen, `no-pause` when nothing was paused; optional, as files written before it have none.
      */
     verdict: z.optional(oneOfField(['safe', 'unsafe', 'incomplete', 'no-pause'], 'labVerdict')),
+    // The rest of the lab's report (docs/lab.md), kept as written and read by nothing here:
+    // known fields, so that a file the lab wrote loads without a warning about them.
+    file: z.optional(z.unknown()),
+    violations: z.optional(z.unknown()),
+    timings: z.optional(z.unknown()),
+    acceptance: z.optional(z.unknown()),
     doubleApplied: listField(doubleApplied, 'ordersAppliedTwice', 0, ENTRIES_MAX),
     grants: listField(grant, 'grants', 0, ENTRIES_MAX),
     writes: listField(write, 'writes', 0, ENTRIES_MAX),
