@@ -23,6 +23,7 @@ import { FencingSwitch, PlaybackControls } from './panels';
 import { isEditedPreset } from './playground/editedPreset';
 import { Notice } from './playground/Notice';
 import { stepFrom, stepTimes } from './playground/stepTimes';
+import { switchFencing } from './playground/switchFencing';
 import { Toolbar } from './playground/Toolbar';
 import { useKeyMoments } from './playground/useKeyMoments';
 import { usePlayback } from './playground/usePlayback';
@@ -103,7 +104,7 @@ function Playground() {
   const windowFromMs = shown?.scenario.windowFromMs ?? 0;
   const windowToMs = shown?.scenario.windowToMs ?? 1;
   const steps = useMemo(() => (shown ? stepTimes(shown.trace) : []), [shown]);
-  const commit = useCallback((edits: ScenarioEdit[]) => documents.getState().commit(edits), [documents]);
+  const onFencing = useCallback((edits: ScenarioEdit[]) => switchFencing(stores, edits), [stores]);
   const lessonOpen = useUi(ui, (state) => state.lesson !== null);
   // The verdict and the panels would give a prediction's answer away: hidden while one waits.
   const predictionPending = useUi(ui, answersHidden);
@@ -125,7 +126,7 @@ function Playground() {
         <div className="wrap header-row">
           <h1 className="brand">{t('app.title')}</h1>
           <LanguageSwitcher />
-          <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={commit} />
+          <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={onFencing} />
           {/* Everything that teaches, side by side: tours and views, the course map, the exercise. */}
           <fieldset className="learn-group">
             <legend className="visually-hidden">{t('toolbar.learnGroup')}</legend>
