@@ -202,3 +202,26 @@ test('every preset, and every preset with its fencing switched, tells one story'
     expectAgreement(await onScreen(page), `${id}, fencing ${on ? 'off' : 'on'}`);
   }
 });
+
+test('in Arabic, the switch opens the fenced night’s Arabic story, and an edit retells it from the chart in Arabic', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabicVerdict = page.getByRole('status').filter({ hasText: /^(آمن|غير آمن)/ });
+  await expect(arabicVerdict).toHaveText(/^غير آمن/);
+  await page.getByRole('switch', { name: 'التسييج (fencing)' }).click();
+  await expect(arabicVerdict).toHaveText(/^آمن/);
+  await expect(storyBox(page).locator('.night-story-edited')).toHaveCount(0);
+  await expect(storyBox(page)).not.toContainText('fencing on');
+  // Moved by a step: the night is edited, and its story is the chart's, in Arabic.
+  await page.locator('[data-event-index]').first().focus();
+  await page.keyboard.press('ArrowRight');
+  const note = storyBox(page).locator('.night-story-edited');
+  await expect(note).toHaveText(/^غيّرت هذه الليلة منذ فُتحت/);
+  await expect(storyBox(page)).toContainText('رُفضت الكتابة لأنها متقادمة');
+  await expect(storyBox(page)).not.toContainText('rejected');
+  await expect(storyBox(page)).not.toContainText('طُبِّق مرتين');
+  await storyShot(page, 'storyAgrees-arabic-edited');
+});
