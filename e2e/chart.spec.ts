@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { choosePreset, openPlayground, shot as shotHere, timeline, verdict } from './support/leaseline';
+import { choosePreset, openPlayground, pauseOfA, shot as shotHere, timeline, verdict } from './support/leaseline';
 import { scratchFolder } from './support/scratch';
 
 /**
@@ -65,15 +65,26 @@ test.describe('the story of the night', () => {
     await expect(panel.locator('p').first()).toContainText(/Redis/);
   });
 
-  test('says so once the night no longer is the one the story tells (fencing switched on)', async ({ page }) => {
+  test('tells the fenced twin’s own story when fencing is switched on, and the chart’s once the night is edited', async ({
+    page,
+  }) => {
     await openPlayground(page);
     const panel = story(page);
     await expect(panel).toContainText('(fencing off)');
     await expect(panel).not.toContainText('You have changed this night');
+    // The flagship told with fencing is a preset of its own: the switch opens it, story and all.
     await page.getByRole('switch', { name: 'Fencing' }).click();
+    await expect(panel).toContainText('Paused holder: token 7 against token 8 (fencing on)');
+    await expect(panel).not.toContainText('You have changed this night');
+    // An edit changes the night under its written story: the story is read off the chart.
+    await pauseOfA(page).focus();
+    await page.keyboard.press('ArrowRight');
     await expect(panel.locator('p').first()).toHaveText(/^You have changed this night since it opened/);
+    await expect(panel).toContainText('(fencing on), edited');
+    await expect(panel).toContainText('#1003: token 7 < 8, rejected as stale.');
     await page.keyboard.press('Control+z');
     await expect(panel).not.toContainText('You have changed this night');
+    await expect(panel).toContainText('With fencing the update matches 0 rows');
   });
 });
 

@@ -104,15 +104,20 @@ test.describe('the Scenario menu', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    // Fencing on: the night is no longer the preset's.
+    // Fencing on opens the flagship's fenced twin, a preset of its own: not "(edited)".
     await page.getByRole('switch', { name: 'Fencing' }).click();
-    await expect(scenarioMenu(page)).toHaveText(/\(fencing off\) \(edited\)/);
+    await expect(scenarioMenu(page)).toHaveText(/\(fencing on\)/);
+    await expect(scenarioMenu(page)).not.toHaveText(/\(edited\)/);
+    // A moved pause: the night is no longer the preset's.
+    await pauseOfA(page).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(scenarioMenu(page)).toHaveText(/\(fencing on\) \(edited\)/);
     await page.screenshot({
       path: 'test-results/shots/modes-scenario-edited-1920.png',
       clip: { x: 0, y: 0, width: 1920, height: 200 },
     });
-    // Fencing off again by hand: the same night as the preset, so no "(edited)".
-    await page.getByRole('switch', { name: 'Fencing' }).click();
+    // The pause moved back by hand: the same night as the preset, so no "(edited)".
+    await page.keyboard.press('ArrowLeft');
     await expect(scenarioMenu(page)).not.toHaveText(/\(edited\)/);
   });
 });

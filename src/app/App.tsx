@@ -4,6 +4,7 @@ import { measuredOf } from '../model/measuredNight';
 import type { ScenarioEdit } from '../model/scenarioEdit';
 import { LegendButton, LegendForExport } from './chart/ChartLegend';
 import { NightStory } from './chart/NightStory';
+import { storyOnScreen } from './chart/storyOnScreen';
 import { ConfirmReplace } from './components/ConfirmReplace';
 import { LanguageSwitcher } from './components/LanguageSwitcher';
 import { LiveVerdict } from './components/LiveVerdict';
@@ -20,10 +21,10 @@ import { LessonMenu } from './lessons/LessonMenu';
 import { answersHidden, laterStepOf } from './lessons/laterQuestion';
 import { ExercisePanel, LessonPlayer, PresentationView, StepVerdict } from './modeParts';
 import { FencingSwitch, PlaybackControls } from './panels';
-import { isEditedPreset } from './playground/editedPreset';
 import { Notice } from './playground/Notice';
 import { useShortWindow } from './playground/shortWindow';
 import { stepFrom, stepTimes } from './playground/stepTimes';
+import { switchFencing } from './playground/switchFencing';
 import { Toolbar } from './playground/Toolbar';
 import { useKeyMoments } from './playground/useKeyMoments';
 import { usePlayback } from './playground/usePlayback';
@@ -80,13 +81,13 @@ function Playground() {
   // panels to re-render.
   const document = useDocument(documents, (state) => state.document);
   const source = useDocument(documents, (state) => state.source);
-  // The story was written for the preset's own night: once that night changes, it says so.
-  const storyEdited = typeof source === 'string' && isEditedPreset(document, source);
   const night = nightOf(document);
   const measured = useMemo(() => measuredOf(document), [document]);
   const lastGood = useRef(night);
   if (night.kind === 'ok') lastGood.current = night;
   const shown = lastGood.current.kind === 'ok' ? lastGood.current : null;
+  // The story written for a preset's night, while it is that night; else the chart's own.
+  const story = storyOnScreen(t, document, source, shown);
   const playheadMs = useUi(ui, (state) => state.playheadMs);
   const playing = useUi(ui, (state) => state.playing);
   const speed = useUi(ui, (state) => state.speed);
@@ -110,7 +111,7 @@ function Playground() {
   const windowFromMs = shown?.scenario.windowFromMs ?? 0;
   const windowToMs = shown?.scenario.windowToMs ?? 1;
   const steps = useMemo(() => (shown ? stepTimes(shown.trace) : []), [shown]);
-  const commit = useCallback((edits: ScenarioEdit[]) => documents.getState().commit(edits), [documents]);
+  const onFencing = useCallback((edits: ScenarioEdit[]) => switchFencing(stores, edits), [stores]);
   const lessonOpen = useUi(ui, (state) => state.lesson !== null);
   // The verdict and the panels would give a prediction's answer away: hidden while one waits.
   const predictionPending = useUi(ui, answersHidden);
@@ -132,7 +133,7 @@ function Playground() {
         <div className="wrap header-row">
           <h1 className="brand">{t('app.title')}</h1>
           <LanguageSwitcher />
-          <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={commit} />
+          <FencingSwitch fencing={document.storage?.fencing ?? 'off'} onEdits={onFencing} />
           {/* Everything that teaches, side by side: tours and views, the course map, the exercise. */}
           <fieldset className="learn-group">
             <legend className="visually-hidden">{t('toolbar.learnGroup')}</legend>
@@ -158,13 +159,7 @@ function Playground() {
           {exerciseShown ? <ExercisePanel document={document} night={shown} /> : null}
           <div className="night-area-chart">
             <div className="chart-head">
-              {lessonOpen ? null : (
-                <NightStory
-                  title={document.title ?? ''}
-                  description={document.description ?? ''}
-                  edited={storyEdited}
-                />
-              )}
+              {lessonOpen ? null : <NightStory story={story} />}
               {/* The key to the chart comes first after its story; the search is an action on it. */}
               <LegendButton document={document} night={shown} />
               <FindFailureButton />

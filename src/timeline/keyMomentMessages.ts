@@ -115,6 +115,12 @@ export const KEY_MOMENT_MESSAGES_EN: Readonly<Record<string, string>> = {
 
   /** What the live region says when the playhead jumps to a moment. */
   'moment.announce': '{{time}}: {{sentence}}',
+  /** A night's story told from its moments (keyMomentStory.ts), one sentence per moment. */
+  'story.sentence': '{{sentence}}.',
+  'story.sentenceAt': '{{time}}: {{sentence}}.',
+  'story.moreWrites_one': 'One more write like these is on the chart.',
+  'story.moreWrites_other': '{{count}} more writes like these are on the chart.',
+  'story.none': 'Nothing on this night is a key moment: no lock changes hands and no write goes wrong.',
   'moment.duration.ms': '{{ms}} ms',
   'moment.duration.s': '{{s}} s',
   'moment.duration.min': '{{m}} min',

@@ -1,35 +1,30 @@
 import { useState } from 'react';
 import './chart.css';
 import { useTranslation } from 'react-i18next';
-import { nightStoryText } from '../i18n/presetText';
 import { isShortWindow } from '../playground/shortWindow';
+import type { StoryOnScreen } from './storyOnScreen';
 
 interface NightStoryProps {
-  /** The scenario's own title and description (data from the file: rendered as text only). */
-  readonly title: string;
-  readonly description: string;
-  /** True once the night on screen differs from the preset the story was written for. */
-  readonly edited?: boolean;
+  /** What to tell (storyOnScreen.ts): the night's written story, or one read off its trace. */
+  readonly story: StoryOnScreen | null;
 }
 
 /**
- * The night's own story, above the chart: what the preset (or an opened file) says happens,
- * in its author's words. A disclosure, open at first on a tall window and folded on a short
- * one (playground/shortWindow.ts), so the whole chart fits; folded, it keeps to one line (its title, then its first words), and it stays as the
- * person left it from one night to the next. Open, it keeps one height (chart.css). Nothing when the file
- * tells no story. Once the night is edited (fencing switched on, say) the story no longer
- * tells what the chart shows, and it says so first.
+ * The night's story, above the chart: what the preset (or an opened file) says happens, in
+ * its author's words, while the night on screen is the one it was written for; once an edit
+ * changes the night, the night's own story read off the trace, said to be so first. A
+ * disclosure, open at first on a tall window and folded on a short one
+ * (playground/shortWindow.ts), so the whole chart fits; folded, it keeps to one line (its
+ * title, then its first words), and it stays as the person left it from one night to the
+ * next. Open, it keeps one height (chart.css). Nothing when the file tells no story.
  */
-export function NightStory({ title: ownTitle, description, edited = false }: NightStoryProps) {
+export function NightStory({ story }: NightStoryProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(() => !isShortWindow());
-  // A preset's own story is shown in the interface's language; anything else as written.
-  const shown = nightStoryText(t, { title: ownTitle, description });
-  const title = shown.title;
+  if (story === null) return null;
+  const text = story.paragraphs.join(' ');
   // The app's own words follow the page's direction; a person's text finds its own.
-  const textDir = shown.translated ? undefined : 'auto';
-  const text = shown.description.trim();
-  if (text === '') return null;
+  const textDir = story.translated ? undefined : 'auto';
   return (
     <details
       className="night-story"
@@ -39,7 +34,7 @@ export function NightStory({ title: ownTitle, description, edited = false }: Nig
       <summary>
         <span className="night-story-label">{t('chart.story.label')}</span>{' '}
         <span className="night-story-title" dir={textDir}>
-          {title.trim() === '' ? t('chart.story.untitled') : title}
+          {story.title}
         </span>
         {open ? null : (
           <>
@@ -50,8 +45,8 @@ export function NightStory({ title: ownTitle, description, edited = false }: Nig
           </>
         )}
       </summary>
-      {edited ? <p className="night-story-edited">{t('chart.story.edited')}</p> : null}
-      {text.split(/\r?\n\s*\r?\n|\r?\n/).map((paragraph, index) => (
+      {story.note === null ? null : <p className="night-story-edited">{story.note}</p>}
+      {story.paragraphs.map((paragraph, index) => (
         // Paragraphs have no identity but their place; the text never reorders.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <p key={index} dir={textDir}>

@@ -50,15 +50,18 @@ const descriptionOf = (preset: Preset): string => {
  * lesson's or an edited night's copy of them counts) in t's language; anything else as written.
  */
 export function nightStoryText(t: TFunction, story: Story): ShownStory {
-  const preset = PRESETS.find(
-    (candidate) => candidate.title === story.title && descriptionOf(candidate) === story.description,
-  );
+  const preset = presetOfStory(story);
   if (preset === undefined) return exerciseStoryText(t, story);
   return {
     title: translated(t, preset.id, 'title', story.title),
     description: translated(t, preset.id, 'description', story.description),
     translated: true,
   };
+}
+
+/** The preset whose own title and story these are, word for word, or undefined. */
+export function presetOfStory(story: Story): Preset | undefined {
+  return PRESETS.find((candidate) => candidate.title === story.title && descriptionOf(candidate) === story.description);
 }
 
 const EXERCISE_NIGHT = ex03Night();

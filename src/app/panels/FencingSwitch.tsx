@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioEdit } from '../../model/scenarioEdit';
+import { fencingSwitchEdits } from '../playground/switchFencing';
 
 export type FencingMode = 'off' | 'job' | 'row';
 
@@ -12,14 +13,13 @@ interface FencingSwitchProps {
 /**
  * The one control the lesson turns on: `storage.fencing` between `off` and `job`. Per-row
  * fencing (`row`, set in the storage settings) counts as on, and switching it off goes to
- * `off`. The accessible name is exactly "Fencing" (the browser suite finds it by that name):
+ * `off`. Its edits may open the night's fenced twin instead (playground/switchFencing.ts). The accessible name is exactly "Fencing" (the browser suite finds it by that name):
  * the on/off word beside the knob is hidden from the name, since `aria-checked` says it.
  */
 export function FencingSwitch({ fencing, onEdits }: FencingSwitchProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const on = fencing !== 'off';
-  const next: FencingMode = on ? 'off' : 'job';
   return (
     <div className="panels-switch-field">
       <button
@@ -28,7 +28,7 @@ export function FencingSwitch({ fencing, onEdits }: FencingSwitchProps) {
         aria-checked={on}
         aria-describedby={hintId}
         className={`panels-switch${on ? ' panels-switch--on' : ''}`}
-        onClick={() => onEdits([{ kind: 'patchStorage', patch: { fencing: next } }])}
+        onClick={() => onEdits(fencingSwitchEdits(fencing))}
       >
         <span className="panels-switch-label">{t('panels.fencing.label')}</span>
         <span className="panels-switch-track" aria-hidden="true">

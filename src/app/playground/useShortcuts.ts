@@ -9,12 +9,12 @@
  */
 import { useHotkeys } from 'react-hotkeys-hook';
 import { useStore } from 'zustand';
-import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findFailureOnPage } from '../search/findFailureOnPage';
 import { preferences } from '../state/preferences';
 import type { Stores } from '../state/stores';
 import { pageShortcutOptions } from './shortcutFocus';
 import { stepFrom } from './stepTimes';
+import { fencingSwitchEdits, switchFencing } from './switchFencing';
 
 export interface ShortcutContext {
   readonly stores: Stores;
@@ -99,11 +99,7 @@ export function useShortcuts({ stores, stepTimes, momentTimes, windowFromMs, onV
   );
   useHotkeys(
     'f',
-    () => {
-      const document = documents.getState().document as ScenarioDocument;
-      const fencing = document.storage?.fencing ?? 'off';
-      documents.getState().commit([{ kind: 'patchStorage', patch: { fencing: fencing === 'off' ? 'job' : 'off' } }]);
-    },
+    () => switchFencing(stores, fencingSwitchEdits(documents.getState().document.storage?.fencing)),
     single,
   );
   // Find a failure: search the design on screen for the smallest night that breaks it.

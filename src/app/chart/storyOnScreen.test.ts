@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { PRESETS } from '../../presets/catalogue';
+import { fencedTwinOf } from '../../presets/fencedTwins';
+import type { KeyMoment } from '../../sim/readings/keyMoments';
+import { keyboardEdits } from '../../timeline/keyboardEdits';
+import { storyMoments } from '../../timeline/keyMomentStory';
+import { keyMomentSentence } from '../../timeline/keyMomentText';
+import { describeTimeline, i18n } from '../i18n';
+import { fencingSwitchEdits, switchFencing } from '../playground/switchFencing';
+import { createDocumentStore } from '../state/documentStore';
+import { presetDocument } from '../state/initialDocument';
+import { nightOf } from '../state/night';
+import { verdictData } from '../verdictData';
+import { storyOnScreen } from './storyOnScreen';
+
+type Page = { documents: ReturnType<typeof createDocumentStore> };
+
+function page(presetId: string): Page {
+  return { documents: createDocumentStore(presetDocument(presetId), presetId) };
+}
+
+function onScreen({ documents }: Page) {
+  const { document, source } = documents.getState();
+  const night = nightOf(document);
+  if (night.kind !== 'ok') throw new Error(`${source}: ${night.kind}`);
+  return { night, story: storyOnScreen(i18n.t, document, source, night), source };
+}
+
+const told = (moments: readonly KeyMoment[], outcome: string) =>
+  moments.some((moment) => moment.kind === 'write' && moment.outcome === outcome);
+
+/** A story read off the chart says what the verdict says: applied again, stale accepted, rejected. */
+function expectAgreement({ night, story, source }: ReturnType<typeof onScreen>) {
+  expect(story?.told, source).toBe('readOffChart');
+  const verdict = verdictData(night.trace, night.scenario.job.kind);
+  const { told: moments } = storyMoments(night.keyMoments);
+  expect(told(moments, 'appliedAgain'), source).toBe(verdict.kind === 'doubleApplied');
+  if (verdict.kind === 'staleAccepted') expect(told(moments, 'staleAccepted'), source).toBe(true);
+  if (verdict.kind === 'safe') {
+    expect(told(moments, 'staleAccepted'), source).toBe(false);
+    expect(told(moments, 'stale'), source).toBe(verdict.rejected !== null);
+  }
+  // And the words are there: each moment told is in the story's text, in the chart's words.
+  const text = story?.paragraphs.join('\n') ?? '';
+  for (const moment of moments) expect(text, source).toContain(keyMomentSentence(moment, describeTimeline));
+}
+
+const flip = (stores: Page) =>
+  switchFencing(stores, fencingSwitchEdits(stores.documents.getState().document.storage?.fencing));
+
+describe('the story on screen', () => {
+  it.each(PRESETS.map((preset) => preset.id))('%s: written while untouched; switched, the twin or the chart', (id) => {
+    const stores = page(id);
+    const before = onScreen(stores);
+    if (before.story !== null) {
+      expect(before.story.told).toBe('written');
+      expect(before.story.note).toBeNull();
+      // A written story that says "applied twice" belongs to a night on which something is.
+      if (/\bapplied twice\b/.test(before.story.paragraphs.join(' ')))
+        expect(verdictData(before.night.trace, before.night.scenario.job.kind).kind).not.toBe('safe');
+    }
+    flip(stores);
+    const after = onScreen(stores);
+    const twin = fencedTwinOf(id);
+    if (twin !== undefined) {
+      expect(after.source).toBe(twin);
+      expect(after.story?.told).toBe('written');
+      expect(after.story?.title).toBe(PRESETS.find((preset) => preset.id === twin)?.title);
+    } else expectAgreement(after);
+  });
+
+  it.each(PRESETS.filter((preset) => (presetDocument(preset.id).events ?? []).length > 0).map((preset) => preset.id))(
+    '%s: its first event moved 100 s by keyboard (Page Up), the story is the chart’s',
+    (id) => {
+      const stores = page(id);
+      const first = stores.documents.getState().document.events?.[0];
+      if (first === undefined) throw new Error('filtered on events');
+      const edits = keyboardEdits(first, 0, { key: 'PageUp', shiftKey: false, altKey: false }, 10_000);
+      expect(edits?.length).toBe(1);
+      stores.documents.getState().commit(edits ?? []);
+      const moved = onScreen(stores);
+      expectAgreement(moved);
+      // Switched on an edited twin, the switch edits, and the story is still the chart's.
+      flip(stores);
+      expect(onScreen(stores).source).toBe(id);
+      expectAgreement(onScreen(stores));
+    },
+  );
+
+  it('tells the flagship switched on after a drag as the chart does: rejected, and nothing applied twice', () => {
+    const stores = page('s07-fencing-off');
+    const pause = stores.documents.getState().document.events?.[0];
+    if (pause === undefined) throw new Error('the flagship has its pause');
+    stores.documents.getState().commit([{ kind: 'setEvent', index: 0, event: { ...pause, at: '02:01:40' } }]);
+    flip(stores);
+    const { story } = onScreen(stores);
+    expect(story?.title).toBe('Paused holder: token 7 against token 8 (fencing off), edited');
+    expect(story?.note).toMatch(/^You have changed this night since it opened/);
+    const text = story?.paragraphs.join(' ') ?? '';
+    expect(text).toContain('B takes over with token 8');
+    expect(text).toMatch(/#1003: token 7 < 8, rejected as stale\./);
+    expect(text).not.toContain('twice');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Which story the story box tells: the one written for the night, only while the night on
+ * screen is the night it was written for; else the night's own story read off the trace, in
+ * the key moments' words (timeline/keyMomentStory.ts), so the story never says "applied
+ * twice" beside a verdict that says "Safe", nor the reverse.
+ *
+ * A preset's story (matched word for word, so a link or an autosave carrying one counts) is
+ * the preset's night's; the night of a document that came from a preset is compared with it
+ * too. A person's own text (a file, a found night) is shown as its author wrote it.
+ */
+import type { TFunction } from 'i18next';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
+import { findPreset } from '../../presets/catalogue';
+import { keyMomentStory } from '../../timeline/keyMomentStory';
+import { describeTimeline } from '../i18n';
+import { nightStoryText, presetOfStory } from '../i18n/presetText';
+import { isEditedPreset } from '../playground/editedPreset';
+import type { Night } from '../state/night';
+
+export interface StoryOnScreen {
+  readonly title: string;
+  /** Said before the story: why it is not the one written for the night (an edit), or null. */
+  readonly note: string | null;
+  /** The story's paragraphs, in the order shown. */
+  readonly paragraphs: readonly string[];
+  /** The app's own words (in the page's language and direction), not a person's text. */
+  readonly translated: boolean;
+  /** `written`: the story its author wrote for this night; `readOffChart`: told from the trace. */
+  readonly told: 'written' | 'readOffChart';
+}
+
+type ShownNight = Extract<Night, { kind: 'ok' }>;
+
+/** The preset the story was written for, when the night on screen is no longer its night. */
+function presetNightLeft(document: ScenarioDocument, source: string): string | null {
+  const written = presetOfStory({ title: document.title ?? '', description: document.description ?? '' });
+  const presetId = written?.id ?? (findPreset(source) ? source : null);
+  return presetId !== null && isEditedPreset(document, presetId) ? presetId : null;
+}
+
+/**
+ * Pure but for `t`: the story of `document` (from `source`, the document store's), with
+ * `night` the night the chart shows; null when there is none to tell (a file with no story).
+ */
+export function storyOnScreen(
+  t: TFunction,
+  document: ScenarioDocument,
+  source: string,
+  night: ShownNight | null,
+): StoryOnScreen | null {
+  const written = nightStoryText(t, { title: document.title ?? '', description: document.description ?? '' });
+  const title = written.title.trim() === '' ? t('chart.story.untitled') : written.title;
+  if (night !== null && presetNightLeft(document, source) !== null) {
+    return {
+      title: t('chart.story.editedTitle', { title }),
+      note: t('chart.story.edited'),
+      paragraphs: [keyMomentStory(night.keyMoments, describeTimeline).join(' ')],
+      translated: true,
+      told: 'readOffChart',
+    };
+  }
+  const text = written.description.trim();
+  if (text === '') return null;
+  return {
+    title,
+    note: null,
+    paragraphs: text.split(/\r?\n\s*\r?\n|\r?\n/),
+    translated: written.translated,
+    told: 'written',
+  };
+}
