@@ -140,6 +140,8 @@ test('on the flagship the Fencing switch opens the fenced night with its own sto
   await expect(fencing(page)).toHaveAttribute('aria-checked', 'true');
   await expect(scenarioMenu(page)).toHaveText(/\(fencing off\) \(edited\)/);
   await expect(storyBox(page).locator('.night-story-edited')).toHaveCount(1);
+  // The story's title names the night it has become: fencing is on now.
+  await expect(storyBox(page)).toContainText('(fencing on), edited');
   expectAgreement(await onScreen(page), 'after the drag, fencing on');
 
   // A drag that makes A's late write land after B's: with fencing on, rejected, told so.

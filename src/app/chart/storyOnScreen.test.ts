@@ -94,11 +94,20 @@ describe('the story on screen', () => {
     stores.documents.getState().commit([{ kind: 'setEvent', index: 0, event: { ...pause, at: '02:01:40' } }]);
     flip(stores);
     const { story } = onScreen(stores);
-    expect(story?.title).toBe('Paused holder: token 7 against token 8 (fencing off), edited');
+    // Fencing is on now: the title names the fenced night it has become, never "(fencing off)".
+    expect(story?.title).toBe('Paused holder: token 7 against token 8 (fencing on), edited');
     expect(story?.note).toMatch(/^You have changed this night since it opened/);
     const text = story?.paragraphs.join(' ') ?? '';
     expect(text).toContain('B takes over with token 8');
     expect(text).toMatch(/#1003: token 7 < 8, rejected as stale\./);
     expect(text).not.toContain('twice');
+  });
+
+  it("keeps the preset's title for an edit that leaves its fencing as it was", () => {
+    const stores = page('s07-fencing-off');
+    const pause = stores.documents.getState().document.events?.[0];
+    if (pause === undefined) throw new Error('the flagship has its pause');
+    stores.documents.getState().commit([{ kind: 'setEvent', index: 0, event: { ...pause, at: '02:01:40' } }]);
+    expect(onScreen(stores).story?.title).toBe('Paused holder: token 7 against token 8 (fencing off), edited');
   });
 });

@@ -9,12 +9,15 @@
  * too. A person's own text (a file, a found night) is shown as its author wrote it.
  */
 import type { TFunction } from 'i18next';
+import { DEFAULT_STORAGE } from '../../model/defaults';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset } from '../../presets/catalogue';
+import { fencedTwinOf } from '../../presets/fencedTwins';
 import { keyMomentStory } from '../../timeline/keyMomentStory';
 import { describeTimeline } from '../i18n';
 import { nightStoryText, presetOfStory } from '../i18n/presetText';
 import { isEditedPreset } from '../playground/editedPreset';
+import { presetDocument } from '../state/initialDocument';
 import type { Night } from '../state/night';
 
 export interface StoryOnScreen {
@@ -39,6 +42,19 @@ function presetNightLeft(document: ScenarioDocument, source: string): string | n
 }
 
 /**
+ * The title an edited night goes by: its preset's, or, once its fencing is the fenced twin's
+ * (switched after an edit), the twin's, so "(fencing off)" never names a night with fencing on.
+ */
+function editedNightTitle(t: TFunction, document: ScenarioDocument, presetId: string, title: string): string {
+  const twinId = fencedTwinOf(presetId);
+  if (twinId === undefined) return title;
+  const twin = presetDocument(twinId);
+  const fencing = (of: ScenarioDocument) => of.storage?.fencing ?? DEFAULT_STORAGE.fencing;
+  if (fencing(twin) !== fencing(document)) return title;
+  return nightStoryText(t, { title: twin.title ?? '', description: twin.description ?? '' }).title;
+}
+
+/**
  * Pure but for `t`: the story of `document` (from `source`, the document store's), with
  * `night` the night the chart shows; null when there is none to tell (a file with no story).
  */
@@ -50,9 +66,10 @@ export function storyOnScreen(
 ): StoryOnScreen | null {
   const written = nightStoryText(t, { title: document.title ?? '', description: document.description ?? '' });
   const title = written.title.trim() === '' ? t('chart.story.untitled') : written.title;
-  if (night !== null && presetNightLeft(document, source) !== null) {
+  const leftPreset = night === null ? null : presetNightLeft(document, source);
+  if (night !== null && leftPreset !== null) {
     return {
-      title: t('chart.story.editedTitle', { title }),
+      title: t('chart.story.editedTitle', { title: editedNightTitle(t, document, leftPreset, title) }),
       note: t('chart.story.edited'),
       paragraphs: [keyMomentStory(night.keyMoments, describeTimeline).join(' ')],
       translated: true,
