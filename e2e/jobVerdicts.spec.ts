@@ -34,7 +34,8 @@ test('the outbox presets in the playground and the CLI: no "run missed", no "ord
   const cli = await leaseline('check', file);
   expect(cli.code).toBe(0);
   expect(cli.stdout).toMatch(/^SAFE .*s16\.json: no outbox row published twice\n/);
-  expect(cli.stdout).not.toMatch(/order|run missed|I6/);
+  // The file's path (in the test's own folder, named after this test) is not the report's words.
+  expect(cli.stdout.replaceAll(file, 'FILE')).not.toMatch(/order|run missed|I6/);
   expect(cli.stdout).toContain('A  row 1 ');
 
   await openPlayground(page, await linkFragment(file));

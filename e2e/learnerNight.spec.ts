@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseLearn, learnMenu, openPlayground, scenarioMenu, shot, verdict } from './support/leaseline';
+import { chooseLearn, learnMenu, openPlayground, pauseOfA, scenarioMenu, shot, verdict } from './support/leaseline';
 
 /**
  * Modes do not leak into the learner's night. Digits and letters typed while a control other
@@ -48,9 +48,12 @@ test("a lesson opened, presented and left gives back the learner's own edited ni
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/');
   await expect(verdict(page)).toHaveText(/^Unsafe/);
-  // The learner's own night: the flagship with fencing turned on, one undo step.
+  // The learner's own night: the flagship with fencing turned on (its fenced twin, one undo
+  // step), then moved a step with the keyboard (an edit of the learner's own).
   await fencing(page).click();
   await expect(verdict(page)).toHaveText(/^Safe/);
+  await pauseOfA(page).focus();
+  await page.keyboard.press('ArrowRight');
   await expect(scenarioMenu(page)).toContainText('(edited)');
 
   await chooseLearn(page, 'Lesson 5: A nightly job once across three replicas');
