@@ -13,6 +13,8 @@ const fencing = (page: Page) => page.getByRole('switch', { name: 'Fencing' });
 const lessonCard = (page: Page) => page.getByRole('region', { name: /^Lesson \d/ });
 const presentation = (page: Page) => page.getByRole('main', { name: 'Presentation' });
 const FLAGSHIP = /^Paused holder: token 7 against token 8 \(fencing off\)/;
+/** The learner's night below: the flagship's fenced twin, then edited. */
+const FENCED_FLAGSHIP = /^Paused holder: token 7 against token 8 \(fencing on\)/;
 
 test('stray digits and letters typed on a menu or a button open no lesson and change nothing', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -75,18 +77,23 @@ test("a lesson opened, presented and left gives back the learner's own edited ni
   await expect(page.getByText(/^Lesson closed: your own night is back/)).toBeVisible();
 
   // The plain playground: the learner's edited flagship, never "The night of lesson 5".
-  await expect(scenarioMenu(page)).toHaveText(FLAGSHIP);
+  await expect(scenarioMenu(page)).toHaveText(FENCED_FLAGSHIP);
   await expect(scenarioMenu(page)).toContainText('(edited)');
   await expect(scenarioMenu(page)).not.toContainText('lesson');
   await expect(fencing(page)).toHaveAttribute('aria-checked', 'true');
   await expect(verdict(page)).toHaveText(/^Safe/);
   await shot(page, 'learner-night-back-after-lesson');
-  // Its undo history came back with it: one Undo is the learner's own edit, undone.
+  // Its undo history came back with it: two Undos are the learner's own steps (the pause
+  // moved, then fencing), undone.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(scenarioMenu(page)).not.toContainText('(edited)');
   await page.keyboard.press('ControlOrMeta+z');
   await expect(fencing(page)).toHaveAttribute('aria-checked', 'false');
   await expect(verdict(page)).toHaveText(/^Unsafe/);
   await page.keyboard.press('ControlOrMeta+Shift+z');
+  await page.keyboard.press('ControlOrMeta+Shift+z');
   await expect(fencing(page)).toHaveAttribute('aria-checked', 'true');
+  await expect(scenarioMenu(page)).toContainText('(edited)');
 
   // Reloaded in the middle of a lesson, the saved work is still the learner's night.
   await chooseLearn(page, 'Lesson 5: A nightly job once across three replicas');
@@ -95,7 +102,7 @@ test("a lesson opened, presented and left gives back the learner's own edited ni
   await page.reload();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Close the lesson' }).click();
-  await expect(scenarioMenu(page)).toHaveText(FLAGSHIP);
+  await expect(scenarioMenu(page)).toHaveText(FENCED_FLAGSHIP);
   await expect(fencing(page)).toHaveAttribute('aria-checked', 'true');
   await expect(verdict(page)).toHaveText(/^Safe/);
 });
