@@ -4,18 +4,29 @@
  * database of its own and drops it); one run starts its own embedded server, as the default
  * does, and one is stopped with SIGTERM.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ourTempEntries, processesMarked, runMarker } from '../../scripts/leftovers';
+import { runMarker } from '../../scripts/leftovers';
 import { temporaryFolder } from '../cli/spawnLeaseline.testing';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
 import { DEFAULT_LAB_OPTIONS } from './labOptions';
+import {
+  EVERY_STEP_OBSERVED,
+  expectNothingLeft,
+  lab,
+  labDataFolders,
+  labTmp,
+  labWithEnv,
+  processesWith,
+  RUN_TIMEOUT_MS,
+  report,
+  stepStatuses,
+} from './labSpawn.testing';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const RUN_TIMEOUT_MS = 90_000;
 let server: EmbeddedPostgres;
 
 beforeAll(async () => {
@@ -24,91 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-interface LabRun {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-  readonly ms: number;
-  /** In the environment of the lab and of everything it started. */
-  readonly marker: { readonly name: string; readonly value: string };
-}
-
-function lab(...args: string[]): LabRun {
-  return labWithEnv({}, ...args);
-}
-
-function labWithEnv(env: Record<string, string>, ...args: string[]): LabRun {
-  const started = performance.now();
-  const marker = runMarker('lab');
-  const result = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'lab', ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: RUN_TIMEOUT_MS,
-    env: { ...process.env, ...env, [marker.name]: marker.value },
-  });
-  return {
-    status: result.status,
-    stdout: result.stdout,
-    stderr: result.stderr,
-    ms: performance.now() - started,
-    marker,
-  };
-}
-
-function report(run: LabRun) {
-  return JSON.parse(run.stdout) as {
-    safe: boolean;
-    source: string;
-    database: string;
-    worker: string;
-    doubleApplied: { order: number; times: number }[];
-    grants: { replica: string; token: number | null }[];
-    writes: { replica: string; order: number; token: number | null; result: string }[];
-    pauses: { replica: string; from: string; to: string | null }[];
-    timings: { databaseStartMs: number; totalMs: number };
-    verdict: string;
-    acceptance: { happened: boolean; steps: { step: string; status: string; says: string }[]; missing: string[] };
-  };
-}
-
-/** Each step of the acceptance test and whether it was seen. */
-const stepStatuses = (result: ReturnType<typeof report>) =>
-  Object.fromEntries(result.acceptance.steps.map((step) => [step.step, step.status]));
-const EVERY_STEP_OBSERVED = {
-  holderCommitted: 'observed',
-  pausedPastLease: 'observed',
-  takeoverCommitted: 'observed',
-  resumed: 'observed',
-};
-
-/** Processes whose command line holds `marker` (none should be left after a run). */
-function processesWith(marker: string): string[] {
-  const ps = spawnSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
-  return ps.stdout.split('\n').filter((line) => line.includes(marker) && !line.includes('ps -eo'));
-}
-
-/**
- * The embedded servers' folders in `folder`. The run gets a temporary folder of its own
- * (TMPDIR) so that other lab runs on the same machine cannot make or remove folders under the count.
- */
-const labDataFolders = (folder: string) => readdirSync(folder).filter((name) => name.startsWith('leaseline-pg-'));
-
-/** Nothing of ours in the run's temporary folder, and no process it started still running. */
-function expectNothingLeft(ownTmp: string, marker: LabRun['marker']): void {
-  expect(ourTempEntries(ownTmp)).toEqual([]);
-  expect(processesMarked(marker)).toEqual([]);
-}
-
-/**
- * A temporary folder for one run, open to every user as /tmp is: run as root, the lab starts
- * PostgreSQL as its own `postgres` user, which must reach files the lab writes there.
- */
-function labTmp(): string {
-  const folder = temporaryFolder('leaseline-lab-tmp-');
-  chmodSync(folder, 0o1777);
-  return folder;
-}
 
 /** Lab databases left on the shared server (each run must drop its own). */
 async function labDatabasesLeft(): Promise<string[]> {
@@ -220,123 +146,6 @@ describe('leaseline lab --worker with the example worker', () => {
       expect(result.writes.filter((write) => write.replica === firstHolder)).toHaveLength(1);
       expect(result.writes.map((write) => write.order).sort()).toEqual([1001, 1002, 1003, 1004, 1005]);
       expect(await labDatabasesLeft()).toEqual([]);
-    },
-    RUN_TIMEOUT_MS,
-  );
-});
-
-describe('leaseline lab: no Safe without the acceptance test, exit 2 with the missing step named', () => {
-  const NOT_HAPPENED = 'leaseline lab: the acceptance test did not happen: ';
-
-  it(
-    'a worker that exits at once: no worker took the lock, in the text, on stderr and in --json',
-    () => {
-      const text = lab('--db', server.url, '--worker', 'true');
-      expect(text.status).toBe(2);
-      expect(text.stdout).not.toMatch(/^SAFE/m);
-      expect(text.stdout).toMatch(
-        /^NOT TESTED lab: the acceptance test did not happen: no worker took the lock: every worker exited without taking it$/m,
-      );
-      expect(text.stdout).toMatch(/^ {4}a holder committed +MISSING +no worker took the lock/m);
-      expect(text.stderr).toContain(`${NOT_HAPPENED}no worker took the lock`);
-      const json = lab('--db', server.url, '--worker', 'true', '--json');
-      expect(json.status).toBe(2);
-      const result = report(json);
-      expect(result.safe).toBe(false);
-      expect(result.verdict).toBe('incomplete');
-      expect(result.acceptance.missing).toEqual(['no worker took the lock: every worker exited without taking it']);
-      expect(stepStatuses(result)).toEqual({
-        holderCommitted: 'missing',
-        pausedPastLease: 'notReached',
-        takeoverCommitted: 'notReached',
-        resumed: 'notReached',
-      });
-    },
-    RUN_TIMEOUT_MS,
-  );
-
-  it(
-    'a worker that hangs: stopped at the deadline, named as hung, nothing left running',
-    () => {
-      const marker = `lab-hang-marker-${process.pid}`;
-      const run = lab('--db', server.url, '--deadline-ms', '3000', '--json', '--worker', `sleep 1000 # ${marker}`);
-      expect(run.status).toBe(2);
-      expect(report(run).acceptance.missing).toEqual(['no worker took the lock; the workers hung: no write in 3 s']);
-      expect(run.stderr).toContain(`${NOT_HAPPENED}no worker took the lock; the workers hung: no write in 3 s`);
-      expect(run.ms).toBeLessThan(25_000);
-      expect(processesWith(marker)).toEqual([]);
-    },
-    RUN_TIMEOUT_MS,
-  );
-
-  it(
-    'a worker that never takes the lock: its writes, once each, do not make the test happen',
-    () => {
-      const run = lab(
-        '--db',
-        server.url,
-        '--replicas',
-        '1',
-        '--json',
-        '--worker',
-        'node src/lab/testWorkers/lockless-writer.mjs',
-      );
-      expect(run.status).toBe(2);
-      const result = report(run);
-      expect(result.doubleApplied).toEqual([]);
-      expect(result.writes).toHaveLength(5);
-      expect(result.verdict).toBe('incomplete');
-      expect(result.acceptance.missing).toEqual([
-        expect.stringMatching(
-          /^no worker took the lock: every worker exited without taking it; A committed order 1001 at 02:[0-9:.]+ without holding it$/,
-        ),
-      ]);
-    },
-    RUN_TIMEOUT_MS,
-  );
-
-  it(
-    'a worker that takes the lock and exits: no holder committed a write',
-    () => {
-      const run = lab('--db', server.url, '--json', '--worker', 'node src/lab/testWorkers/take-lock-and-exit.mjs');
-      expect(run.status).toBe(2);
-      const result = report(run);
-      expect(result.grants).toHaveLength(1);
-      expect(result.acceptance.missing).toEqual([
-        expect.stringMatching(
-          /^no worker committed a write while it held the lock \([ABC] took it \(token 7\) at 02:[0-9:.]+\)$/,
-        ),
-      ]);
-    },
-    RUN_TIMEOUT_MS,
-  );
-
-  it(
-    'the example fenced with one replica: paused past its lease, but nobody could take over',
-    () => {
-      const run = lab(
-        '--db',
-        server.url,
-        '--replicas',
-        '1',
-        '--scale',
-        '5',
-        '--json',
-        '--worker',
-        'node examples/lab-worker.mjs',
-      );
-      expect(run.status).toBe(2);
-      const result = report(run);
-      expect(result.doubleApplied).toEqual([]);
-      expect(stepStatuses(result)).toEqual({
-        holderCommitted: 'observed',
-        pausedPastLease: 'observed',
-        takeoverCommitted: 'missing',
-        resumed: 'observed',
-      });
-      expect(result.acceptance.missing).toEqual([
-        expect.stringMatching(/^nobody took over during the pause \(A was paused from 02:[0-9:.]+ to 02:[0-9:.]+\)$/),
-      ]);
     },
     RUN_TIMEOUT_MS,
   );
