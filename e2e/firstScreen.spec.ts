@@ -167,20 +167,6 @@ async function wordsUnderBars(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Overlaps still open (issue 29, item 4, not yet fixed): two events' names where a crash and a
- * restart stand seconds apart, two holders' lease names on the lock lane when their grants
- * overlap, and the fence's last_token words on the storage lane beside a write's or another
- * fence step's. Listed one by one so that any other overlap fails this test, and each is
- * removed here when its layout is fixed.
- */
-const OPEN_OVERLAPS: ReadonlySet<string> = new Set([
-  's03c-holder-restarts: "A crashes" / "A restarts"',
-  's15b-etcd-no-recheck: "B · token 8" / "C · token 9"',
-  's20-token-after-load: "last_token 9" / "#1002"',
-  's10-redis-failover-db-token: "last_token 7" / "last_token 8"',
-]);
-
 for (const size of SIZES) {
   test(`at ${size.width}x${size.height} no word on the chart is drawn over another or under a pause, on any preset`, async ({
     page,
@@ -191,8 +177,7 @@ for (const size of SIZES) {
     for (const id of await presetIds(page)) {
       await choosePreset(page, id);
       await expect(timeline(page).locator('text.tl-lane-label').first()).toBeVisible();
-      for (const clash of overlaps(await chartTextBoxes(page)))
-        if (!OPEN_OVERLAPS.has(`${id}: ${clash}`)) problems.push(`${id}: ${clash}`);
+      for (const clash of overlaps(await chartTextBoxes(page))) problems.push(`${id}: ${clash}`);
       for (const word of await wordsUnderBars(page)) problems.push(`${id}: "${word}" under a pause`);
     }
     expect(problems).toEqual([]);

@@ -13,11 +13,9 @@ import { attrs, num, setAttr } from './drawAttrs';
 import type { Group } from './drawLayers';
 import { eventShapePath, eventShapeStroked } from './drawShapes';
 import type { EventHandle } from './geometry';
+import { POINT_HALF_PX, POINT_SIZE_PX } from './layoutHandleLabels';
 
 const EDGE_GRIP_PX = 8;
-const POINT_SIZE_PX = 11;
-/** A span narrower than this (on screen) does not show the file's label. */
-const LABEL_MIN_PX = 30;
 
 /** A handle's children, found once when it is built. */
 interface Parts {
@@ -122,28 +120,27 @@ function updateSpan(parts: Parts, handle: EventHandle): void {
   box(parts.start, handle.x0Px - EDGE_GRIP_PX / 2, y - 2, EDGE_GRIP_PX, height + 4);
   box(parts.end, handle.x1Px - EDGE_GRIP_PX / 2, y - 2, EDGE_GRIP_PX, height + 4);
   box(parts.focus, handle.x - 3, y - 3, width + 6, height + 6);
-  // The label goes inside the body, and only when the body shows enough of itself to hold some.
-  updateLabel(parts, handle, handle.x + 4, handle.width >= LABEL_MIN_PX);
+  updateLabel(parts, handle);
 }
 
 function updatePoint(parts: Parts, handle: EventHandle): void {
   const cy = handle.y + handle.height / 2;
-  const half = POINT_SIZE_PX / 2 + 2;
+  const half = POINT_HALF_PX;
   box(parts.body, handle.x0Px - half, cy - half, half * 2, half * 2);
   box(parts.focus, handle.x0Px - half - 1, cy - half - 1, half * 2 + 2, half * 2 + 2);
   if (parts.point) {
     setAttr(parts.point, 'd', eventShapePath(handle.type, POINT_SIZE_PX));
     setAttr(parts.point, 'transform', `translate(${num(handle.x0Px)},${num(cy)})`);
   }
-  updateLabel(parts, handle, handle.x0Px + half + 2, handle.x0Px >= -half);
+  updateLabel(parts, handle);
 }
 
-/** The file's label, as text: never parsed as markup. */
-function updateLabel(parts: Parts, handle: EventHandle, x: number, shown: boolean): void {
+/** The file's label, as text: never parsed as markup; where the layout found it room (layoutHandleLabels.ts). */
+function updateLabel(parts: Parts, handle: EventHandle): void {
   const text = parts.label.node();
   if (!text) return;
-  setAttr(text, 'display', shown ? null : 'none');
-  setAttr(text, 'x', x);
+  setAttr(text, 'display', handle.labelX === null ? 'none' : null);
+  setAttr(text, 'x', handle.labelX ?? 0);
   setAttr(text, 'y', handle.y + handle.height / 2);
   const label = handle.label ?? '';
   if (text.textContent !== label) parts.label.text(label);

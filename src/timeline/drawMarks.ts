@@ -19,8 +19,6 @@ import type {
   ZombieShade,
 } from './geometry';
 
-/** Below this width a lease bar's label is left out rather than run past its end. */
-const LEASE_LABEL_MIN_PX = 56;
 const LEASE_END_HIT_PX = 10;
 
 export function drawActivity(layer: Group, labels: Group, bands: readonly ActivityBand[]): void {
@@ -102,9 +100,9 @@ export function drawLeases(layer: Group, bars: readonly LeaseBar[]): void {
     height: (bar) => bar.height,
   });
   const label = attrs(groups.select<SVGTextElement>('text'), {
-    x: (bar) => Math.max(bar.x, 0) + 4,
+    x: (bar) => bar.labelX ?? 0,
     y: (bar) => bar.y + bar.height / 2,
-    display: (bar) => (bar.width >= LEASE_LABEL_MIN_PX ? null : 'none'),
+    display: (bar) => (bar.labelX === null ? 'none' : null),
   });
   textIfChanged(label, (bar) => bar.label);
   const end = attrs(groups.select<SVGRectElement>('rect.tl-lease-end'), {

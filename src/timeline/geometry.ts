@@ -97,6 +97,8 @@ export interface LeaseBar extends Band {
   readonly endX: number;
   /** `A · token 7`. */
   readonly label: string;
+  /** Where the label is written (its left edge, plot px), or null: no room (layoutLeaseLabels.ts). */
+  readonly labelX: number | null;
   readonly endAriaLabel: string;
   /** The end as a time of night, `02:05:00.002`. */
   readonly endValueText: string;
@@ -263,6 +265,8 @@ export interface EventHandle {
   readonly height: number;
   /** The file's own label (user text: draw only with `.text()`), or null. */
   readonly label: string | null;
+  /** Where the label is written (its left edge, plot px), or null: none, or no room (layoutHandleLabels.ts). */
+  readonly labelX: number | null;
   readonly ariaLabel: string;
   readonly ariaValueText: string;
   readonly valueMinMs: number;

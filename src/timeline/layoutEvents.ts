@@ -11,6 +11,7 @@ import type { WriteRecord } from '../sim/trace';
 import { readDurationMs, readTimeMs } from './eventText';
 import type { EventHandle, HandleEdges, LaneGeometry } from './geometry';
 import type { LayoutContext } from './layoutContext';
+import { placeHandleLabels } from './layoutHandleLabels';
 import type { LanePlan } from './layoutLanes';
 import { formatSignedDuration, formatTime } from './timeText';
 
@@ -40,7 +41,7 @@ export interface EventLayout {
 
 /** Pure: a handle per placeable event, in document order. */
 export function layoutEvents(input: EventLayoutInput, context: LayoutContext): EventLayout {
-  const handles: EventHandle[] = [];
+  const handles: Omit<EventHandle, 'labelX'>[] = [];
   const unplaced: number[] = [];
   const firstWrite = new Map<string, WriteRecord>();
   for (const write of input.writes) {
@@ -53,7 +54,7 @@ export function layoutEvents(input: EventLayoutInput, context: LayoutContext): E
     if (placement === null) unplaced.push(index);
     else handles.push(toHandle(event, index, placement, input, context));
   });
-  return { handles, unplaced };
+  return { handles: placeHandleLabels(handles), unplaced };
 }
 
 function place(
@@ -132,7 +133,7 @@ function toHandle(
   placement: Placement,
   input: EventLayoutInput,
   context: LayoutContext,
-): EventHandle {
+): Omit<EventHandle, 'labelX'> {
   const { lane, kind, startMs, endMs } = placement;
   const x0Px = context.x(startMs);
   const x1Px = context.x(endMs);

@@ -1,7 +1,8 @@
 /**
  * The lock lane: one lease bar per grant, from the grant to the moment it stopped being valid
- * (forced expiry, release, or `lock_until` falling due), labelled `A · token 7`, with its end
- * as a drag handle; and under the bars the `shedlock` row as the database had it, state by
+ * (forced expiry, release, or `lock_until` falling due), labelled `A · token 7` where the
+ * name has room (layoutLeaseLabels.ts), with its end as a drag handle; and under the bars the
+ * `shedlock` row as the database had it, state by
  * state, so the row at any instant can be read (`lockRowAt`). Pure, O(grants + entries).
  */
 import type { Trace } from '../sim/trace';
@@ -9,13 +10,14 @@ import type { Describe } from './describeDefaults';
 import type { LaneGeometry, LeaseBar, LockRowSpan } from './geometry';
 import type { LayoutContext } from './layoutContext';
 import { lowerBand, mainBand } from './layoutLanes';
+import { placeLeaseLabels } from './layoutLeaseLabels';
 import { validUntilMs } from './leases';
 import { formatTime } from './timeText';
 
 /** Pure: lease bars, culled to the viewport (the end handle of a bar ending in view stays). */
-export function layoutLeases(trace: Trace, lane: LaneGeometry, context: LayoutContext): LeaseBar[] {
+export function layoutLeases(trace: Trace, lane: LaneGeometry, context: LayoutContext, fontPx: number): LeaseBar[] {
   const band = mainBand(lane);
-  const bars: LeaseBar[] = [];
+  const bars: Omit<LeaseBar, 'labelX'>[] = [];
   for (const grant of trace.grants) {
     const endMs = validUntilMs(grant);
     if (!context.visible(grant.grantMs, endMs)) continue;
@@ -45,7 +47,7 @@ export function layoutLeases(trace: Trace, lane: LaneGeometry, context: LayoutCo
       endValueText: formatTime(endMs),
     });
   }
-  return bars;
+  return placeLeaseLabels(bars, fontPx);
 }
 
 /** Pure: every state of the `shedlock` row, from each change to the next (not culled). */

@@ -62,6 +62,8 @@ export interface TimelineLayoutInput {
   readonly laneLabelSide?: LaneLabelSide;
   /** How the axis writes a time's digits (the app's digit setting); as they are by default. */
   readonly tickText?: (label: string) => string;
+  /** Rows for the key moments' words (the sizing profile's); MOMENT_ROWS by default. */
+  readonly momentRows?: number;
 }
 
 /** Pure: the geometry of the whole chart for one trace and viewport. */
@@ -73,7 +75,7 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
   const context = createLayoutContext(viewport, input.describe ?? describeDefaults, nightEndMs, scenario.job.kind);
   const fontPx = input.labelFontPx ?? DEFAULT_LABEL_FONT_PX;
   const moments = input.keyMoments ?? [];
-  const plan = verticalPlan(fontPx, moments.length > 0 ? MOMENT_ROWS : 0);
+  const plan = verticalPlan(fontPx, moments.length > 0 ? (input.momentRows ?? MOMENT_ROWS) : 0);
   const serviceLanes = serviceLaneSpecs(trace, context);
   const lanes = layoutLanes(trace.replicaIds, laneHeightPx, context, serviceLanes, plan.lanesTopY);
   const replicas = layoutReplicas(trace, scenario.lock, lanes.byId, context);
@@ -98,6 +100,8 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
   const writeFontPx = writeLabelFontPx(Math.round(fontPx * 0.8), WRITE_ROW_PX);
   const writes = placeWriteLabels(storage.writes, writeFontPx, placer, context, highlight);
   const momentLabels = layoutMoments(moments, plan, fontPx, momentAnchors(trace, lanes), placer, context);
+  // After the writes' and the moments' words: a fence value gives way to them.
+  const fenceLabels = layoutFenceLabels(storage.fenceSteps, fenceFontPx, placer);
   const plotHeightPx = lanes.bottomY + CHART_BOTTOM_PADDING_PX;
   const laneLabelSide = input.laneLabelSide ?? 'left';
   const ticks = timeTicks(viewport);
@@ -126,15 +130,11 @@ export function layoutTimeline(input: TimelineLayoutInput): TimelineGeometry {
     activityBands: replicas.activityBands,
     processBands: replicas.processBands,
     beliefBars: replicas.beliefBars,
-    leaseBars: layoutLeases(trace, lanes.lock, context),
+    leaseBars: layoutLeases(trace, lanes.lock, context, fontPx),
     lockRows: layoutLockRows(trace, lanes.lock, context),
     serviceSpans: layoutServiceSpans(trace, lanes.byId, serviceLanes, context),
     fenceSteps: storage.fenceSteps,
-    fenceLabels: layoutFenceLabels(
-      storage.fenceSteps,
-      fenceFontPx,
-      Math.min(viewport.widthPx, curtainLeft ?? Infinity),
-    ),
+    fenceLabels,
     fenceLabelFontPx: fenceFontPx,
     writes,
     writeArrows: layoutWriteArrows(writes, lanes.byId, context),

@@ -109,7 +109,12 @@ export function legendItems(night: TimelineGeometry): LegendItem[] {
   if (expiring) add('belief.expiry', { beliefBars: [{ ...inBox(expiring, 8), expiryX: MID_X }] });
 
   const lease = night.leaseBars.find((bar) => bar.endReason !== 'forced');
-  const leaseInBox = (bar: NonNullable<typeof lease>) => ({ ...inBox(bar, 12), endX: SWATCH_WIDTH_PX - 6, label: '' });
+  const leaseInBox = (bar: NonNullable<typeof lease>) => ({
+    ...inBox(bar, 12),
+    endX: SWATCH_WIDTH_PX - 6,
+    label: '',
+    labelX: null,
+  });
   if (lease) add('lease.held', { leaseBars: [leaseInBox(lease)] });
   const forced = night.leaseBars.find((bar) => bar.endReason === 'forced');
   if (forced) add('lease.forced', { leaseBars: [leaseInBox(forced)] });
