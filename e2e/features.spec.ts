@@ -113,11 +113,8 @@ test.describe('presets and share links', () => {
 test.describe('adding, editing and removing events', () => {
   test.beforeEach(({ page }) => openPlayground(page));
 
-  // Open regression (the first-screen layout): the chart now fills the window and the palette
-  // sits below it, so at 1400x1000 the palette and the chart are not on screen together and the
-  // drop misses. A person meets the same; left failing-visible as fixme until the layout gives
-  // the palette a place beside the night, not hidden as passing.
-  test.fixme('dragging Crash from the palette onto B at 02:03 adds it; Delete removes it and Ctrl+Z brings it back', async ({
+  // The palette sits under the chart's playback row, on the screen with the lanes (PaletteRow.tsx).
+  test('dragging Crash from the palette onto B at 02:03 adds it; Delete removes it and Ctrl+Z brings it back', async ({
     page,
   }) => {
     const chart = timeline(page);

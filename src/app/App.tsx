@@ -20,6 +20,7 @@ import { ExplorerPanel } from './explorer/ExplorerPanel';
 import { LessonMenu } from './lessons/LessonMenu';
 import { answersHidden, laterStepOf } from './lessons/laterQuestion';
 import { ExercisePanel, LessonPlayer, PresentationView, StepVerdict } from './modeParts';
+import { PaletteRow } from './PaletteRow';
 import { FencingSwitch, PlaybackControls } from './panels';
 import { Notice } from './playground/Notice';
 import { useShortWindow } from './playground/shortWindow';
@@ -47,12 +48,13 @@ const ShortcutsDialog = onDemand(() => import('./panels/ShortcutsDialog').then((
   hiddenLoading: true,
 });
 
-/** Room kept under the chart: the playback row and the top of the palette. */
-const PLAYGROUND_RESERVE_BELOW_PX = 110;
-/** On a short window only the playback row and its line of words: the whole night comes first. */
-const SHORT_WINDOW_RESERVE_BELOW_PX = 80;
-/** Beside the exercise the chart's column is narrower and the playback row takes two lines. */
-const BESIDE_EXERCISE_EXTRA_PX = 44;
+/**
+ * Margin kept under the chart's section (the playback row and the palette under the chart
+ * are measured: timelineController's reserveBelowPx), so the panels' first edge shows.
+ */
+const PLAYGROUND_RESERVE_BELOW_PX = 40;
+/** On a short window a thin margin: the whole night comes first. */
+const SHORT_WINDOW_RESERVE_BELOW_PX = 8;
 
 /**
  * The page: the playground, or a lesson in presentation mode (src/app/present). The address
@@ -170,13 +172,10 @@ function Playground() {
               <h2 id="timeline-heading" className="visually-hidden">
                 {t('playground.timelineHeading')}
               </h2>
-              {/* The playback controls and the palette's first row stay on the first screen. */}
+              {/* The playback controls and the palette under it stay on the first screen. */}
               <TimelineView
                 onController={onController}
-                reserveBelowPx={
-                  (shortWindow ? SHORT_WINDOW_RESERVE_BELOW_PX : PLAYGROUND_RESERVE_BELOW_PX) +
-                  (exerciseShown ? BESIDE_EXERCISE_EXTRA_PX : 0)
-                }
+                reserveBelowPx={shortWindow ? SHORT_WINDOW_RESERVE_BELOW_PX : PLAYGROUND_RESERVE_BELOW_PX}
               />
               <LegendForExport document={document} night={shown} />
               <PlaybackControls
@@ -201,6 +200,10 @@ function Playground() {
                 onSeek={(ms) => ui.getState().set({ playheadMs: ms })}
                 onSpeed={(next) => ui.getState().set({ speed: next })}
               />
+              {/* Under the lanes an event is dragged onto; hidden with the panels while a prediction waits. */}
+              {predictionPending ? null : (
+                <PaletteRow night={shown} head={head} statechartReplica={statechartReplica} controller={controller} />
+              )}
             </section>
           </div>
         </div>
@@ -214,7 +217,6 @@ function Playground() {
             selectedEventIndex={selectedEventIndex}
             selectedWriteId={selectedWriteId}
             statechartReplica={statechartReplica}
-            controller={controller}
           />
         )}
       </main>

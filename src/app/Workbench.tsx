@@ -9,8 +9,6 @@ import {
   GrantTable,
   Inspector,
   OutcomeTable,
-  Palette,
-  type PaletteEventType,
   SettingsPanel,
   SqlView,
   stateAtPlayhead,
@@ -21,8 +19,6 @@ import { revealPlayhead, revealSection } from './playground/reveal';
 import type { Night } from './state/night';
 import { useStores } from './state/stores';
 import type { TimeSpan } from './state/uiStore';
-import { paletteSpot } from './timeline/paletteSpot';
-import type { TimelineController } from './timeline/timelineController';
 import { violationText } from './violationText';
 
 /** A replica's state machine, opened from its lane name: its code arrives on first use. */
@@ -42,11 +38,10 @@ interface WorkbenchProps {
   readonly selectedEventIndex: number | null;
   readonly selectedWriteId: number | null;
   readonly statechartReplica: string | null;
-  readonly controller: TimelineController | null;
 }
 
 /**
- * The panels under the timeline: palette, inspector, settings, the night at the playhead, the
+ * The panels under the timeline: inspector, settings, the night at the playhead, the
  * statechart, what went wrong, the SQL of a write, and text tables of everything. Memoised:
  * during a drag it re-renders only when React gets round to the deferred document.
  */
@@ -57,7 +52,6 @@ export const Workbench = memo(function Workbench({
   selectedEventIndex,
   selectedWriteId,
   statechartReplica,
-  controller,
 }: WorkbenchProps) {
   const { t } = useTranslation();
   const { documents, ui } = useStores();
@@ -80,35 +74,6 @@ export const Workbench = memo(function Workbench({
   return (
     <div className="workbench">
       <div className="workbench-column">
-        <div className="panel">
-          <Palette
-            onAdd={(type) => {
-              // Placed where it acts (a pause on the holder during its lease), not blindly at the playhead.
-              const spot = shown
-                ? paletteSpot(type, shown.trace, head, statechartReplica)
-                : { laneId: statechartReplica ?? replicaIds[0] ?? 'A', atMs: head, grant: null };
-              const added =
-                (controller?.addEvent(type, spot.laneId, spot.atMs) ?? false) ||
-                (controller?.addEvent(type, 'lock', spot.atMs) ?? false);
-              const placed = added ? documents.getState().document.events?.at(-1) : undefined;
-              if (!placed) return;
-              const what = t(`panels.palette.items.${type as PaletteEventType}`);
-              const where =
-                'replica' in placed ? placed.replica : 'node' in placed ? placed.node : t('panels.palette.lock');
-              const at = 'at' in placed ? String(placed.at) : '';
-              const text = spot.grant
-                ? t('panels.palette.placedOnHolder', {
-                    what,
-                    where,
-                    at,
-                    holder: spot.grant.replica,
-                    token: spot.grant.token ?? '?',
-                  })
-                : t('panels.palette.placed', { what, where, at });
-              ui.getState().set({ notice: { kind: 'info', text } });
-            }}
-          />
-        </div>
         <div className="panel">
           <Inspector
             event={selectedEvent}

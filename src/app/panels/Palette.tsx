@@ -25,9 +25,9 @@ interface PaletteProps {
 }
 
 /**
- * The palette of events. Each item is a real button (click, Enter or Space adds it where the
- * playhead is) and is also draggable onto a lane with HTML5 drag and drop, carrying its type
- * as `application/x-leaseline-event`.
+ * The palette of events, one row under the chart. Each item is a real button (click, Enter or
+ * Space adds it where it acts) and is also draggable onto a lane with HTML5 drag and drop,
+ * carrying its type as `application/x-leaseline-event`.
  */
 export function Palette({ onAdd }: PaletteProps) {
   const { t } = useTranslation();
@@ -38,9 +38,12 @@ export function Palette({ onAdd }: PaletteProps) {
     event.dataTransfer.effectAllowed = 'copy';
   };
   return (
-    <section className="panels-section panels-palette" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('panels.palette.heading')}</h2>
-      <p id={hintId} className="panels-hint">
+    <section className="panels-palette" aria-labelledby={headingId}>
+      {/* One row under the chart: the heading reads as the row's label, the hint beside it. */}
+      <h2 id={headingId} className="panels-palette-heading">
+        {t('panels.palette.heading')}
+      </h2>
+      <p id={hintId} className="panels-palette-hint">
         {t('panels.palette.hint')}
       </p>
       <ul className="panels-palette-items">

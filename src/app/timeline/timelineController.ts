@@ -20,7 +20,7 @@ import { createTimelineDrag } from '../../timeline/dragBehavior';
 import { drawTimeline } from '../../timeline/drawTimeline';
 import type { LaneLabelSide, TimelineGeometry } from '../../timeline/geometry';
 import { keyboardEdits } from '../../timeline/keyboardEdits';
-import { DEFAULT_LABEL_FONT_PX, LANE_LABEL_WIDTH_PX, MOMENT_ROWS, verticalPlan } from '../../timeline/layoutLanes';
+import { DEFAULT_LABEL_FONT_PX, LANE_LABEL_WIDTH_PX, verticalPlan } from '../../timeline/layoutLanes';
 import { layoutTimeline } from '../../timeline/layoutTimeline';
 import { leaseLengthMs } from '../../timeline/leases';
 import { msToPx, pxToMs, type Viewport, windowViewport } from '../../timeline/viewport';
@@ -52,9 +52,10 @@ export interface TimelineControllerOptions {
    */
   readonly ruler?: HTMLElement | null;
   /**
-   * When set, the room is also at most what the window shows below the chart's top, less
-   * this much (the playback controls and the palette's first row stay in reach); the ruler's
-   * CSS height alone when absent (presentation mode, whose ruler is the room).
+   * When set, the room is also at most what the window shows below the chart's top, less what
+   * follows the chart in its section (the playback row, the palette: measured, so a language
+   * whose words wrap keeps them on the screen too) and less this much margin; the ruler's CSS
+   * height alone when absent (presentation mode, whose ruler is the room).
    */
   readonly reserveBelowPx?: number;
   /** The side of the plot the lane labels stand on (right in a right-to-left language). */
@@ -86,8 +87,12 @@ export function createTimelineController(
     const reservePx = options.reserveBelowPx;
     const frame = svg.parentElement;
     if (reservePx === undefined || frame === null) return cssPx;
-    const topInPagePx = frame.getBoundingClientRect().top + view.scrollY;
-    return Math.min(cssPx, view.innerHeight - topInPagePx - reservePx);
+    const frameBox = frame.getBoundingClientRect();
+    const topInPagePx = frameBox.top + view.scrollY;
+    // What the section holds under the chart: its siblings' heights, whatever the chart's own.
+    const sectionBottomPx = frame.parentElement?.getBoundingClientRect().bottom ?? frameBox.bottom;
+    const followingPx = Math.max(0, sectionBottomPx - frameBox.bottom);
+    return Math.min(cssPx, view.innerHeight - topInPagePx - followingPx - reservePx);
   };
   let roomHeightPx = measureRoom();
   let drawn: Drawn | null = null;
@@ -119,7 +124,7 @@ export function createTimelineController(
 
   /** Where the lanes start: under the axis, the violation strip and the key moments' words. */
   const lanesTopFor = (night: Extract<Night, { kind: 'ok' }>) =>
-    verticalPlan(labelFontPx ?? DEFAULT_LABEL_FONT_PX, night.keyMoments.length > 0 ? MOMENT_ROWS : 0).lanesTopY;
+    verticalPlan(labelFontPx ?? DEFAULT_LABEL_FONT_PX, night.keyMoments.length > 0 ? sizing.momentRows : 0).lanesTopY;
 
   const viewportFor = (night: Extract<Night, { kind: 'ok' }>, layoutWidthPx: number): Viewport => {
     const span = ui.getState().viewport ?? openingSpan();
@@ -147,6 +152,7 @@ export function createTimelineController(
       highlight: ui.getState().highlight,
       laneLabelSide: options.laneLabelSide,
       tickText: options.tickText,
+      momentRows: sizing.momentRows,
     });
 
   const ghostFor = (viewport: Viewport): TimelineGeometry | null => {
