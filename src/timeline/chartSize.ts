@@ -9,7 +9,7 @@
  * reads the two numbers here rather than measuring the DOM. Pure.
  */
 import type { Trace } from '../sim/trace';
-import { DEFAULT_LANE_HEIGHT_PX, LANES_TOP_PX, lanesBottomPx } from './layoutLanes';
+import { DEFAULT_LANE_HEIGHT_PX, LANES_TOP_PX, lanesBottomPx, MOMENT_ROWS } from './layoutLanes';
 import { serviceLaneRows } from './layoutServices';
 
 /** Below the lanes, inside the plot (layoutTimeline's padding). */
@@ -29,6 +29,8 @@ export interface SizingProfile {
   readonly maxLaneHeightPx: number;
   /** The layout keeps at least this width, so the time axis is never squeezed by a large scale. */
   readonly minLayoutWidthPx: number;
+  /** Rows for the key moments' words above the lanes (layoutLanes' verticalPlan). */
+  readonly momentRows: number;
 }
 
 /** The playground: type grows gently and only on wide screens, the lanes take the room. */
@@ -44,6 +46,7 @@ export const PLAYGROUND_SIZING: SizingProfile = {
   // The flagship's 12 minutes (and 1 % either side) keep a tick a minute (TICK_SPACING_PX) until
   // the window is really wide.
   minLayoutWidthPx: 1290,
+  momentRows: MOMENT_ROWS,
 };
 
 /**
@@ -58,6 +61,9 @@ export const PRESENT_SIZING: SizingProfile = {
   minLaneHeightPx: 28,
   maxLaneHeightPx: 88,
   minLayoutWidthPx: 560,
+  // Two rows, not three: a step shows the night up to its curtain, a few moments, and at 1.4
+  // times the third row cost a 1280x720 projector 28 px of the night (lesson 3 step 4).
+  momentRows: 2,
 };
 
 export interface ChartSize {

@@ -59,7 +59,12 @@ export function drawCurtain(layer: Group, geometry: TimelineGeometry, highlight:
     const text = this.querySelector('text');
     if (text) {
       setAttr(text, 'x', num(fromX + CURTAIN_MARGIN_PX));
-      setAttr(text, 'y', num((topY + geometry.lanesBottomY) / 2));
+      // In the strip above the lanes, where no lane's spotlight is drawn (the middle of the
+      // lanes ran through the dashed box round a lane the step points at); the lanes' middle
+      // when the night has no strip.
+      const stripPx = geometry.lanesTopY - topY;
+      const y = stripPx >= 2 * geometry.labelFontPx ? topY + stripPx / 2 : (topY + geometry.lanesBottomY) / 2;
+      setAttr(text, 'y', num(y));
       if (text.textContent !== label) text.textContent = label;
     }
   });
