@@ -155,7 +155,10 @@ export function ChoiceMenu({ label, buttonText, buttonNote, groups, value, onCho
           ref={list}
           id={listId}
           role="listbox"
-          tabIndex={-1}
+          // Focusable by keyboard (0, not -1): it takes the focus when it opens, and a list
+          // long enough to scroll must be reachable to be scrolled (WCAG 2.1.1; axe's
+          // scrollable-region-focusable failed whenever the window made it scroll).
+          tabIndex={0}
           className="choice-menu-list"
           aria-labelledby={labelId}
           aria-activedescendant={optionId(active)}
