@@ -154,6 +154,27 @@ function overlaps(boxes: readonly Box[]): string[] {
   return clashes;
 }
 
+/** Words drawn in the plot's clipped layers that run past its left or right edge: the clip cuts them ("crashes"). */
+async function wordsCutByThePlot(page: Page): Promise<string[]> {
+  return timeline(page).evaluate((svg) => {
+    const cut: string[] = [];
+    for (const layer of svg.querySelectorAll<SVGGElement>('g[clip-path]')) {
+      const id = /#([^)"']+)/.exec(layer.getAttribute('clip-path') ?? '')?.[1];
+      const rect = id ? svg.querySelector<SVGRectElement>(`#${CSS.escape(id)} rect`) : null;
+      const matrix = layer.getScreenCTM();
+      if (!rect || !matrix) continue;
+      const left = matrix.a * rect.x.baseVal.value + matrix.e;
+      const right = left + matrix.a * rect.width.baseVal.value;
+      for (const text of layer.querySelectorAll<SVGTextElement>('text')) {
+        if ((text.textContent ?? '').trim() === '' || text.closest('[display="none"]')) continue;
+        const box = text.getBoundingClientRect();
+        if (box.width > 0 && (box.left < left - 1 || box.right > right + 1)) cut.push(text.textContent ?? '');
+      }
+    }
+    return cut;
+  });
+}
+
 /** Words whose middle lies under a pause or a crash drawn over them (a process band). */
 async function wordsUnderBars(page: Page): Promise<string[]> {
   return timeline(page).evaluate((svg) => {
@@ -168,7 +189,7 @@ async function wordsUnderBars(page: Page): Promise<string[]> {
 }
 
 for (const size of SIZES) {
-  test(`at ${size.width}x${size.height} no word on the chart is drawn over another or under a pause, on any preset`, async ({
+  test(`at ${size.width}x${size.height} no word on the chart is drawn over another, under a pause or past the plot's edge, on any preset`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -179,6 +200,7 @@ for (const size of SIZES) {
       await expect(timeline(page).locator('text.tl-lane-label').first()).toBeVisible();
       for (const clash of overlaps(await chartTextBoxes(page))) problems.push(`${id}: ${clash}`);
       for (const word of await wordsUnderBars(page)) problems.push(`${id}: "${word}" under a pause`);
+      for (const word of await wordsCutByThePlot(page)) problems.push(`${id}: "${word}" cut by the plot's edge`);
     }
     expect(problems).toEqual([]);
   });

@@ -54,7 +54,7 @@ export function layoutEvents(input: EventLayoutInput, context: LayoutContext): E
     if (placement === null) unplaced.push(index);
     else handles.push(toHandle(event, index, placement, input, context));
   });
-  return { handles: placeHandleLabels(handles), unplaced };
+  return { handles: placeHandleLabels(handles, context.viewport.widthPx), unplaced };
 }
 
 function place(

@@ -46,14 +46,14 @@ const labelBox = (handle: EventHandle) => ({
 
 describe("an event's own label on its lane", () => {
   it("writes a point's label right of its mark, a span's inside its body", () => {
-    const [crash, pause] = placeHandleLabels([point(0, 'A', 100, 'A crashes'), span(1, 300, 120, 'long GC')]);
+    const [crash, pause] = placeHandleLabels([point(0, 'A', 100, 'A crashes'), span(1, 300, 120, 'long GC')], 1000);
     expect(crash?.labelX).toBe(100 + POINT_HALF_PX + 2);
     expect(pause?.labelX).toBe(304);
   });
 
   it('a crash and a restart seconds apart: "A crashes" goes left of its mark, clear of the restart', () => {
     // S03c's shape: the restart's mark stands 20 px after the crash's.
-    const placed = placeHandleLabels([point(0, 'A', 200, 'A crashes'), point(1, 'A', 220, 'A restarts')]);
+    const placed = placeHandleLabels([point(0, 'A', 200, 'A crashes'), point(1, 'A', 220, 'A restarts')], 1000);
     const [crash, restart] = placed;
     if (!crash || !restart) throw new Error('two handles');
     const widthPx = textWidthPx('A crashes', HANDLE_LABEL_FONT_PX);
@@ -63,19 +63,36 @@ describe("an event's own label on its lane", () => {
   });
 
   it('leaves out a label with room on neither side, and keeps lanes apart', () => {
-    const placed = placeHandleLabels([
-      point(0, 'A', 200, 'first'),
-      point(1, 'A', 215, 'A crashes'),
-      point(2, 'A', 230, 'A restarts'),
-      point(3, 'B', 215, 'B crashes'),
-    ]);
+    const placed = placeHandleLabels(
+      [
+        point(0, 'A', 200, 'first'),
+        point(1, 'A', 215, 'A crashes'),
+        point(2, 'A', 230, 'A restarts'),
+        point(3, 'B', 215, 'B crashes'),
+      ],
+      1000,
+    );
     expect(placed.map((handle) => handle.labelX !== null)).toEqual([true, false, true, true]);
     // B's lane has nothing else on it: its label is where it always was.
     expect(placed[3]?.labelX).toBe(215 + POINT_HALF_PX + 2);
   });
 
   it('draws no label for an event without one, a narrow span, or a point left of the view', () => {
-    const placed = placeHandleLabels([point(0, 'A', 100, null), span(1, 300, 20, 'short'), point(2, 'B', -40, 'gone')]);
+    const placed = placeHandleLabels(
+      [point(0, 'A', 100, null), span(1, 300, 20, 'short'), point(2, 'B', -40, 'gone')],
+      1000,
+    );
     expect(placed.map((handle) => handle.labelX)).toEqual([null, null, null]);
+  });
+
+  it("keeps a label inside the plot: none left of its start, where the lane names' gutter would cut it", () => {
+    // S03c at 1280 px: the crash 30 px into the plot, the restart 20 px after it.
+    const placed = placeHandleLabels([point(0, 'A', 30, 'A crashes'), point(1, 'A', 50, 'A restarts')], 1000);
+    expect(placed[0]?.labelX).toBeNull();
+    expect(placed[1]?.labelX).toBe(50 + POINT_HALF_PX + 2);
+    // Nor past its end.
+    expect(placeHandleLabels([point(0, 'A', 990, 'A crashes')], 1000)[0]?.labelX).toBe(
+      990 - POINT_HALF_PX - 2 - textWidthPx('A crashes', HANDLE_LABEL_FONT_PX),
+    );
   });
 });

@@ -36,9 +36,10 @@ function candidates(handle: Omit<EventHandle, 'labelX'>, widthPx: number): numbe
 
 /**
  * Pure: each handle with `labelX`, the left edge of its label (plot px), or null when it has
- * none or no room. Labels are placed lane by lane, left to right.
+ * none or no room. Labels are placed lane by lane, left to right, inside the plot's
+ * `[0, plotWidthPx]`: a label run past its edge would be cut by the lane names' gutter.
  */
-export function placeHandleLabels(handles: readonly Omit<EventHandle, 'labelX'>[]): EventHandle[] {
+export function placeHandleLabels(handles: readonly Omit<EventHandle, 'labelX'>[], plotWidthPx: number): EventHandle[] {
   const labelX = new Map<number, number>();
   const lanes = new Map<string, number[]>();
   handles.forEach((handle, index) => {
@@ -61,6 +62,7 @@ export function placeHandleLabels(handles: readonly Omit<EventHandle, 'labelX'>[
       const height = HANDLE_LABEL_FONT_PX + 2;
       const y = handle.y + handle.height / 2 - height / 2;
       for (const x of candidates(handle, widthPx)) {
+        if (x < 0 || x + widthPx > plotWidthPx) continue;
         const box: LabelBox = { x, y, width: widthPx, height };
         // A span's label lies inside its own body; a point's keeps clear of every other mark.
         const onMark = marks.some((mark) => mark.index !== index && boxesIntersect(box, mark.box));
