@@ -72,9 +72,9 @@ export function bruteForce(document: ScenarioDocument, bounds: VerifyBounds): Br
       const text = serializeScenario(verifyNightFile(space, night).document);
       const checked = checkText(text);
       if (checked.status === 2) continue;
-      nights[count] += 1;
+      nights[count] = (nights[count] ?? 0) + 1;
       if (!checked.violated.some((invariant) => (bounds.invariants as readonly string[]).includes(invariant))) continue;
-      failing[count] += 1;
+      failing[count] = (failing[count] ?? 0) + 1;
       if (smallest === null || isSmaller({ night, text }, smallest, space.windowFromMs)) smallest = { night, text };
     }
   }
