@@ -26,7 +26,9 @@ export function describedNight(
   const found =
     faults === 0
       ? "The file's own night already breaks it: leaseline verify added nothing."
-      : `Found by leaseline verify: the smallest of ${grouped(failingAtCount)} failing ${failingAtCount === 1 ? 'night' : 'nights'} with ${faults} ${faults === 1 ? 'fault' : 'faults'}, none with fewer.`;
+      : failingAtCount === 1
+        ? `Found by leaseline verify: the one failing night with ${faults} ${faults === 1 ? 'fault' : 'faults'}, and none fails with fewer.`
+        : `Found by leaseline verify: the smallest of ${grouped(failingAtCount)} failing nights with ${faults} ${faults === 1 ? 'fault' : 'faults'}, and none fails with fewer.`;
   const kept = keptSentence(space, fresh);
   const added =
     faults === 0
