@@ -34,8 +34,3 @@ export function judgeNight(space: SearchSpace, night: SearchNight): JudgedNight 
 export function violatedInvariants(trace: Trace, invariants: readonly SearchInvariant[]): SearchInvariant[] {
   return invariants.filter((invariant) => trace.violations.some((violation) => violation.invariant === invariant));
 }
-
-/** Does the trace break any of `invariants`? */
-export function judgeTrace(trace: Trace, invariants: readonly SearchInvariant[]): boolean {
-  return trace.violations.some((violation) => (invariants as readonly string[]).includes(violation.invariant));
-}

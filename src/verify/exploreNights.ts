@@ -11,10 +11,11 @@
  * the model's loader, so which sets are nights is the loader's word. Pure and deterministic.
  */
 import type { ResolvedScenario } from '../model/resolvedScenario';
-import { judgeTrace } from '../search/judgeNight';
+import { violatedInvariants } from '../search/judgeNight';
 import type { SearchFault } from '../search/searchFault';
-import type { SearchSpace } from '../search/searchSpace';
+import type { SearchInvariant, SearchSpace } from '../search/searchSpace';
 import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../sim/checkpoints/resimulate';
+import type { Trace } from '../sim/trace';
 import { type FailingNight, failingNight, smallerOf } from './smallestNight';
 import { loadVerifyNight, verifyNightFile } from './verifyNight';
 
@@ -54,7 +55,7 @@ export function exploreNights(
   const base = simulateWithCheckpoints(baseScenario);
   state.simulations += 1;
   state.nights.push(1);
-  const baseBreaks = judgeTrace(base.trace, space.invariants);
+  const baseBreaks = breaks(base.trace, space.invariants);
   state.failing.push(baseBreaks ? 1 : 0);
   if (baseBreaks) state.smallest = failingNight([], baseFile.document, space.windowFromMs);
   let count = 0;
@@ -103,7 +104,7 @@ function exploreFrom(level: Level, parent: CheckpointedNight, chosen: readonly S
       if (scenario === null) continue;
       state.nights[count] = (state.nights[count] ?? 0) + 1;
       const ran = run(level, parent, scenario, false);
-      if (!judgeTrace(ran.trace, space.invariants)) continue;
+      if (!breaks(ran.trace, space.invariants)) continue;
       state.failing[count] = (state.failing[count] ?? 0) + 1;
       state.smallest = smallerOf(state.smallest, failingNight(night, file.document, space.windowFromMs));
       continue;
@@ -118,4 +119,8 @@ function run(level: Level, parent: CheckpointedNight, scenario: ResolvedScenario
   const night = resimulate(parent, scenario, { keepCheckpoints });
   if (night.trace !== parent.trace) level.state.simulations += 1;
   return night;
+}
+
+function breaks(trace: Trace, invariants: readonly SearchInvariant[]): boolean {
+  return violatedInvariants(trace, invariants).length > 0;
 }
