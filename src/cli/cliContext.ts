@@ -47,6 +47,13 @@ export interface CliContext {
   readonly presets: readonly Preset[];
   /** This copy's version (`leaseline --version`). */
   readonly version: string;
+  /** Cores this machine has (`verify --workers`); absent: 1. */
+  readonly cores?: number;
+  /**
+   * A clock in ms for what a command reports as its own duration (`verify`'s `elapsedMs`),
+   * and for nothing else; absent: always 0, so tests print the same bytes every run.
+   */
+  readonly clockMs?: () => number;
 }
 
 /** Exit statuses of `check` (docs/scenario-format.md), shared by every command. */

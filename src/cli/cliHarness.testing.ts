@@ -36,9 +36,18 @@ export function fakeReport(file: string, safe: boolean): CheckReport {
   };
 }
 
+/** What a harness adds to the context: the machine's cores and clock, and whether files may be written. */
+export interface HarnessOptions {
+  readonly cores?: number;
+  readonly clockMs?: () => number;
+  /** True: `writeFile` keeps the text in `written`; false (default): it throws. */
+  readonly writable?: boolean;
+}
+
 /** Files by name; the title "unsafe" makes the fake engine report a double apply. */
-export function harness(files: Record<string, string>, engine: Partial<CliEngine> = {}) {
+export function harness(files: Record<string, string>, engine: Partial<CliEngine> = {}, options: HarnessOptions = {}) {
   const out = { stdout: '', stderr: '' };
+  const written: Record<string, string> = {};
   const presets: Preset[] = [
     {
       id: 's07-fencing-on',
@@ -67,8 +76,9 @@ export function harness(files: Record<string, string>, engine: Partial<CliEngine
         return new TextEncoder().encode(text);
       },
       listDirectory: () => null,
-      writeFile: () => {
-        throw new Error('read-only in this test');
+      writeFile: (path, text) => {
+        if (!options.writable) throw new Error('read-only in this test');
+        written[path] = text;
       },
     },
     engine: {
@@ -81,8 +91,10 @@ export function harness(files: Record<string, string>, engine: Partial<CliEngine
     },
     presets,
     version: '9.8.7-test',
+    ...(options.cores === undefined ? {} : { cores: options.cores }),
+    ...(options.clockMs === undefined ? {} : { clockMs: options.clockMs }),
   };
-  return { out, run: (...args: string[]) => runCli(args, context) };
+  return { out, written, run: (...args: string[]) => runCli(args, context) };
 }
 
 export const file = (fields: Record<string, unknown>) => JSON.stringify({ ...HEADER, ...fields });

@@ -4,10 +4,13 @@
  * options `runCli` accepts are all read from this table, so none of them can leave a command
  * or an option out. Pure data.
  */
+import { formatDurationMs } from '../model/duration';
 import { DEFAULT_APP_URL } from '../model/shareLink';
 import { FAULT_KINDS } from '../search/faultKinds';
 import { DEFAULT_INVARIANTS, SEARCH_INVARIANTS } from '../search/searchSpace';
+import { VERIFY_BOUNDS_DEFAULT, VERIFY_MAX_FAULTS_MAX } from '../verify/verifyBounds';
 import { SEARCH_BUDGET_DEFAULT, SEARCH_BUDGET_MAX, SEARCH_SEED_DEFAULT } from './searchFlags';
+import { VERIFY_GRID_MIN_MS } from './verifyFlags';
 
 export interface CommandOption {
   /** `--json`, or `--budget` for an option that takes a value. */
@@ -115,6 +118,57 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
       { status: 2, meaning: 'the file is invalid or unreadable, or an option is wrong' },
     ],
     doc: 'docs/search.md',
+  },
+  {
+    name: 'verify',
+    operands:
+      'FILE [--faults LIST] [--max-faults K] [--grid DUR] [--durations LIST] [--invariants LIST] [--fresh] [--count] [--workers N] [--json] [--out FOUND.json]',
+    summary: "check every night of the file's design with up to K faults from a finite set",
+    description:
+      "Keeps the file's design and checks every night with up to K faults from a stated, finite set (the fault kinds, on a grid of instants, with the listed lengths): either none of them applies an item twice or accepts a stale token, or the smallest that does is printed as a scenario file with its check report. The answer holds within these bounds only. The same file and options print the same bytes, but for the time taken.",
+    options: [
+      {
+        flag: '--faults',
+        value: 'LIST',
+        meaning: `comma-separated fault kinds (${FAULT_KINDS.join(', ')}); each must apply to the file (default ${VERIFY_BOUNDS_DEFAULT.faults.join(',')})`,
+      },
+      {
+        flag: '--max-faults',
+        value: 'K',
+        meaning: `nights with 0 to K faults are all checked, K from 0 to ${VERIFY_MAX_FAULTS_MAX} (default ${VERIFY_BOUNDS_DEFAULT.maxFaults})`,
+      },
+      {
+        flag: '--grid',
+        value: 'DUR',
+        meaning: `faults start at the window's start, then every DUR before its end; at least ${VERIFY_GRID_MIN_MS / 1000}s (default ${formatDurationMs(VERIFY_BOUNDS_DEFAULT.gridMs)})`,
+      },
+      {
+        flag: '--durations',
+        value: 'LIST',
+        meaning: `how long a fault lasts: a pause, a partition, a starved renewal, a delay, a restart after a crash, a clock jump's size (default ${VERIFY_BOUNDS_DEFAULT.durationsMs.map(formatDurationMs).join(',')})`,
+      },
+      {
+        flag: '--invariants',
+        value: 'LIST',
+        meaning: `what counts as breaking, of ${SEARCH_INVARIANTS.join(', ')} (default ${DEFAULT_INVARIANTS.join(',')}: check's unsafe)`,
+      },
+      { flag: '--fresh', meaning: "leave the file's own events out of every night" },
+      { flag: '--count', meaning: 'check every night even after a failure, and count the failing nights exactly' },
+      {
+        flag: '--workers',
+        value: 'N',
+        meaning:
+          "1 to the machine's cores (default: its cores); this version runs on one thread whatever N, with the same answer",
+      },
+      { flag: '--json', meaning: 'print one JSON object instead of words' },
+      { flag: '--out', value: 'FOUND.json', meaning: 'also write the smallest failing night as a scenario file' },
+    ],
+    exits: [
+      { status: 0, meaning: 'no night within the bounds breaks the design' },
+      { status: 1, meaning: 'a night does (the smallest and its report are printed)' },
+      { status: 2, meaning: 'the file is invalid or unreadable, or an option is wrong' },
+    ],
+    doc: 'docs/verify.md',
   },
   {
     name: 'grade',

@@ -1,4 +1,5 @@
 /** Entry point of `npm run leaseline`: wires the real terminal, engine and presets to runCli. */
+import { availableParallelism } from 'node:os';
 import { PRESETS } from '../presets/catalogue';
 import { runLabCommand } from './labCommand';
 import { nodeIo } from './nodeIo';
@@ -14,5 +15,12 @@ if (args[0] === 'lab' && !args.includes('--help') && !args.includes('-h')) {
   // (stdout and stderr are synchronous on pipes and files).
   runLabCommand(args.slice(1)).then((status) => process.exit(status));
 } else {
-  process.exitCode = runCli(args, { io: nodeIo, engine: simulatorEngine, presets: PRESETS, version: packageVersion() });
+  process.exitCode = runCli(args, {
+    io: nodeIo,
+    engine: simulatorEngine,
+    presets: PRESETS,
+    version: packageVersion(),
+    cores: availableParallelism(),
+    clockMs: () => performance.now(),
+  });
 }

@@ -212,6 +212,7 @@ describe('the command line', () => {
         'check',
         'trace',
         'search',
+        'verify',
         'grade',
         'link',
         'presets',
@@ -252,12 +253,12 @@ describe('the command line', () => {
     [[], 'leaseline: no command given'],
     [
       ['frobnicate'],
-      'leaseline: unknown command "frobnicate"; the commands are check, trace, search, grade, link, presets, preset, lab, version, help',
+      'leaseline: unknown command "frobnicate"; the commands are check, trace, search, verify, grade, link, presets, preset, lab, version, help',
     ],
     [['version', 'x'], 'leaseline: version takes no arguments'],
     [
       ['help', 'frobnicate'],
-      'leaseline: help takes one command of check, trace, search, grade, link, presets, preset, lab, version, help; not "frobnicate"',
+      'leaseline: help takes one command of check, trace, search, verify, grade, link, presets, preset, lab, version, help; not "frobnicate"',
     ],
     [['grade'], 'leaseline: grade needs an exercise; the exercises are ex03'],
     [['grade', 'ex04', 'a.json'], 'leaseline: grade knows no exercise "ex04"; the exercises are ex03'],

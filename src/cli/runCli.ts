@@ -13,6 +13,8 @@ import { runPreset, runPresets } from './presetCommands';
 import { runSearch } from './searchCommand';
 import { parseSearchFlags } from './searchFlags';
 import { runTrace } from './traceCommand';
+import { runVerify } from './verifyCommand';
+import { parseVerifyFlags } from './verifyFlags';
 
 const HELP_FLAGS = ['--help', '-h'];
 
@@ -45,6 +47,8 @@ export function runCli(args: readonly string[], context: CliContext): number {
       return runTrace(context, { file: operands[0] as string, json: flags.includes('--json') });
     case 'search':
       return search(context, operands, flags, values);
+    case 'verify':
+      return verify(context, operands, flags, values);
     case 'grade':
       return grade(context, operands, flags.includes('--csv'), values.get('--html'));
     case 'link':
@@ -124,6 +128,26 @@ function search(
     ...parsed,
     file: operands[0] as string,
     fresh: flags.includes('--fresh'),
+    json: flags.includes('--json'),
+    ...(out === undefined ? {} : { out }),
+  });
+}
+
+function verify(
+  context: CliContext,
+  operands: readonly string[],
+  flags: readonly string[],
+  values: ReadonlyMap<string, string>,
+): number {
+  if (operands.length !== 1) return usageError(context, 'verify needs exactly one FILE');
+  const parsed = parseVerifyFlags(values, context.cores ?? 1);
+  if (typeof parsed === 'string') return usageError(context, parsed);
+  const out = values.get('--out');
+  return runVerify(context, {
+    ...parsed,
+    file: operands[0] as string,
+    fresh: flags.includes('--fresh'),
+    countAll: flags.includes('--count'),
     json: flags.includes('--json'),
     ...(out === undefined ? {} : { out }),
   });

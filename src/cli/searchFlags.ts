@@ -64,7 +64,11 @@ function wholeNumber(text: string | undefined, fallback: number, least: number, 
  * A comma-separated list as a subset of `all`, in `all`'s order (so "crash,pause" and
  * "pause,crash" run the same search); the first unknown word instead.
  */
-function listOf<T extends string>(text: string, all: readonly T[], known: (word: string) => word is T): T[] | string {
+export function listOf<T extends string>(
+  text: string,
+  all: readonly T[],
+  known: (word: string) => word is T,
+): T[] | string {
   const words = text.split(',').map((word) => word.trim());
   const unknown = words.find((word) => !known(word));
   if (unknown !== undefined) return unknown;

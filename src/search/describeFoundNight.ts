@@ -37,7 +37,7 @@ export interface FoundNightFacts {
   readonly keptEventCount: number;
 }
 
-export function foundNightTitle(facts: FoundNightFacts): string {
+export function foundNightTitle(facts: Pick<FoundNightFacts, 'baseTitle' | 'night'>): string {
   const events = facts.night.reduce((sum, fault) => sum + eventCountOf(fault), 0);
   const head = events === 0 ? 'This night already breaks the design' : `A ${events}-event night that breaks the design`;
   const title = facts.baseTitle === '' ? head : `${head}: ${facts.baseTitle}`;
@@ -60,10 +60,14 @@ export function foundNightDescription(facts: FoundNightFacts): string {
     facts.night.length === 0
       ? ''
       : ` Added: ${facts.night.map((fault) => faultSentence(fault, facts.names, facts.scenario.job.kind)).join('; ')}.`;
-  return `${found}${kept}${added}\n\n${story(facts).join('\n')}`;
+  return `${found}${kept}${added}\n\n${foundNightStory(facts).join('\n')}`;
 }
 
-function story(facts: FoundNightFacts): string[] {
+/** What a story needs: the night, its names, and the night as the engine ran it. */
+export type StoryFacts = Pick<FoundNightFacts, 'night' | 'names' | 'scenario' | 'trace' | 'invariants'>;
+
+/** The night's story in time order, one line each ("02:05:00  A's lease runs out ..."). */
+export function foundNightStory(facts: StoryFacts): string[] {
   const lines: StoryLine[] = causeLines(facts.trace, facts.scenario, facts.invariants);
   for (const fault of facts.night) {
     const atMs = instantOf(fault, facts);
@@ -146,7 +150,7 @@ function clockOwner(node: string): string {
 }
 
 /** When the fault strikes; a fault on a write strikes when that write is sent (null if it never is). */
-function instantOf(fault: SearchFault, facts: FoundNightFacts): number | null {
+function instantOf(fault: SearchFault, facts: StoryFacts): number | null {
   if ('atMs' in fault) return fault.atMs;
   if ('fromMs' in fault) return fault.fromMs;
   const replica = facts.names.replicaIds[fault.replica];

@@ -19,15 +19,18 @@ export interface NightFile {
   readonly addedEventIndices: readonly number[];
 }
 
-/** The file of the base night with `night`'s faults added after its own events. */
-export function nightFile(space: SearchSpace, night: SearchNight): NightFile {
+/**
+ * The file of the base night with `night`'s faults added after its own events, each labelled
+ * `label` (`leaseline verify` marks its nights as its own).
+ */
+export function nightFile(space: SearchSpace, night: SearchNight, label: string = ADDED_EVENT_LABEL): NightFile {
   const kept = space.baseDocument.events ?? [];
   const added: EventDocument[] = [];
   let serial = 0;
   for (const fault of night) {
     for (const event of faultEvents(fault, space)) {
       serial = nextFreeSerial(space.usedEventIds, serial);
-      added.push({ id: `found${serial}`, ...event, label: ADDED_EVENT_LABEL } as EventDocument);
+      added.push({ id: `found${serial}`, ...event, label } as EventDocument);
     }
   }
   return {
