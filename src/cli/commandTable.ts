@@ -177,7 +177,11 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
     description:
       "Grades each hand-in (a scenario file or the PNG the app exports; a folder is searched for both) against the EX03 checklist: complete, partial (N/6) or invalid, with flags a grader must look at (not an exercise, identical to a built-in preset, no explanation), the student's name and the explanation's word count.",
     options: [
-      { flag: '--csv', meaning: "print a gradebook table, one row per file, the explanation's text included" },
+      {
+        flag: '--csv',
+        meaning:
+          "print a gradebook table, one row per file, the explanation's text and any key that is not a field included",
+      },
       {
         flag: '--html',
         value: 'OUT.html',

@@ -56,11 +56,23 @@ export function formatGradeCsv(outcomes: readonly GradeOutcome[]): string {
     'words',
     'error',
     'explanation',
+    'warnings',
   ]);
   const rows = outcomes.map((outcome) => {
     const file = plainText(outcome.file);
     if (outcome.kind === 'invalid') {
-      return csvLine([file, '', ...EX03_ITEM_IDS.map(() => ''), '', 'invalid', '', '', reasonOf(outcome), '']);
+      return csvLine([
+        file,
+        '',
+        ...EX03_ITEM_IDS.map(() => ''),
+        '',
+        'invalid',
+        '',
+        '',
+        reasonOf(outcome),
+        '',
+        warningsText(outcome),
+      ]);
     }
     const { facts } = outcome;
     const items = outcome.checklist.items.map((item) => (item.done ? 'yes' : 'no'));
@@ -76,9 +88,18 @@ export function formatGradeCsv(outcomes: readonly GradeOutcome[]): string {
       '',
       // The answer itself, line breaks kept (the field is quoted); other controls escaped.
       facts.explanation.split(/\r?\n/).map(plainText).join('\n'),
+      warningsText(outcome),
     ]);
   });
   return header + rows.join('');
+}
+
+/**
+ * The keys of a hand-in that are not fields, `path: message` joined by `; `: a student whose
+ * `explanaton` was ignored is graded "no explanation", and the grader sees why. Pure.
+ */
+export function warningsText(outcome: GradeOutcome): string {
+  return (outcome.warnings ?? []).map((warning) => plainText(warning.message)).join('; ');
 }
 
 /** The checklist's sentence for each item, naming the night's replicas. */

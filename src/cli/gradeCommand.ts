@@ -41,8 +41,15 @@ export type GradeOutcome =
       readonly facts: HandInFacts;
       /** The hand-in's picture when it is a PNG (for the page), else null. */
       readonly png: Uint8Array | null;
+      /** Keys in it that are not fields (a misspelt `explanaton`): the grader's page and CSV name them. */
+      readonly warnings?: readonly ScenarioWarning[];
     }
-  | { readonly kind: 'invalid'; readonly file: string; readonly errors: readonly ScenarioError[] };
+  | {
+      readonly kind: 'invalid';
+      readonly file: string;
+      readonly errors: readonly ScenarioError[];
+      readonly warnings?: readonly ScenarioWarning[];
+    };
 
 /** Runs `grade`; returns the exit status. */
 export function runGrade(context: CliContext, options: GradeOptions): number {
@@ -75,7 +82,7 @@ interface GradedFile {
 
 function gradeFile(context: CliContext, file: string): GradedFile {
   const invalid = (errors: readonly ScenarioError[], warnings: readonly ScenarioWarning[] = []): GradedFile => ({
-    outcome: { kind: 'invalid', file, errors },
+    outcome: { kind: 'invalid', file, errors, warnings },
     warnings,
   });
   let bytes: Uint8Array;
@@ -101,6 +108,7 @@ function gradeFile(context: CliContext, file: string): GradedFile {
       checklist: ex03Checklist(loaded.scenario, context.engine.simulate(loaded.scenario)),
       facts: handInFacts(loaded.document, loaded.scenario, context.presets, 'ex03'),
       png: hasPngSignature(bytes) ? bytes : null,
+      warnings,
     };
     return { outcome, warnings };
   } catch (error) {

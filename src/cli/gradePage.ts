@@ -9,7 +9,7 @@
 import { Buffer } from 'node:buffer';
 import { formatTimeOfNightMs } from '../model/timeOfNight';
 import { EX03_ITEM_IDS } from '../sim/readings/ex03Checklist';
-import { checklistLines, gradeVerdict, reasonOf } from './formatGrade';
+import { checklistLines, gradeVerdict, reasonOf, warningsText } from './formatGrade';
 import type { GradeOutcome } from './gradeCommand';
 
 /** `text` as HTML text: the five characters that could start markup or end an attribute. */
@@ -41,8 +41,10 @@ ${outcomes.map(section).join('\n')}
 
 function section(outcome: GradeOutcome, index: number): string {
   const file = `<p class="file">${bdi(outcome.file)}</p>`;
+  const warnings = warningsText(outcome);
+  const warned = warnings === '' ? '' : `<p class="flags">Keys that are not fields: ${bdi(warnings)}</p>`;
   if (outcome.kind === 'invalid') {
-    return `<article id="h${index}"><header><h2>Invalid hand-in</h2>${file}</header><p class="flags">invalid: ${bdi(reasonOf(outcome))}</p></article>`;
+    return `<article id="h${index}"><header><h2>Invalid hand-in</h2>${file}</header><p class="flags">invalid: ${bdi(reasonOf(outcome))}</p>${warned}</article>`;
   }
   const { facts } = outcome;
   const name = facts.name === null ? '<span class="none">no name given</span>' : bdi(facts.name);
@@ -67,7 +69,7 @@ function section(outcome: GradeOutcome, index: number): string {
       : `<p class="explanation" dir="auto">${escapeHtml(facts.explanation)}</p>`;
   return `<article id="h${index}"><header><h2>${name}</h2>${file}</header>
 <div>${picture}</div>
-<div><p><strong>${escapeHtml(gradeVerdict(outcome))}</strong> (${outcome.checklist.items.filter((item) => item.done).length}/${EX03_ITEM_IDS.length})</p>${flags}
+<div><p><strong>${escapeHtml(gradeVerdict(outcome))}</strong> (${outcome.checklist.items.filter((item) => item.done).length}/${EX03_ITEM_IDS.length})</p>${flags}${warned}
 <ul aria-label="EX03 checklist">${items}</ul>
 <h3>Explanation (${words})</h3>${explanation}</div></article>`;
 }

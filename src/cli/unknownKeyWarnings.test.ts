@@ -114,4 +114,19 @@ describe('trace, link, search, preset and grade', () => {
     );
     expect(out.stdout).toContain('alice.json');
   });
+
+  it("grade's gradebook and page name the ignored key, so a 'no explanation' flag has its reason", () => {
+    const handIn = file({ exercise: 'ex03', student: 'Alice', explanaton: 'A paused <b>qxz</b> holding the lock.' });
+    const { out, run, written } = harness({ 'alice.json': handIn }, { simulate }, { writable: true });
+    expect(run('grade', 'ex03', '--csv', '--html', 'page.html', 'alice.json')).toBe(0);
+    const [header, row] = out.stdout.split('\n');
+    expect(header?.split(',').at(-1)).toBe('warnings');
+    expect(row?.endsWith(',explanaton is not a field of a scenario file; did you mean explanation?')).toBe(true);
+    const page = written['page.html'] ?? '';
+    expect(page).toContain(
+      '<p class="flags">Keys that are not fields: <bdi>explanaton is not a field of a scenario file; did you mean explanation?</bdi></p>',
+    );
+    // What the student wrote under the misspelt key is not printed, as text or as markup.
+    expect(page).not.toContain('qxz');
+  });
 });

@@ -183,12 +183,12 @@ describe('grade ex03', () => {
     const result = grade('--csv', ...names.map((name) => join(classDir, name)));
     expect(result.relative(result.stdout)).toBe(
       [
-        'file,name,acquires,stalls,expires,takeover,resumesWrites,bothApplied,score,verdict,flags,words,error,explanation',
-        'alice-complete.json,Alice Martin,yes,yes,yes,yes,yes,yes,6,complete,,44,,A takes the lock with token 7 and stalls in a 6-minute GC pause. Its lease runs out at 02:05; B takes over with token 8 and applies #1003-#1005. A wakes up still believing it holds the lock and writes #1003 again: applied twice.',
-        'dave-partial-fenced.json,Dave,yes,yes,yes,yes,yes,no,5,partial (5/6),identical to built-in preset s07-fencing-on,7,,With fencing the late write is rejected.',
-        'broken-bad-duration.json,,,,,,,,,invalid,,,"events[0].for: ""6 minutes"" is not a duration; write e.g. ""60s""",',
-        'pngs/photo.png,,,,,,,,,invalid,,,"it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file",',
-        'missing.json,,,,,,,,,invalid,,,cannot read the file: no such file,',
+        'file,name,acquires,stalls,expires,takeover,resumesWrites,bothApplied,score,verdict,flags,words,error,explanation,warnings',
+        'alice-complete.json,Alice Martin,yes,yes,yes,yes,yes,yes,6,complete,,44,,A takes the lock with token 7 and stalls in a 6-minute GC pause. Its lease runs out at 02:05; B takes over with token 8 and applies #1003-#1005. A wakes up still believing it holds the lock and writes #1003 again: applied twice.,',
+        'dave-partial-fenced.json,Dave,yes,yes,yes,yes,yes,no,5,partial (5/6),identical to built-in preset s07-fencing-on,7,,With fencing the late write is rejected.,',
+        'broken-bad-duration.json,,,,,,,,,invalid,,,"events[0].for: ""6 minutes"" is not a duration; write e.g. ""60s""",,',
+        'pngs/photo.png,,,,,,,,,invalid,,,"it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file",,',
+        'missing.json,,,,,,,,,invalid,,,cannot read the file: no such file,,',
         '',
       ].join('\n'),
     );
@@ -202,7 +202,7 @@ describe('grade ex03', () => {
     expect(text.stdout.startsWith(`${root}/=HYPERLINK(x)\\u{202E}gnp.json: complete\n`)).toBe(true);
     const relative = grade('--csv', '--', '=HYPERLINK(x)\u202Egnp.json');
     expect(relative.stdout.split('\n')[1]).toBe(
-      "'=HYPERLINK(x)\\u{202E}gnp.json,,,,,,,,,invalid,,,cannot read the file: no such file,",
+      "'=HYPERLINK(x)\\u{202E}gnp.json,,,,,,,,,invalid,,,cannot read the file: no such file,,",
     );
   });
 

@@ -23,10 +23,10 @@ describe('leaseline grade, spawned', { timeout: 3 * SPAWN_TIMEOUT_MS }, () => {
 
     const folder = leaseline('grade', 'ex03', '--csv', TEMP);
     expect(folder.stdout.replaceAll(`${TEMP}/`, '').split('\n')).toEqual([
-      'file,name,acquires,stalls,expires,takeover,resumesWrites,bothApplied,score,verdict,flags,words,error,explanation',
-      `alice.json,Alice Martin,yes,yes,yes,yes,yes,yes,6,complete,,44,,${EXPLANATION}`,
-      `alice.png,Alice Martin,yes,yes,yes,yes,yes,yes,6,complete,,44,,${EXPLANATION}`,
-      'zed.png,,,,,,,,,invalid,,,"it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file",',
+      'file,name,acquires,stalls,expires,takeover,resumesWrites,bothApplied,score,verdict,flags,words,error,explanation,warnings',
+      `alice.json,Alice Martin,yes,yes,yes,yes,yes,yes,6,complete,,44,,${EXPLANATION},`,
+      `alice.png,Alice Martin,yes,yes,yes,yes,yes,yes,6,complete,,44,,${EXPLANATION},`,
+      'zed.png,,,,,,,,,invalid,,,"it is a JPEG image, not a Leaseline hand-in; export the hand-in from Leaseline as PNG or as the JSON scenario file",,',
       '',
     ]);
     expect(folder.stderr).toBe(
