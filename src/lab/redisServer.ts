@@ -4,7 +4,7 @@
  * folder a fresh `leaseline-redis-*` under the system temp folder; stopped and the folder
  * removed by `stop()`, and, as a last resort, when this Node process exits or is ended by a
  * signal (the same hook as the embedded PostgreSQL's, `embeddedPostgresCleanup.ts`). Ready once
- * it answers PING. A second server can follow the first as its replica (`replicaOf`).
+ * it answers PING; a replica (`replicaOfPort`), once it has its first full copy of the primary.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -63,6 +63,7 @@ export async function startRedisServer(options: RedisStartOptions = {}): Promise
       if (started.pid !== undefined) tracked.setPid(started.pid);
       try {
         await untilPong(started, port);
+        if (options.replicaOfPort !== undefined) await untilLinkUp(port);
         child = started;
       } catch (error) {
         await stopProcess(started);
@@ -151,6 +152,27 @@ async function untilPong(child: ChildProcess, port: number): Promise<void> {
   } finally {
     child.stdout?.off('data', hear);
     child.stderr?.off('data', hear);
+  }
+}
+
+/**
+ * A replica is ready once its first full copy from the primary is done (`master_link_status:up`):
+ * before that it answers PING but holds nothing, and WAIT on the primary counts it out.
+ */
+async function untilLinkUp(port: number): Promise<void> {
+  const client = createClient({ socket: { host: '127.0.0.1', port, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const deadline = performance.now() + READY_TIMEOUT_MS;
+    while (performance.now() < deadline) {
+      const info = await client.info('replication');
+      if (/^master_link_status:up\s*$/m.test(info)) return;
+      await new Promise((resolve) => setTimeout(resolve, PING_EVERY_MS));
+    }
+    throw new Error(`the replica did not finish copying its primary after ${READY_TIMEOUT_MS / 1000} s`);
+  } finally {
+    client.destroy();
   }
 }
 
