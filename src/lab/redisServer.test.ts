@@ -1,6 +1,10 @@
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
+import { ourTempEntries, processesMarked, runMarker } from '../../scripts/leftovers';
 import { compareVersions, REDIS_MINIMUM_VERSION } from './redisBinary';
 import { startRedisServer } from './redisServer';
 
@@ -53,4 +57,47 @@ describe('startRedisServer', () => {
     // A second stop is harmless.
     await primary.stop();
   });
+});
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
+
+/** Starts a server in a Node process that ends without stopping it; what is left afterwards. */
+function startAndLeave(how: 'exit' | 'SIGTERM') {
+  const ownTmp = mkdtempSync(join(tmpdir(), 'leaseline-leave-'));
+  const marker = runMarker(how);
+  const end = how === 'exit' ? 'process.exit(3);' : "process.kill(process.pid, 'SIGTERM'); setTimeout(() => {}, 5000);";
+  const script = `import { startRedisServer } from './src/lab/redisServer.ts';
+const server = await startRedisServer();
+console.log(server.folder);
+${end}`;
+  try {
+    const run = spawnSync(process.execPath, ['--import', TSX, '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, TMPDIR: ownTmp, [marker.name]: marker.value },
+    });
+    return { run, left: ourTempEntries(ownTmp), running: processesMarked(marker) };
+  } finally {
+    rmSync(ownTmp, { recursive: true, force: true });
+  }
+}
+
+describe('a Redis its process never stopped', () => {
+  it('is killed and its folder removed when the process exits', () => {
+    const { run, left, running } = startAndLeave('exit');
+    expect(run.stdout).toContain('leaseline-redis-');
+    expect(run.status).toBe(3);
+    expect(left).toEqual([]);
+    expect(running).toEqual([]);
+  }, 60_000);
+
+  it('is killed and its folder removed when a signal nobody handles ends the process, which still ends by it', () => {
+    const { run, left, running } = startAndLeave('SIGTERM');
+    expect(run.stdout).toContain('leaseline-redis-');
+    expect(run.signal).toBe('SIGTERM');
+    expect(left).toEqual([]);
+    expect(running).toEqual([]);
+  }, 60_000);
 });
