@@ -20,11 +20,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { trackServer } from './embeddedPostgresCleanup';
+import { freePort } from './freePort';
 import { binariesPackageRoot, hydrateLibraryLinks, stageNativeTree } from './postgresBinaries';
 import { type PostgresCommand, runInitdb, startPostmaster, stopPostmaster } from './postgresProcesses';
 import { PostgresStartError, USE_OWN_SERVER } from './postgresStartError';
@@ -205,17 +205,4 @@ function handle({ port, password, folder, dataDir, startedAt, stop }: Started): 
       return stopping;
     },
   };
-}
-
-/** A port the kernel says is free now (a tiny race with other programs is accepted). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }

@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from 'redis';
+import { describe, expect, it } from 'vitest';
+import { ourTempEntries, processesMarked, runMarker } from '../../scripts/leftovers';
+import { compareVersions, REDIS_MINIMUM_VERSION } from './redisBinary';
+import { startRedisServer } from './redisServer';
+
+async function get(url: string, key: string): Promise<string | null> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    return await client.get(key);
+  } finally {
+    client.destroy();
+  }
+}
+
+describe('compareVersions', () => {
+  it('orders dotted versions by their numbers, not as text', () => {
+    expect(compareVersions('7.0.15', '7.0.9')).toBeGreaterThan(0);
+    expect(compareVersions('6.2.14', REDIS_MINIMUM_VERSION)).toBeLessThan(0);
+    expect(compareVersions('7.0.0', '7.0')).toBe(0);
+  });
+});
+
+describe('startRedisServer', () => {
+  it('answers on its loopback port, keeps a replica in step, and leaves nothing once stopped', async () => {
+    const primary = await startRedisServer();
+    const replica = await startRedisServer({ replicaOfPort: primary.port }).catch(async (error) => {
+      await primary.stop();
+      throw error;
+    });
+    try {
+      expect(compareVersions(primary.version, REDIS_MINIMUM_VERSION)).toBeGreaterThanOrEqual(0);
+      expect(existsSync(primary.folder)).toBe(true);
+      const client = createClient({ url: primary.url });
+      await client.connect();
+      expect(await client.set('lock:x', 'A:0', { NX: true, PX: 60_000 })).toBe('OK');
+      expect(await client.set('lock:x', 'B:1', { NX: true, PX: 60_000 })).toBeNull();
+      // Replication is asynchronous: wait for the replica to have received the write.
+      await client.sendCommand(['WAIT', '1', '5000']);
+      client.destroy();
+      expect(await get(replica.url, 'lock:x')).toBe('A:0');
+    } finally {
+      await replica.stop();
+      await primary.stop();
+    }
+    expect(existsSync(primary.folder)).toBe(false);
+    expect(existsSync(replica.folder)).toBe(false);
+    const late = createClient({ url: primary.url, socket: { reconnectStrategy: false } });
+    late.on('error', () => undefined);
+    // Nothing listens on its port any more.
+    await expect(late.connect()).rejects.toThrow();
+    // A second stop is harmless.
+    await primary.stop();
+  });
+});
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
+
+/** Starts a server in a Node process that ends without stopping it; what is left afterwards. */
+function startAndLeave(how: 'exit' | 'SIGTERM') {
+  const ownTmp = mkdtempSync(join(tmpdir(), 'leaseline-leave-'));
+  const marker = runMarker(how);
+  const end = how === 'exit' ? 'process.exit(3);' : "process.kill(process.pid, 'SIGTERM'); setTimeout(() => {}, 5000);";
+  const script = `import { startRedisServer } from './src/lab/redisServer.ts';
+const server = await startRedisServer();
+console.log(server.folder);
+${end}`;
+  try {
+    const run = spawnSync(process.execPath, ['--import', TSX, '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, TMPDIR: ownTmp, [marker.name]: marker.value },
+    });
+    return { run, left: ourTempEntries(ownTmp), running: processesMarked(marker) };
+  } finally {
+    rmSync(ownTmp, { recursive: true, force: true });
+  }
+}
+
+describe('a Redis its process never stopped', () => {
+  it('is killed and its folder removed when the process exits', () => {
+    const { run, left, running } = startAndLeave('exit');
+    expect(run.stdout).toContain('leaseline-redis-');
+    expect(run.status).toBe(3);
+    expect(left).toEqual([]);
+    expect(running).toEqual([]);
+  }, 60_000);
+
+  it('is killed and its folder removed when a signal nobody handles ends the process, which still ends by it', () => {
+    const { run, left, running } = startAndLeave('SIGTERM');
+    expect(run.stdout).toContain('leaseline-redis-');
+    expect(run.signal).toBe('SIGTERM');
+    expect(left).toEqual([]);
+    expect(running).toEqual([]);
+  }, 60_000);
+});

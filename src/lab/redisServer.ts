@@ -1,0 +1,208 @@
+/**
+ * A real Redis of our own (Debian's redis-server, `redisBinary.ts`): started on a free port of
+ * 127.0.0.1 with nothing written to disk (`--save ''`, `--appendonly no`) and its working
+ * folder a fresh `leaseline-redis-*` under the system temp folder; stopped and the folder
+ * removed by `stop()`, and, as a last resort, when this Node process exits or is ended by a
+ * signal (the same hook as the embedded PostgreSQL's, `embeddedPostgresCleanup.ts`). Ready once
+ * it answers PING; a replica (`replicaOfPort`), once it has its first full copy of the primary.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from 'redis';
+import { trackServer } from './embeddedPostgresCleanup';
+import { freePort } from './freePort';
+import { findRedisServer, type RedisBinary, RedisStartError } from './redisBinary';
+
+export interface RedisServer {
+  /** `redis://127.0.0.1:PORT`. */
+  readonly url: string;
+  readonly port: number;
+  /** The server's working folder; gone after `stop()`. */
+  readonly folder: string;
+  readonly version: string;
+  /** How long the start took until PING answered, in real milliseconds. */
+  readonly startMs: number;
+  /** Stops the server and removes its folder; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface RedisStartOptions {
+  /** Start as a replica of the Redis on this port of 127.0.0.1. */
+  readonly replicaOfPort?: number;
+  /** The server's own log lines (quiet by default). */
+  readonly onLog?: (text: string) => void;
+}
+
+/** The prefix of every server's folder in the temp folder (`leftovers` looks for `leaseline-`). */
+export const REDIS_FOLDER_PREFIX = 'leaseline-redis-';
+const START_TRIES = 3;
+const READY_TIMEOUT_MS = 20_000;
+const PING_EVERY_MS = 50;
+const STOP_GRACE_MS = 5_000;
+
+/** Starts a fresh redis-server; throws a RedisStartError saying what failed (nothing is left behind). */
+export async function startRedisServer(options: RedisStartOptions = {}): Promise<RedisServer> {
+  const startedAt = performance.now();
+  const binary = findRedisServer();
+  const folder = mkdtempSync(join(tmpdir(), REDIS_FOLDER_PREFIX));
+  const tracked = trackServer(folder);
+  let child: ChildProcess | null = null;
+  const removeAll = async () => {
+    if (child !== null) await stopProcess(child);
+    child = null;
+    rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+    tracked.untrack();
+  };
+  try {
+    let port = 0;
+    for (let attempt = 1; child === null; attempt += 1) {
+      port = await freePort();
+      const started = spawnServer(binary, folder, port, options);
+      if (started.pid !== undefined) tracked.setPid(started.pid);
+      try {
+        await untilPong(started, port);
+        if (options.replicaOfPort !== undefined) await untilLinkUp(port);
+        child = started;
+      } catch (error) {
+        await stopProcess(started);
+        const message = error instanceof Error ? error.message : String(error);
+        if (!/Address already in use/i.test(message) || attempt >= START_TRIES) throw error;
+      }
+    }
+    let stopping: Promise<void> | null = null;
+    return {
+      url: `redis://127.0.0.1:${port}`,
+      port,
+      folder,
+      version: binary.version,
+      startMs: Math.round(performance.now() - startedAt),
+      stop() {
+        stopping ??= removeAll();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await removeAll().catch(() => undefined);
+    if (error instanceof RedisStartError) throw error;
+    throw new RedisStartError(
+      `redis-server ${binary.version} did not start (${error instanceof Error ? error.message : String(error)})`,
+      `check that ${binary.path} runs by hand`,
+    );
+  }
+}
+
+function spawnServer(binary: RedisBinary, folder: string, port: number, options: RedisStartOptions): ChildProcess {
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    // No socket file, nothing on disk: the data is thrown away at the end.
+    '--unixsocket',
+    '',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    folder,
+    '--daemonize',
+    'no',
+    '--logfile',
+    '',
+  ];
+  if (options.replicaOfPort !== undefined) args.push('--replicaof', '127.0.0.1', String(options.replicaOfPort));
+  const child = spawn(binary.path, args, { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A failed spawn is reported by `untilPong`; without a listener it would end this process.
+  child.on('error', () => undefined);
+  const log = options.onLog ?? (() => undefined);
+  // Read its output for as long as it runs: a full pipe would block its logging.
+  child.stdout?.on('data', (chunk: Buffer) => log(String(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => log(String(chunk)));
+  return child;
+}
+
+/** Resolves once the server answers PING; rejects with its last output when it exits or takes too long. */
+async function untilPong(child: ChildProcess, port: number): Promise<void> {
+  let output = '';
+  const hear = (chunk: Buffer) => {
+    output = (output + String(chunk)).slice(-4000);
+  };
+  child.stdout?.on('data', hear);
+  child.stderr?.on('data', hear);
+  let spawnError: Error | null = null;
+  child.once('error', (error) => {
+    spawnError = error;
+  });
+  const deadline = performance.now() + READY_TIMEOUT_MS;
+  try {
+    while (performance.now() < deadline) {
+      if (spawnError !== null) throw new Error(`redis-server could not run: ${(spawnError as Error).message}`);
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `redis-server stopped at start (${child.signalCode ?? `status ${child.exitCode}`}): ${lastLines(output)}`,
+        );
+      }
+      if (await answersPing(port)) return;
+      await new Promise((resolve) => setTimeout(resolve, PING_EVERY_MS));
+    }
+    throw new Error(`redis-server did not answer PING after ${READY_TIMEOUT_MS / 1000} s: ${lastLines(output)}`);
+  } finally {
+    child.stdout?.off('data', hear);
+    child.stderr?.off('data', hear);
+  }
+}
+
+/**
+ * A replica is ready once its first full copy from the primary is done (`master_link_status:up`):
+ * before that it answers PING but holds nothing, and WAIT on the primary counts it out.
+ */
+async function untilLinkUp(port: number): Promise<void> {
+  const client = createClient({ socket: { host: '127.0.0.1', port, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const deadline = performance.now() + READY_TIMEOUT_MS;
+    while (performance.now() < deadline) {
+      const info = await client.info('replication');
+      if (/^master_link_status:up\s*$/m.test(info)) return;
+      await new Promise((resolve) => setTimeout(resolve, PING_EVERY_MS));
+    }
+    throw new Error(`the replica did not finish copying its primary after ${READY_TIMEOUT_MS / 1000} s`);
+  } finally {
+    client.destroy();
+  }
+}
+
+async function answersPing(port: number): Promise<boolean> {
+  // No reconnecting: a refused connection is an answer ("not yet"), not something to retry here.
+  const client = createClient({ socket: { host: '127.0.0.1', port, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    return (await client.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    if (client.isOpen) client.destroy();
+  }
+}
+
+/** SIGTERM (with nothing to save it exits at once), then SIGKILL if it takes too long. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function lastLines(output: string): string {
+  return output.trim().split('\n').slice(-5).join(' | ') || 'no output';
+}

@@ -1,0 +1,239 @@
+/**
+ * Replays one simulated night's Redis commands on a real redis-server, in trace order, and
+ * compares every answer with the simulator's: each command's text exactly as the app shows it
+ * (`renderSql`), split into words and sent as it is, one client connection per database
+ * session the trace names (`A#0`), the operator's on a connection of its own.
+ *
+ * Time: a night lasts hours and its lock's TTL minutes, so the replay does not sleep. Redis
+ * keeps a key's deadline as an absolute time (PEXPIRETIME) and expires it once its clock is
+ * past it (`now > when`, as the simulator does); the replay makes the night's time pass by
+ * moving the lock key's deadline back by the Redis clock time that passed in the night
+ * between two commands (PEXPIREAT), so that Redis's own expiry and PTTL arithmetic decide
+ * what is left. A clock jump on `redis` is the same move, by the jump: Redis's real clock
+ * cannot be jumped, but a deadline `J` closer is what a clock `J` ahead compares against.
+ * The real time the replay itself takes between two commands is taken off that move, so
+ * Redis's deadline stays where the night's is; what is left (one command's round trip, up to
+ * hundreds of ms on a busy machine) is within TTL_TOLERANCE_MS, far below the seconds that
+ * separate a night's expiry from the commands around it.
+ *
+ * Checked: SET NX's reply (OK or nil), the token the SET+INCR script returns, GET's value
+ * (present, and the holder's own), the compare-and-delete script's and DEL's result, and PTTL
+ * after each command against the deadline the simulator's Redis lane states for the primary.
+ * Failover is not replayed (see redisReplay.test.ts): `until` stops before the primary dies.
+ */
+import { createClient } from 'redis';
+import type { ResolvedScenario } from '../../src/model/resolvedScenario';
+import type { RedisNodeView, ServiceChange } from '../../src/sim/serviceHistory';
+import { renderSql, statementTarget } from '../../src/sim/sqlStatement';
+import type { Trace, TraceEntry } from '../../src/sim/trace';
+
+export interface RedisMismatch {
+  readonly atMs: number;
+  readonly session: string;
+  readonly command: string;
+  readonly problem: string;
+}
+
+export interface RedisReplayResult {
+  /** Redis commands sent, and answers compared (PTTL checks not counted). */
+  readonly commands: number;
+  /** PTTL readings compared with the simulator's stated deadline. */
+  readonly ttlChecks: number;
+  readonly mismatches: readonly RedisMismatch[];
+  /** Where the replay stopped: null when it ran the whole night. */
+  readonly stoppedAtMs: number | null;
+}
+
+/** How far a real PTTL may be from the simulator's: the replay's own real milliseconds. */
+export const TTL_TOLERANCE_MS = 1000;
+const LOCK_KEY = 'lock:nightly-reconciliation';
+const TOKEN_KEY = 'lock:token';
+const OPERATOR = 'operator';
+
+type Client = ReturnType<typeof createClient>;
+type SqlEntry = Extract<TraceEntry, { kind: 'sql' }>;
+
+/** `EVAL "script" 2 k1 k2 ...` into words: a double-quoted word keeps its spaces. */
+export function commandWords(text: string): string[] {
+  const words: string[] = [];
+  for (const match of text.matchAll(/"([^"]*)"|(\S+)/g)) words.push(match[1] ?? match[2] ?? '');
+  return words;
+}
+
+export async function replayRedisNight(
+  url: string,
+  scenario: ResolvedScenario,
+  trace: Trace,
+  options: { readonly untilFailover?: boolean } = {},
+): Promise<RedisReplayResult> {
+  const clients = new Map<string, Client>();
+  const mismatches: RedisMismatch[] = [];
+  let commands = 0;
+  let ttlChecks = 0;
+  let stoppedAtMs: number | null = null;
+  const connect = async (name: string): Promise<Client> => {
+    const existing = clients.get(name);
+    if (existing) return existing;
+    const client = createClient({ url, name });
+    client.on('error', () => undefined);
+    await client.connect();
+    clients.set(name, client);
+    return client;
+  };
+  const operator = await connect(OPERATOR);
+  // Every session's connection first: a connect inside the night would be real time unaccounted for.
+  for (const entry of trace.entries) {
+    if (entry.kind === 'sql' && entry.session !== null && statementTarget(entry.statement.kind) === 'redis') {
+      await connect(entry.session);
+    }
+  }
+  await operator.flushAll();
+  // The INCR counter starts where the night's storage says the last token was.
+  await operator.set(TOKEN_KEY, String(scenario.storage.lastToken));
+
+  const primaryLane = trace.services.filter(
+    (change): change is ServiceChange & { view: RedisNodeView } =>
+      change.view.kind === 'redis' && change.view.node === 'primary',
+  );
+  let jumpedMs = 0;
+  let lastWallMs: number | null = null;
+  let lastSentMs = 0;
+  /** Each replica's value on the key for its latest grant (its client's `value`). */
+  const ownValue = new Map<string, string>();
+  /** Each granted value's deadline on Redis's clock, as the simulator's grant states it. */
+  const deadlines = new Map<string, number>();
+
+  try {
+    for (let index = 0; index < trace.entries.length; index++) {
+      const entry = trace.entries[index] as TraceEntry;
+      if (entry.kind === 'clockJump' && entry.node === 'redis') jumpedMs += entry.byMs;
+      if (entry.kind === 'redisNode' && options.untilFailover) {
+        stoppedAtMs = entry.atMs;
+        break;
+      }
+      if (entry.kind !== 'sql' || statementTarget(entry.statement.kind) !== 'redis') continue;
+      const text = renderSql(entry.statement);
+      const session = entry.session ?? OPERATOR;
+      const fail = (problem: string) => mismatches.push({ atMs: entry.atMs, session, command: text, problem });
+      if (entry.statement.kind === 'redisUnavailable') {
+        fail('the simulator found no Redis primary, which this replay (without failover) cannot be');
+        continue;
+      }
+      // The night's Redis clock: true time plus the jumps so far (docs/model.md: Redis's own clock has no skew).
+      const wallMs = entry.atMs + jumpedMs;
+      const client = await connect(session);
+      // The night's time since the last command, less the real time the replay took meanwhile
+      // (Redis's clock moved by that much already): a busy machine's hundreds of ms vanish.
+      if (lastWallMs !== null) await passTime(operator, wallMs - lastWallMs - (Date.now() - lastSentMs));
+      lastWallMs = wallMs;
+      lastSentMs = Date.now();
+      const reply = await client.sendCommand(commandWords(text));
+      commands += 1;
+      const problem = compareReply(entry, reply, trace.entries, index, wallMs, ownValue);
+      const grant = entry.statement.kind === 'redisSet' ? grantAfter(trace.entries, index, entry.replica) : null;
+      if (grant?.untilClockMs != null && entry.statement.kind === 'redisSet') {
+        deadlines.set(entry.statement.value, grant.untilClockMs);
+      }
+      if (problem !== null) fail(problem);
+
+      const stated = statedRemainingMs(primaryLane, entry.atMs, wallMs, deadlines);
+      const pttl = Number(await operator.pTTL(LOCK_KEY));
+      ttlChecks += 1;
+      if (stated === null ? pttl !== -2 : Math.abs(pttl - stated) > TTL_TOLERANCE_MS) {
+        fail(
+          `PTTL ${pttl} ms on Redis, the simulator's primary says ${stated === null ? 'no key (-2)' : `${stated} ms left`}`,
+        );
+      }
+    }
+  } finally {
+    for (const client of clients.values()) client.destroy();
+  }
+  return { commands, ttlChecks, mismatches, stoppedAtMs };
+}
+
+/** The night's time passes on Redis: the lock key's deadline comes `elapsedMs` closer. */
+async function passTime(operator: Client, elapsedMs: number): Promise<void> {
+  if (elapsedMs === 0) return;
+  const deadlineMs = Number(await operator.pExpireTime(LOCK_KEY));
+  // -2: no key (released, or already expired); -1 would be a key without a TTL, never set here.
+  if (deadlineMs < 0) return;
+  // A deadline in the past deletes the key at once, as Redis would on its next look.
+  await operator.pExpireAt(LOCK_KEY, deadlineMs - elapsedMs);
+}
+
+function compareReply(
+  entry: SqlEntry,
+  reply: unknown,
+  entries: readonly TraceEntry[],
+  index: number,
+  wallMs: number,
+  ownValue: Map<string, string>,
+): string | null {
+  const statement = entry.statement;
+  const granted = entry.note === 'granted';
+  switch (statement.kind) {
+    case 'redisSet': {
+      if (granted && entry.replica !== null) ownValue.set(entry.replica, statement.value);
+      const grant = granted ? grantAfter(entries, index, entry.replica) : null;
+      if (granted && grant === null) return 'the simulator granted but recorded no grant';
+      if (grant !== null && grant.untilClockMs !== wallMs + statement.ttlMs) {
+        return `the replay's Redis clock (${wallMs}) is not the simulator's (grant until ${grant.untilClockMs})`;
+      }
+      if (!statement.incr)
+        return (reply === 'OK') === granted ? null : `replied ${show(reply)}, simulator ${entry.note}`;
+      if (!granted) return reply === null ? null : `replied ${show(reply)}, simulator denied`;
+      return reply === grant?.token ? null : `replied token ${show(reply)}, simulator granted token ${grant?.token}`;
+    }
+    case 'redisGet': {
+      const value = typeof reply === 'string' ? reply : null;
+      if ((value !== null) !== (entry.rows === 1))
+        return `GET replied ${show(reply)}, simulator saw ${entry.rows} key(s)`;
+      const holder = value !== null && entry.replica !== null && value === ownValue.get(entry.replica);
+      return holder === (entry.note === 'holder') ? null : `GET replied ${show(reply)}, simulator says ${entry.note}`;
+    }
+    case 'redisDel': {
+      const deleted = reply === 1;
+      if (reply !== null && reply !== 0 && reply !== 1) return `replied ${show(reply)}, expected 1, 0 or nil`;
+      return deleted === (entry.rows === 1) ? null : `replied ${show(reply)}, simulator deleted ${entry.rows}`;
+    }
+    default:
+      return `no comparison for ${statement.kind}`;
+  }
+}
+
+/** The grant the simulator recorded for this SET (the next `grant` entry of that replica). */
+function grantAfter(entries: readonly TraceEntry[], index: number, replica: string | null) {
+  for (let next = index + 1; next < entries.length; next++) {
+    const entry = entries[next] as TraceEntry;
+    if (entry.kind === 'grant' && entry.replica === replica) return entry;
+    if (entry.kind === 'sql' && entry.statement.kind === 'redisSet') return null;
+  }
+  return null;
+}
+
+/**
+ * What the simulator says is left of the primary's key at `atMs`, on Redis's clock (`wallMs`),
+ * or null for no key: the lane says which value the primary holds, its grant says its deadline
+ * on Redis's clock. (The lane's own `expireAtMs` is in true time, with the night's later clock
+ * jumps already in it: Redis at that instant does not know its clock will jump.)
+ */
+function statedRemainingMs(
+  lane: readonly { atMs: number; view: RedisNodeView }[],
+  atMs: number,
+  wallMs: number,
+  deadlines: ReadonlyMap<string, number>,
+): number | null {
+  let view: RedisNodeView | null = null;
+  for (const change of lane) {
+    if (change.atMs > atMs) break;
+    view = change.view;
+  }
+  const deadlineMs = view?.value == null ? undefined : deadlines.get(view.value);
+  if (deadlineMs === undefined) return null;
+  // invariant (redisStore.ts): a key lives while the clock is not past its deadline.
+  return deadlineMs >= wallMs ? deadlineMs - wallMs : null;
+}
+
+function show(reply: unknown): string {
+  return reply === null ? 'nil' : JSON.stringify(reply);
+}
