@@ -6,7 +6,6 @@
  * file, seed and options print the same bytes. Keys of FILE that are not fields are warned
  * about on stderr and, with `--json`, listed under `"warnings"`.
  */
-import { loadScenarioValue } from '../model/loadScenario';
 import type { ScenarioDocument } from '../model/scenarioSchema';
 import { serializeScenario } from '../model/serializeScenario';
 import { faultsForScenario } from '../search/faultKinds';
@@ -15,6 +14,7 @@ import { DEFAULT_INVARIANTS } from '../search/searchSpace';
 import type { CheckReport } from '../sim/readings/checkReportTypes';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
+import { refuse, reportFoundNight } from './foundNightOut';
 import { plainText } from './plainText';
 import { printLoadProblems, printScenarioErrors, readRunnableScenario, warningsJson } from './readScenarioFile';
 import type { SearchFlags } from './searchFlags';
@@ -81,23 +81,14 @@ function reportFound(
   invariants: readonly string[],
   warnings: ReturnType<typeof warningsJson>,
 ): number {
-  const reportName = options.out ?? 'found night';
-  const scenario = loadScenarioValue(result.scenario, reportName);
-  if (!scenario.ok) throw new Error('the search returned a night the loader refuses');
-  const report = context.engine.report(reportName, scenario.scenario);
-  if (options.out !== undefined) {
-    try {
-      context.io.writeFile(options.out, serializeScenario(result.scenario));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return refuse(context, `cannot write ${plainText(options.out)}: ${reason}`);
-    }
-  }
+  const found = reportFoundNight(context, result.scenario, options.out, 'found night');
+  if (!found.ok) return found.status;
+  const { report, scenario } = found;
   if (options.json) {
     const { scenario: document, ...facts } = result;
     context.io.stdout(`${JSON.stringify({ ...facts, invariants, scenario: document, report, warnings }, null, 2)}\n`);
   } else {
-    context.io.stdout(foundText(options, result, report, scenario.scenario.job.kind));
+    context.io.stdout(foundText(options, result, report, scenario.job.kind));
   }
   return EXIT_UNSAFE;
 }
@@ -127,9 +118,4 @@ function foundText(
   ];
   const fileText = options.out === undefined ? serializeScenario(result.scenario satisfies ScenarioDocument) : '';
   return `${lines.join('\n')}\n${fileText}`;
-}
-
-function refuse(context: CliContext, problem: string): number {
-  context.io.stderr(`leaseline: ${problem}\n`);
-  return EXIT_INVALID;
 }

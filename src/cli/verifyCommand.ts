@@ -9,12 +9,12 @@
  * `--workers` is accepted and checked, and the nights are explored on this one thread: the
  * answer would be the same bytes for any N, and docs/verify.md says so.
  */
-import { loadScenarioValue } from '../model/loadScenario';
 import { serializeScenario } from '../model/serializeScenario';
 import { faultsForScenario } from '../search/faultKinds';
 import { type VerifyResult, verifyDesign } from '../verify/verifyDesign';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
+import { refuse, reportFoundNight } from './foundNightOut';
 import { plainText } from './plainText';
 import { printLoadProblems, printScenarioErrors, readRunnableScenario, warningsJson } from './readScenarioFile';
 import { invariantsText } from './searchText';
@@ -73,18 +73,9 @@ export function runVerify(context: CliContext, options: VerifyCommandOptions): n
     );
     return EXIT_OK;
   }
-  const reportName = options.out ?? 'smallest failing night';
-  const night = loadScenarioValue(result.scenario, reportName);
-  if (!night.ok) throw new Error('verify returned a night the loader refuses');
-  const report = context.engine.report(reportName, night.scenario);
-  if (options.out !== undefined) {
-    try {
-      context.io.writeFile(options.out, serializeScenario(result.scenario));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return refuse(context, `cannot write ${plainText(options.out)}: ${reason}`);
-    }
-  }
+  const found = reportFoundNight(context, result.scenario, options.out, 'smallest failing night');
+  if (!found.ok) return found.status;
+  const { report, scenario: night } = found;
   if (options.json) {
     context.io.stdout(json(result, elapsedMs, report, warnings));
     return EXIT_UNSAFE;
@@ -107,7 +98,7 @@ export function runVerify(context: CliContext, options: VerifyCommandOptions): n
     '',
     ...(result.scenario.description ?? '').split('\n').map((line) => (line === '' ? '' : `  ${plainText(line)}`)),
     '',
-    formatCheckReport(report, night.scenario.job.kind).trimEnd(),
+    formatCheckReport(report, night.job.kind).trimEnd(),
     '',
     options.out === undefined
       ? 'The smallest failing night as a scenario file (save it to open in the app or to pass to leaseline check; --out FILE writes it):'
@@ -141,9 +132,4 @@ function json(
     warnings,
   };
   return `${JSON.stringify(object, null, 2)}\n`;
-}
-
-function refuse(context: CliContext, problem: string): number {
-  context.io.stderr(`leaseline: ${problem}\n`);
-  return EXIT_INVALID;
 }
