@@ -5,46 +5,20 @@
 // (src/lab/redisBinary.ts, which also installs it when a test is run on its own).
 //
 // Usable on its own (`node scripts/ensure-redis-server.mjs`) or imported by scripts/test.mjs.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { ensureDebianPackage, manualInstallCommandFor } from './ensure-debian-package.mjs';
 
 export const redisServerPath = process.env.LEASELINE_REDIS_SERVER ?? '/usr/bin/redis-server';
-export const manualInstallCommand = 'sudo apt-get install -y redis-server';
-
-/** Runs one command with inherited output; returns true when it exited 0. */
-function run(command, args) {
-  console.log(`$ ${[command, ...args].join(' ')}`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (result.error) {
-    console.error(`${command}: ${result.error.message}`);
-    return false;
-  }
-  return result.status === 0;
-}
+export const manualInstallCommand = manualInstallCommandFor('redis-server');
 
 /** True when redis-server is present (installing it first when we are root), false with an explanation printed. */
 export function ensureRedisServer() {
-  if (existsSync(redisServerPath)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(`redis-server is missing at ${redisServerPath} and this user cannot install it. Run:`);
-    console.error(manualInstallCommand);
-    return false;
-  }
-  console.log(`redis-server is missing at ${redisServerPath}; installing Debian's redis-server package (as root).`);
-  const installed =
-    run('apt-get', ['update']) && run('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server']);
-  if (!installed || !existsSync(redisServerPath)) {
-    console.error(`Installing redis-server did not produce ${redisServerPath}. Try by hand:`);
-    console.error(manualInstallCommand);
-    return false;
-  }
-  console.log(`redis-server installed at ${redisServerPath}.`);
-  return true;
+  return ensureDebianPackage({
+    program: 'redis-server',
+    path: redisServerPath,
+    pkg: 'redis-server',
+    installOptions: ['--no-install-recommends'],
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
