@@ -6,7 +6,8 @@ import { grouped } from '../search/describeFoundNight';
 import type { FaultKind } from '../search/faultKinds';
 import type { SearchInvariant } from '../search/searchSpace';
 
-const FAULT_WORDS: Readonly<Record<FaultKind, string>> = {
+/** Each fault kind in words, plural (verify's sentence reuses them). */
+export const FAULT_WORDS: Readonly<Record<FaultKind, string>> = {
   pause: 'pauses',
   pauseBeforeWrite: 'pauses before a write',
   crash: 'crashes and restarts',

@@ -8,22 +8,13 @@ import { grouped } from '../search/describeFoundNight';
 import type { FaultKind } from '../search/faultKinds';
 import type { SearchInvariant } from '../search/searchSpace';
 import type { VerifyBounds } from '../verify/verifyBounds';
+import { FAULT_WORDS as SEARCH_FAULT_WORDS } from './searchText';
 
 /** Lines are wrapped to this many characters (docs/verify.md's example reads so). */
 const WIDTH_MAX = 94;
 
-const FAULT_WORDS: Readonly<Record<FaultKind, string>> = {
-  pause: 'pauses',
-  pauseBeforeWrite: 'pauses before a write',
-  crash: 'crashes',
-  clockJump: 'clock jumps',
-  delayWrite: 'delayed writes',
-  partition: 'partitions',
-  starveRenewer: 'starved renewers',
-  redisFailover: 'Redis failovers',
-  killSession: 'killed sessions',
-  expireLock: 'forced expiries',
-};
+/** search's words, but a crash: verify's alphabet has crashes that never restart too. */
+const FAULT_WORDS: Readonly<Record<FaultKind, string>> = { ...SEARCH_FAULT_WORDS, crash: 'crashes' };
 
 /** What a night that breaks nothing does not do, invariant by invariant. */
 const HOLDS_WORDS: Readonly<Record<SearchInvariant, string>> = {
