@@ -29,6 +29,7 @@ import { createTimelineZoom } from '../../timeline/zoomBehavior';
 import { type Night, nightOf } from '../state/night';
 import type { Stores } from '../state/stores';
 import { shownDragDocument } from '../state/uiStore';
+import { chartRoomPx } from './chartRoom';
 import { createDragPreview } from './dragPreview';
 import { dropTarget } from './dropTarget';
 import { createGestureWords } from './gestureWords';
@@ -82,18 +83,7 @@ export function createTimelineController(
   let labelFontPx: number | undefined;
   const view = svg.ownerDocument.defaultView ?? window;
   /** The room for the chart: the ruler's height, bounded by the screen below the chart's top. */
-  const measureRoom = (): number => {
-    const cssPx = ruler?.clientHeight ?? 0;
-    const reservePx = options.reserveBelowPx;
-    const frame = svg.parentElement;
-    if (reservePx === undefined || frame === null) return cssPx;
-    const frameBox = frame.getBoundingClientRect();
-    const topInPagePx = frameBox.top + view.scrollY;
-    // What the section holds under the chart: its siblings' heights, whatever the chart's own.
-    const sectionBottomPx = frame.parentElement?.getBoundingClientRect().bottom ?? frameBox.bottom;
-    const followingPx = Math.max(0, sectionBottomPx - frameBox.bottom);
-    return Math.min(cssPx, view.innerHeight - topInPagePx - followingPx - reservePx);
-  };
+  const measureRoom = () => chartRoomPx(svg.parentElement, ruler, options.reserveBelowPx, view);
   let roomHeightPx = measureRoom();
   let drawn: Drawn | null = null;
   let opening: { document: ScenarioDocument; span: ActionSpan | null } | null = null;
