@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { lastLines, stopChild } from './childProcess';
 import type { RunAs } from './postgresUser';
 
 export interface PostgresCommand {
@@ -97,17 +98,5 @@ export function startPostmaster(
 
 /** Fast shutdown (SIGINT), then SIGKILL if it takes too long; resolves once the server is gone. */
 export function stopPostmaster(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGINT');
-  });
-}
-
-export function lastLines(output: string): string {
-  return output.trim().split('\n').slice(-5).join(' | ');
+  return stopChild(child, 'SIGINT', STOP_GRACE_MS);
 }

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
+import { lastLines, stopChild } from './childProcess';
 import { trackServer } from './embeddedPostgresCleanup';
 import { freePort } from './freePort';
 import { findRedisServer, type RedisBinary, RedisStartError } from './redisBinary';
@@ -142,13 +143,15 @@ async function untilPong(child: ChildProcess, port: number): Promise<void> {
       if (spawnError !== null) throw new Error(`redis-server could not run: ${(spawnError as Error).message}`);
       if (child.exitCode !== null || child.signalCode !== null) {
         throw new Error(
-          `redis-server stopped at start (${child.signalCode ?? `status ${child.exitCode}`}): ${lastLines(output)}`,
+          `redis-server stopped at start (${child.signalCode ?? `status ${child.exitCode}`}): ${lastLines(output) || 'no output'}`,
         );
       }
       if (await answersPing(port)) return;
       await new Promise((resolve) => setTimeout(resolve, PING_EVERY_MS));
     }
-    throw new Error(`redis-server did not answer PING after ${READY_TIMEOUT_MS / 1000} s: ${lastLines(output)}`);
+    throw new Error(
+      `redis-server did not answer PING after ${READY_TIMEOUT_MS / 1000} s: ${lastLines(output) || 'no output'}`,
+    );
   } finally {
     child.stdout?.off('data', hear);
     child.stderr?.off('data', hear);
@@ -192,17 +195,5 @@ async function answersPing(port: number): Promise<boolean> {
 
 /** SIGTERM (with nothing to save it exits at once), then SIGKILL if it takes too long. */
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-function lastLines(output: string): string {
-  return output.trim().split('\n').slice(-5).join(' | ') || 'no output';
+  return stopChild(child, 'SIGTERM', STOP_GRACE_MS);
 }
