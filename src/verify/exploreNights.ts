@@ -23,7 +23,19 @@ export interface ExploreOptions {
   readonly maxFaults: number;
   /** Check every count up to `maxFaults` even after a failure (`--count`). */
   readonly countAll: boolean;
+  /** Told how far the check is, every `PROGRESS_EVERY_NIGHTS` nights and once at the end. */
+  readonly onProgress?: (progress: VerifyProgress) => void;
 }
+
+/** How far a check is: nights checked of the nights within the bounds (known before the first). */
+export interface VerifyProgress {
+  readonly nightsChecked: number;
+  /** Every set of up to K elements; a check that stops at a failure ends below it. */
+  readonly nightsTotal: number;
+}
+
+/** Progress is told this often: about a second of nights on a slow machine. */
+export const PROGRESS_EVERY_NIGHTS = 1000;
 
 export interface Exploration {
   /** Nights checked, by their number of faults; as long as the counts checked completely. */
@@ -48,6 +60,9 @@ export function exploreNights(
     failing: [] as number[],
     simulations: 0,
     smallest: null as FailingNight | null,
+    checked: 0,
+    nightsTotal: setsUpTo(alphabet.length, options.maxFaults),
+    onProgress: options.onProgress ?? null,
   };
   const baseFile = verifyNightFile(space, []);
   const baseScenario = loadVerifyNight(baseFile);
@@ -58,6 +73,7 @@ export function exploreNights(
   const baseBreaks = breaks(base.trace, space.invariants);
   state.failing.push(baseBreaks ? 1 : 0);
   if (baseBreaks) state.smallest = failingNight([], baseFile.document, space.windowFromMs);
+  tick(state);
   let count = 0;
   while (count < options.maxFaults && (options.countAll || state.smallest === null)) {
     count += 1;
@@ -66,6 +82,7 @@ export function exploreNights(
     const level: Level = { space, alphabet, count, state };
     exploreFrom(level, base, [], 0);
   }
+  state.onProgress?.({ nightsChecked: state.checked, nightsTotal: state.nightsTotal });
   return {
     nightsByFaultCount: state.nights,
     failingByFaultCount: state.failing,
@@ -85,7 +102,29 @@ interface Level {
     failing: number[];
     simulations: number;
     smallest: FailingNight | null;
+    checked: number;
+    readonly nightsTotal: number;
+    readonly onProgress: ((progress: VerifyProgress) => void) | null;
   };
+}
+
+/** Counts one set checked, and tells the progress every `PROGRESS_EVERY_NIGHTS`. */
+function tick(state: Level['state']): void {
+  state.checked += 1;
+  if (state.onProgress !== null && state.checked % PROGRESS_EVERY_NIGHTS === 0) {
+    state.onProgress({ nightsChecked: state.checked, nightsTotal: state.nightsTotal });
+  }
+}
+
+/** How many sets of 0 to `k` elements an alphabet of `n` has. */
+export function setsUpTo(n: number, k: number): number {
+  let total = 0;
+  let choose = 1;
+  for (let size = 0; size <= k && size <= n; size++) {
+    total += choose;
+    choose = (choose * (n - size)) / (size + 1);
+  }
+  return total;
 }
 
 /**
@@ -101,6 +140,7 @@ function exploreFrom(level: Level, parent: CheckpointedNight, chosen: readonly S
     const file = verifyNightFile(space, night);
     const scenario = loadVerifyNight(file);
     if (isLeaf) {
+      tick(state);
       if (scenario === null) continue;
       state.nights[count] = (state.nights[count] ?? 0) + 1;
       const ran = run(level, parent, scenario, false);

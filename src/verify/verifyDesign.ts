@@ -7,10 +7,12 @@
  */
 import type { ScenarioDocument } from '../model/scenarioSchema';
 import { searchSpace } from '../search/searchSpace';
-import { exploreNights } from './exploreNights';
+import { exploreNights, type VerifyProgress } from './exploreNights';
 import { faultAlphabet } from './faultAlphabet';
 import { type BoundsJson, boundsJson, type VerifyBounds } from './verifyBounds';
 import { describedNight } from './verifyFoundNight';
+
+export type { VerifyProgress } from './exploreNights';
 
 export interface VerifyResult {
   readonly verdict: 'safe' | 'unsafe';
@@ -40,7 +42,11 @@ export interface VerifyOptions extends VerifyBounds {
  * is not a valid scenario, the engine refuses it, or a fault kind does not apply to it
  * (callers check files first: the CLI reports them as exit 2).
  */
-export function verifyDesign(document: ScenarioDocument, options: VerifyOptions): VerifyResult {
+export function verifyDesign(
+  document: ScenarioDocument,
+  options: VerifyOptions,
+  hooks: { readonly onProgress?: (progress: VerifyProgress) => void } = {},
+): VerifyResult {
   if (!Number.isSafeInteger(options.maxFaults) || options.maxFaults < 0) {
     throw new RangeError(`the number of faults must be a whole number, at least 0 (got ${options.maxFaults})`);
   }
@@ -50,7 +56,11 @@ export function verifyDesign(document: ScenarioDocument, options: VerifyOptions)
     invariants: options.invariants,
   });
   const alphabet = faultAlphabet(space, options);
-  const explored = exploreNights(space, alphabet, { maxFaults: options.maxFaults, countAll: options.countAll });
+  const explored = exploreNights(space, alphabet, {
+    maxFaults: options.maxFaults,
+    countAll: options.countAll,
+    ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+  });
   const sum = (counts: readonly number[]) => counts.reduce((total, value) => total + value, 0);
   const failingNights = sum(explored.failingByFaultCount);
   return {
