@@ -1,28 +1,26 @@
 /**
  * Checks every night of the alphabet with up to `maxFaults` faults, fault count by fault
- * count, and gives the answer that checking each night on its own would give: how many nights
- * there are, how many break, and the smallest that does.
- *
- * Sharing, and why it changes nothing: a night is its parent (itself without its last fault
- * in the alphabet's order) plus that fault, and the engine's `resimulate` runs it from the
- * parent's last checkpoint before the earliest instant the added fault can reach
- * (`sim/checkpoints/editReach.ts`), which is byte-identical to `simulate()` of the night
- * (`tests/resimulate.property.test.ts`). Every night is still built as a file and loaded by
- * the model's loader, so which sets are nights is the loader's word. Pure and deterministic.
+ * count (`nightExplorer.ts` checks one count), and gives the answer that checking each night
+ * on its own would give: how many nights there are, how many break, and the smallest that
+ * does. Without `countAll` it stops after the first count with a failing night: the smallest
+ * is then certain. `combineLevel` adds up the shares of one count, for the threads of
+ * `--workers` (`cli/verifyThreads.ts`) as for this one thread. Pure and deterministic.
  */
-import type { ResolvedScenario } from '../model/resolvedScenario';
-import { violatedInvariants } from '../search/judgeNight';
 import type { SearchFault } from '../search/searchFault';
-import type { SearchInvariant, SearchSpace } from '../search/searchSpace';
-import { type CheckpointedNight, resimulate, simulateWithCheckpoints } from '../sim/checkpoints/resimulate';
-import type { Trace } from '../sim/trace';
+import type { SearchSpace } from '../search/searchSpace';
+import type { CheckpointGrid } from '../sim/checkpoints/resimulate';
+import { type LevelResult, nightExplorer, WHOLE } from './nightExplorer';
 import { type FailingNight, failingNight, smallerOf } from './smallestNight';
-import { loadVerifyNight, verifyNightFile } from './verifyNight';
+import { verifyNightFile } from './verifyNight';
 
 export interface ExploreOptions {
   readonly maxFaults: number;
   /** Check every count up to `maxFaults` even after a failure (`--count`). */
   readonly countAll: boolean;
+  /** The alphabet's grid of instants: parents keep a checkpoint at each. */
+  readonly grid: CheckpointGrid;
+  /** Off, every night is re-run from its parent (`nightExplorer.ts`; for the tests). Default on. */
+  readonly mergeFutures?: boolean;
   /** Told how far the check is, every `PROGRESS_EVERY_NIGHTS` nights and once at the end. */
   readonly onProgress?: (progress: VerifyProgress) => void;
 }
@@ -30,11 +28,11 @@ export interface ExploreOptions {
 /** How far a check is: nights checked of the nights within the bounds (known before the first). */
 export interface VerifyProgress {
   readonly nightsChecked: number;
-  /** Every set of up to K elements; a check that stops at a failure ends below it. */
+  /** Every night of up to K faults; a check that stops at a failure ends below it. */
   readonly nightsTotal: number;
 }
 
-/** Progress is told this often: about a second of nights on a slow machine. */
+/** Progress is told this often: a fraction of a second of nights. */
 export const PROGRESS_EVERY_NIGHTS = 1000;
 
 export interface Exploration {
@@ -49,75 +47,49 @@ export interface Exploration {
   readonly smallest: FailingNight | null;
 }
 
-/** Explores `alphabet`'s nights on `space`'s design; throws only on a bug (the base night must load). */
-export function exploreNights(
-  space: SearchSpace,
-  alphabet: readonly SearchFault[],
-  options: ExploreOptions,
-): Exploration {
-  const state = {
-    nights: [] as number[],
-    failing: [] as number[],
-    simulations: 0,
-    smallest: null as FailingNight | null,
-    checked: 0,
-    nightsTotal: setsUpTo(alphabet.length, options.maxFaults),
-    onProgress: options.onProgress ?? null,
+/** The answer so far, one fault count after another. */
+export interface ExplorationState {
+  readonly nights: number[];
+  readonly failing: number[];
+  simulations: number;
+  smallest: FailingNight | null;
+}
+
+/** The state after the base night (no fault added) was run and judged. */
+export function startExploration(space: SearchSpace, baseBreaks: boolean): ExplorationState {
+  return {
+    nights: [1],
+    failing: [baseBreaks ? 1 : 0],
+    simulations: 1,
+    smallest: baseBreaks ? failingNight([], verifyNightFile(space, []).document, space.windowFromMs) : null,
   };
-  const baseFile = verifyNightFile(space, []);
-  const baseScenario = loadVerifyNight(baseFile);
-  if (baseScenario === null) throw new Error('the file without added faults does not load');
-  const base = simulateWithCheckpoints(baseScenario);
-  state.simulations += 1;
-  state.nights.push(1);
-  const baseBreaks = breaks(base.trace, space.invariants);
-  state.failing.push(baseBreaks ? 1 : 0);
-  if (baseBreaks) state.smallest = failingNight([], baseFile.document, space.windowFromMs);
-  tick(state);
-  let count = 0;
-  while (count < options.maxFaults && (options.countAll || state.smallest === null)) {
-    count += 1;
-    state.nights.push(0);
-    state.failing.push(0);
-    const level: Level = { space, alphabet, count, state };
-    exploreFrom(level, base, [], 0);
-  }
-  state.onProgress?.({ nightsChecked: state.checked, nightsTotal: state.nightsTotal });
+}
+
+/** Whether the next count is checked: below K, and (without `--count`) nothing failed yet. */
+export function goesOn(state: ExplorationState, options: Pick<ExploreOptions, 'maxFaults' | 'countAll'>): boolean {
+  return state.nights.length - 1 < options.maxFaults && (options.countAll || state.smallest === null);
+}
+
+/** Adds the shares of one count (every share ran the same parents: they count once). */
+export function combineLevel(state: ExplorationState, shares: readonly LevelResult[]): void {
+  state.nights.push(shares.reduce((total, share) => total + share.nights, 0));
+  state.failing.push(shares.reduce((total, share) => total + share.failing, 0));
+  state.simulations += (shares[0]?.parentRuns ?? 0) + shares.reduce((total, share) => total + share.leafRuns, 0);
+  for (const share of shares) if (share.smallest !== null) state.smallest = smallerOf(state.smallest, share.smallest);
+}
+
+export function finishExploration(state: ExplorationState, maxFaults: number): Exploration {
   return {
     nightsByFaultCount: state.nights,
     failingByFaultCount: state.failing,
-    exhaustive: count === options.maxFaults,
+    exhaustive: state.nights.length - 1 === maxFaults,
     simulations: state.simulations,
     smallest: state.smallest,
   };
 }
 
-interface Level {
-  readonly space: SearchSpace;
-  readonly alphabet: readonly SearchFault[];
-  /** The fault count this pass checks; shorter sets are only parents here. */
-  readonly count: number;
-  readonly state: {
-    nights: number[];
-    failing: number[];
-    simulations: number;
-    smallest: FailingNight | null;
-    checked: number;
-    readonly nightsTotal: number;
-    readonly onProgress: ((progress: VerifyProgress) => void) | null;
-  };
-}
-
-/** Counts one set checked, and tells the progress every `PROGRESS_EVERY_NIGHTS`. */
-function tick(state: Level['state']): void {
-  state.checked += 1;
-  if (state.onProgress !== null && state.checked % PROGRESS_EVERY_NIGHTS === 0) {
-    state.onProgress({ nightsChecked: state.checked, nightsTotal: state.nightsTotal });
-  }
-}
-
-/** How many sets of 0 to `k` elements an alphabet of `n` has. */
-export function setsUpTo(n: number, k: number): number {
+/** How many sets of 0 to `k` elements an alphabet of `n` accepted elements has: the nights within the bounds. */
+export function nightsWithin(n: number, k: number): number {
   let total = 0;
   let choose = 1;
   for (let size = 0; size <= k && size <= n; size++) {
@@ -127,40 +99,22 @@ export function setsUpTo(n: number, k: number): number {
   return total;
 }
 
-/**
- * Every set of `level.count` elements that extends `chosen` with elements from `fromIndex` on.
- * `parent` is the nearest ancestor that is a night (a refused set has no trace to share).
- */
-function exploreFrom(level: Level, parent: CheckpointedNight, chosen: readonly SearchFault[], fromIndex: number): void {
-  const { alphabet, count, space, state } = level;
-  const isLeaf = chosen.length + 1 === count;
-  const lastIndex = alphabet.length - (count - chosen.length);
-  for (let index = fromIndex; index <= lastIndex; index++) {
-    const night = [...chosen, alphabet[index] as SearchFault];
-    const file = verifyNightFile(space, night);
-    const scenario = loadVerifyNight(file);
-    if (isLeaf) {
-      tick(state);
-      if (scenario === null) continue;
-      state.nights[count] = (state.nights[count] ?? 0) + 1;
-      const ran = run(level, parent, scenario, false);
-      if (!breaks(ran.trace, space.invariants)) continue;
-      state.failing[count] = (state.failing[count] ?? 0) + 1;
-      state.smallest = smallerOf(state.smallest, failingNight(night, file.document, space.windowFromMs));
-      continue;
-    }
-    const next = scenario === null ? parent : run(level, parent, scenario, true);
-    exploreFrom(level, next, night, index + 1);
-  }
-}
-
-/** The night of `scenario`, re-simulated from `parent`'s checkpoints; counted when the engine ran. */
-function run(level: Level, parent: CheckpointedNight, scenario: ResolvedScenario, keepCheckpoints: boolean) {
-  const night = resimulate(parent, scenario, { keepCheckpoints });
-  if (night.trace !== parent.trace) level.state.simulations += 1;
-  return night;
-}
-
-function breaks(trace: Trace, invariants: readonly SearchInvariant[]): boolean {
-  return violatedInvariants(trace, invariants).length > 0;
+/** Explores `alphabet`'s nights on `space`'s design on this thread; throws only on a bug (the base night must load). */
+export function exploreNights(
+  space: SearchSpace,
+  alphabet: readonly SearchFault[],
+  options: ExploreOptions,
+): Exploration {
+  const explorer = nightExplorer(space, alphabet, options.grid, WHOLE, options.mergeFutures ?? true);
+  const state = startExploration(space, explorer.baseBreaks);
+  const nightsTotal = nightsWithin(explorer.acceptedElements, options.maxFaults);
+  let nightsChecked = 1;
+  const tell = () => options.onProgress?.({ nightsChecked, nightsTotal });
+  const onNight = () => {
+    nightsChecked += 1;
+    if (nightsChecked % PROGRESS_EVERY_NIGHTS === 0) tell();
+  };
+  while (goesOn(state, options)) combineLevel(state, [explorer.level(state.nights.length, onNight)]);
+  tell();
+  return finishExploration(state, options.maxFaults);
 }

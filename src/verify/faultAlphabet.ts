@@ -91,7 +91,7 @@ function elementsOf(
  * Where a fault sits in the alphabet's order: its instant, or -1 for a fault whose effect is
  * not bounded by an instant (the engine re-runs such a night from its start anyway).
  */
-function orderInstantMs(fault: SearchFault): number {
+export function orderInstantMs(fault: SearchFault): number {
   switch (fault.kind) {
     case 'pauseBeforeWrite':
     case 'delayWrite':

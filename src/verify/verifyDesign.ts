@@ -59,6 +59,7 @@ export function verifyDesign(
   const explored = exploreNights(space, alphabet, {
     maxFaults: options.maxFaults,
     countAll: options.countAll,
+    grid: { startMs: space.windowFromMs, intervalMs: options.gridMs },
     ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
   });
   const sum = (counts: readonly number[]) => counts.reduce((total, value) => total + value, 0);

@@ -23,6 +23,11 @@ import type { SavedActor } from './actorRestore';
 export interface Checkpoint {
   /** Every event before this instant has run, none at or after it. */
   readonly boundaryMs: number;
+  /**
+   * The state holds up to this instant too: the night's next step is not before it (the
+   * checkpoint is the state at every instant from `boundaryMs` to here, in the night that took it).
+   */
+  readonly holdsUntilMs: number;
   /** Queue steps taken so far (the step budget counts on). */
   readonly step: number;
   /** How many user events the checkpoint's scenario scheduled (their `seq`s follow the night's `environmentSeqFrom`). */
@@ -40,6 +45,7 @@ export function takeCheckpoint(
   sim: Simulation,
   at: {
     readonly boundaryMs: number;
+    readonly holdsUntilMs: number;
     readonly step: number;
     readonly environmentCount: number;
     readonly lintCount: number;

@@ -44,11 +44,31 @@ export interface CheckpointedNight {
   readonly engine: Engine;
 }
 
-/** `simulate()`, keeping checkpoints for `resimulate`. The trace is the same. */
-export function simulateWithCheckpoints(scenario: ResolvedScenario, options: SimulateOptions = {}): CheckpointedNight {
+/** The queue number of the night's first user event (`futureKey.ts` tells them from the engine's own entries). */
+export function environmentSeqFromOf(night: CheckpointedNight): number {
+  return night.engine.environmentSeqFrom;
+}
+
+/** Where checkpoints are taken: one holding the state at `startMs`, then every `intervalMs`. */
+export interface CheckpointGrid {
+  readonly startMs: number;
+  readonly intervalMs: number;
+}
+
+/**
+ * `simulate()`, keeping checkpoints for `resimulate`. The trace is the same. By default about
+ * `CHECKPOINTS_PER_NIGHT` of them, evenly spread; `grid` asks for one holding the state at each
+ * of its instants instead (`leaseline verify` re-runs a night from exactly its fault's instant).
+ */
+export function simulateWithCheckpoints(
+  scenario: ResolvedScenario,
+  options: SimulateOptions = {},
+  grid?: CheckpointGrid,
+): CheckpointedNight {
   const { sim, environmentSeqFrom } = startNight(scenario, options);
-  const startMs = sim.nowMs;
-  const intervalMs = Math.max(1, Math.ceil((scenario.windowToMs - startMs) / CHECKPOINTS_PER_NIGHT));
+  const startMs = grid?.startMs ?? sim.nowMs;
+  const intervalMs =
+    grid?.intervalMs ?? Math.max(1, Math.ceil((scenario.windowToMs - startMs) / CHECKPOINTS_PER_NIGHT));
   const engine: Engine = { environmentSeqFrom, options, intervalMs, startMs };
   return run(engine, sim, scenario, [], { fromStep: 0, boundaryMs: startMs, resumed: false });
 }
@@ -80,8 +100,12 @@ export function resimulate(
   const sim = newSimulation(next, engine.startMs, engine.options);
   restoreCheckpoint(sim, chosen, resumptionOf(engine, chosen, next));
   const environmentCount = environmentItems(next).length;
-  // The checkpoints kept are valid for `next` too: nothing before them differs.
-  return run(engine, sim, next, previous.checkpoints.slice(0, kept), {
+  // The checkpoints kept are valid for `next` too: nothing before them differs. Up to `reachMs`
+  // only: `next` may have a step there that `previous` had not.
+  const keptCheckpoints = previous.checkpoints
+    .slice(0, kept)
+    .map((checkpoint) => (checkpoint.holdsUntilMs <= reachMs ? checkpoint : { ...checkpoint, holdsUntilMs: reachMs }));
+  return run(engine, sim, next, keptCheckpoints, {
     fromStep: chosen.step,
     boundaryMs: chosen.boundaryMs,
     resumed: true,
@@ -115,18 +139,24 @@ function run(
     atBoundary:
       from.keepCheckpoints === false
         ? null
-        : (boundaryMs, _nextMs, step) => {
-            if (boundaryMs < nextCheckpointMs) return;
-            checkpoints.push(takeCheckpoint(sim, { boundaryMs, step, environmentCount, lintCount }));
-            nextCheckpointMs = gridAfter(engine, boundaryMs);
+        : (boundaryMs, nextMs, step) => {
+            // The state between two steps holds for every instant from `boundaryMs` to `nextMs`:
+            // the checkpoint is taken in the gap that holds the grid instant, so it is the state
+            // at that instant (and at the gap's other grid instants: one checkpoint serves them).
+            if (nextMs < nextCheckpointMs) return;
+            checkpoints.push(
+              takeCheckpoint(sim, { boundaryMs, holdsUntilMs: nextMs, step, environmentCount, lintCount }),
+            );
+            nextCheckpointMs = gridAfter(engine, nextMs);
           },
   });
   return { scenario, trace: finish(sim), checkpoints, engine, resumedFromMs: from.resumed ? from.boundaryMs : null };
 }
 
-/** The first grid instant after `boundaryMs` (checkpoints sit on an even grid from the start). */
-function gridAfter(engine: Engine, boundaryMs: number): number {
-  const index = Math.floor((boundaryMs - engine.startMs) / engine.intervalMs) + 1;
+/** The first grid instant after `atMs` (checkpoints hold the state at an even grid of instants). */
+function gridAfter(engine: Engine, atMs: number): number {
+  if (atMs < engine.startMs) return engine.startMs;
+  const index = Math.floor((atMs - engine.startMs) / engine.intervalMs) + 1;
   return engine.startMs + index * engine.intervalMs;
 }
 

@@ -1,0 +1,69 @@
+/**
+ * What a night's future depends on, as one string: two checkpoints of nights of the same
+ * design with equal keys, resumed with equal user events from their boundary on, run the same
+ * steps and end with the same verdict on I3 and I4 (`leaseline verify` merges such nights:
+ * the rest is simulated once).
+ *
+ * The key is the checkpoint's World and actors, less what only the trace reads:
+ * - the logs (trace entries, writes, violations, the lanes' service changes, closed zombie
+ *   windows) and the run records (`sim.runs` is written by index, never read back; a run's
+ *   `runId` is only that index);
+ * - `nowMs`, `machineEventCount` (set by the next step; a count for the trace);
+ * - the times of past applications: only how many there were (0, 1, or 2 and more) decides
+ *   I3, which is all a verdict on I3 asks of them (so the key is for I3 and I4 only: I1, I2,
+ *   I5 and I6 read the grants' and windows' history, and verify does not merge for them);
+ * - a pause's end time once the process is no longer paused (read only while it is);
+ * - the queue's insertion numbers, which only order entries that tie on time, kind and
+ *   replica: the entries are listed in the order they pop, each marked as scheduled before or
+ *   after the user events (whose numbers sit between the two), and the checkpoint's own user
+ *   events are left out, since the resumed night brings its own (`resimulate`'s
+ *   `resumptionOf`), which the caller keys itself.
+ * Everything else (processes, actors, database, lock service, job tables, grants) is kept
+ * whole: a key that is too fine only merges less. Pure.
+ */
+import type { AgendaItem } from '../agenda';
+import type { Scheduled } from '../eventQueue';
+import type { ReplicaProcess } from '../replicaProcess';
+import type { Checkpoint } from './checkpoint';
+
+/**
+ * The key of `checkpoint`'s future but for its user events: `environmentSeqFrom` and
+ * `environmentCount` say which queue entries those are (the night's `environmentSeqFrom`).
+ */
+export function futureKey(checkpoint: Checkpoint, environmentSeqFrom: number): string {
+  const world = checkpoint.world.state;
+  const userEnd = environmentSeqFrom + checkpoint.environmentCount;
+  const queue = world.queue.heap
+    .filter((entry) => entry.seq < environmentSeqFrom || entry.seq >= userEnd)
+    .sort(popOrder)
+    .map((entry) => [entry.atMs, entry.eventClass, entry.replicaIndex, entry.seq < environmentSeqFrom, entry.item]);
+  const { believedGrant, zombie, openFromMs, openZombies, openTakers } = world.zombies;
+  return JSON.stringify([
+    world.truncatedAtMs,
+    world.nextFreeMessageId,
+    queue,
+    world.processes.map(processKey),
+    [believedGrant, zombie, openFromMs, openZombies, openTakers],
+    world.services.last,
+    world.takenPauses,
+    world.appliedAtMs.map((times) => Math.min(times.length, 2)),
+    world.highestAcceptedToken,
+    world.rowGrantId,
+    world.grants,
+    world.db,
+    world.lockState,
+    world.jobState,
+    checkpoint.actors,
+  ]);
+}
+
+function processKey(process: ReplicaProcess): unknown {
+  const { run, pausedUntilMs, ...rest } = process;
+  const runKey = run === null ? null : { ...run, runId: 0 };
+  return [rest, process.proc === 'paused' ? pausedUntilMs : 0, runKey];
+}
+
+/** The queue's own order (`eventQueue.ts`): time, kind, replica, insertion. */
+function popOrder(a: Scheduled<AgendaItem>, b: Scheduled<AgendaItem>): number {
+  return a.atMs - b.atMs || a.eventClass - b.eventClass || a.replicaIndex - b.replicaIndex || a.seq - b.seq;
+}

@@ -1,0 +1,210 @@
+/**
+ * The nights of one fault count, checked: every set of `count` alphabet elements that is a
+ * night, each judged as `check` would judge it, with the work shared between nights in two ways
+ * that change no answer (docs/verify.md "How it checks"):
+ *
+ * - **Shared beginnings.** A night is its parent (itself without its last element, which
+ *   strikes no earlier than the others) plus that element: it re-runs from the parent's
+ *   checkpoint at the element's instant (`resimulate`, byte-identical to a full run). Parents
+ *   keep a checkpoint at every instant of the alphabet's grid.
+ * - **Merged futures.** At that instant, a night's future is decided by the parent's state
+ *   (`sim/checkpoints/futureKey.ts`) and the faults still to come (`remainingEvents.ts`). Two
+ *   nights with the same of both have the same future, so its verdict on I3 and I4 is
+ *   computed once and remembered: a night then costs a lookup, and breaks when its parent broke
+ *   I4 before the instant or the remembered future breaks. A fault that changes nothing (a
+ *   pause of an idle replica that ends before its next trigger) leaves the state as it was,
+ *   and its nights cost a lookup each. Only for I3 and I4: the other invariants read history
+ *   the key leaves out, and nights judged by them are each simulated.
+ *
+ * Which sets are nights is the loader's word: an element is tried alone through the loader,
+ * and a set is a night when each of its elements is and the file stays within the format's
+ * event limit (the loader's only checks across events: `tests/verifyAcceptance.test.ts` holds
+ * it to that). Each night simulated is still written as a file and loaded.
+ *
+ * `share` splits the work between threads by the instant of a night's last element: the
+ * remembered futures are keyed by that instant, so each is computed by exactly one share and
+ * the counts (`simulations` included) are the same for any number of shares. Pure and
+ * deterministic.
+ */
+import type { ResolvedScenario } from '../model/resolvedScenario';
+import { EVENTS_MAX } from '../model/scenarioSchema';
+import { violatedInvariants } from '../search/judgeNight';
+import type { SearchFault } from '../search/searchFault';
+import { eventCountOf } from '../search/searchFault';
+import type { SearchInvariant, SearchSpace } from '../search/searchSpace';
+import type { Checkpoint } from '../sim/checkpoints/checkpoint';
+import { futureKey } from '../sim/checkpoints/futureKey';
+import {
+  type CheckpointedNight,
+  type CheckpointGrid,
+  environmentSeqFromOf,
+  resimulate,
+  simulateWithCheckpoints,
+} from '../sim/checkpoints/resimulate';
+import type { Trace } from '../sim/trace';
+import { orderInstantMs } from './faultAlphabet';
+import { remainingEventsKey, startsAtItsInstant } from './remainingEvents';
+import { type FailingNight, failingNight, smallerOf } from './smallestNight';
+import { stateDigest } from './stateDigest';
+import { loadVerifyNight, verifyNightFile } from './verifyNight';
+
+/** One share of the work: this thread takes the nights whose last element's instant is `index` modulo `of`. */
+export interface Share {
+  readonly index: number;
+  readonly of: number;
+}
+
+export const WHOLE: Share = { index: 0, of: 1 };
+
+/** What one fault count gave: the same for any `Share` once the shares are added up. */
+export interface LevelResult {
+  /** Nights of this count in this share. */
+  readonly nights: number;
+  readonly failing: number;
+  /** Nights of this count re-run in this share (a remembered future costs none). */
+  readonly leafRuns: number;
+  /** Parents (nights of fewer faults) the count re-runs: every share runs them; count them once. */
+  readonly parentRuns: number;
+  readonly smallest: FailingNight | null;
+}
+
+export interface NightExplorer {
+  /** How many elements the base night can take; the number of nights of each count follows (`nightsWithin`). */
+  readonly acceptedElements: number;
+  /** The file's own night with no fault added, judged. */
+  readonly baseBreaks: boolean;
+  /** Every night of `count` faults in this share; `onNight` after each (progress). */
+  level(count: number, onNight: () => void): LevelResult;
+}
+
+interface Parent {
+  readonly night: CheckpointedNight;
+  /** When its first I4 violation happened (the prefix its children share), or +Infinity. */
+  readonly firstI4Ms: number;
+}
+
+/** Sets up the exploration of `alphabet`'s nights on `space`'s design; throws only on a bug (the base night must load). */
+export function nightExplorer(
+  space: SearchSpace,
+  alphabet: readonly SearchFault[],
+  grid: CheckpointGrid,
+  share: Share = WHOLE,
+  /** Off, every night is re-run (the tests hold the merged answer to it). */
+  mergeFutures = true,
+): NightExplorer {
+  const baseScenario = loadVerifyNight(verifyNightFile(space, []));
+  if (baseScenario === null) throw new Error('the file without added faults does not load');
+  const base = parentOf(simulateWithCheckpoints(baseScenario, {}, grid));
+  const accepted = alphabet.map((fault) => loadVerifyNight(verifyNightFile(space, [fault])) !== null);
+  const baseEvents = space.baseDocument.events?.length ?? 0;
+  const instants = [...new Set(alphabet.map(orderInstantMs))].sort((a, b) => a - b);
+  const shareOf = alphabet.map((fault) => instants.indexOf(orderInstantMs(fault)) % share.of);
+  const merges = mergeFutures && space.invariants.every((invariant) => invariant === 'I3' || invariant === 'I4');
+  /** The remembered futures: instant, state digest and faults to come, to "breaks I3 or I4". */
+  const futures = new Map<string, boolean>();
+  const digests = new WeakMap<Checkpoint, string>();
+
+  const isNight = (night: readonly SearchFault[], indices: readonly number[]) =>
+    indices.every((index) => accepted[index]) &&
+    baseEvents + night.reduce((total, fault) => total + eventCountOf(fault), 0) <= EVENTS_MAX;
+
+  const load = (night: readonly SearchFault[]): ResolvedScenario => {
+    const scenario = loadVerifyNight(verifyNightFile(space, night));
+    // The acceptance above is the loader's: a difference is a bug in verify, loudly.
+    if (scenario === null) throw new Error('a set verify counted as a night does not load');
+    return scenario;
+  };
+
+  const digestAt = (parent: Parent, checkpoint: Checkpoint): string => {
+    let digest = digests.get(checkpoint);
+    if (digest === undefined) {
+      digest = stateDigest(futureKey(checkpoint, environmentSeqFromOf(parent.night)));
+      digests.set(checkpoint, digest);
+    }
+    return digest;
+  };
+
+  const judgeLeaf = (parent: Parent, night: readonly SearchFault[], counts: { leafRuns: number }): boolean => {
+    const last = night[night.length - 1] as SearchFault;
+    const atMs = orderInstantMs(last);
+    const checkpoint = merges && startsAtItsInstant(last) ? checkpointHolding(parent.night, atMs) : null;
+    if (checkpoint === null) {
+      counts.leafRuns += 1;
+      return breaks(resimulate(parent.night, load(night), { keepCheckpoints: false }).trace, space.invariants);
+    }
+    const toCome = night.map((fault) => remainingEventsKey(fault, atMs)).join(',');
+    const key = `${atMs}|${digestAt(parent, checkpoint)}|${toCome}`;
+    let future = futures.get(key);
+    if (future === undefined) {
+      counts.leafRuns += 1;
+      const trace = resimulate(parent.night, load(night), { keepCheckpoints: false }).trace;
+      future = futureBreaks(trace, space.invariants, atMs);
+      futures.set(key, future);
+    }
+    return (space.invariants.includes('I4') && parent.firstI4Ms < atMs) || future;
+  };
+
+  return {
+    acceptedElements: accepted.filter(Boolean).length,
+    baseBreaks: breaks(base.night.trace, space.invariants),
+    level(count, onNight) {
+      const counts = { nights: 0, failing: 0, leafRuns: 0, parentRuns: 0, smallest: null as FailingNight | null };
+      const walk = (parent: Parent, chosen: readonly SearchFault[], indices: readonly number[], from: number) => {
+        const isLeaf = chosen.length + 1 === count;
+        for (let index = from; index <= alphabet.length - (count - chosen.length); index++) {
+          const night = [...chosen, alphabet[index] as SearchFault];
+          const nightIndices = [...indices, index];
+          // A set that is not a night has no superset that is one.
+          if (!isNight(night, nightIndices)) continue;
+          if (!isLeaf) {
+            counts.parentRuns += 1;
+            const next = parentOf(resimulate(parent.night, load(night), { keepCheckpoints: true }));
+            walk(next, night, nightIndices, index + 1);
+            continue;
+          }
+          if (shareOf[index] !== share.index) continue;
+          counts.nights += 1;
+          if (judgeLeaf(parent, night, counts)) {
+            counts.failing += 1;
+            const file = verifyNightFile(space, night);
+            counts.smallest = smallerOf(counts.smallest, failingNight(night, file.document, space.windowFromMs));
+          }
+          onNight();
+        }
+      };
+      walk(base, [], [], 0);
+      return counts;
+    },
+  };
+}
+
+function parentOf(night: CheckpointedNight): Parent {
+  let firstI4Ms = Number.POSITIVE_INFINITY;
+  for (const violation of night.trace.violations) {
+    if (violation.invariant === 'I4') firstI4Ms = Math.min(firstI4Ms, violation.atMs);
+  }
+  return { night, firstI4Ms };
+}
+
+/** The checkpoint holding the night's state at `atMs`, or null (after its last step no checkpoint is taken). */
+function checkpointHolding(night: CheckpointedNight, atMs: number): Checkpoint | null {
+  let found: Checkpoint | null = null;
+  for (const checkpoint of night.checkpoints) {
+    if (checkpoint.boundaryMs > atMs) break;
+    found = checkpoint;
+  }
+  return found !== null && found.holdsUntilMs >= atMs ? found : null;
+}
+
+export function breaks(trace: Trace, invariants: readonly SearchInvariant[]): boolean {
+  return violatedInvariants(trace, invariants).length > 0;
+}
+
+/** Whether the night breaks I3 (counted at its end) or I4 at or after `fromMs` (the future a key stands for). */
+function futureBreaks(trace: Trace, invariants: readonly SearchInvariant[], fromMs: number): boolean {
+  return trace.violations.some(
+    (violation) =>
+      (violation.invariant === 'I3' && invariants.includes('I3')) ||
+      (violation.invariant === 'I4' && invariants.includes('I4') && violation.atMs >= fromMs),
+  );
+}
