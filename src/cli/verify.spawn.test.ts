@@ -26,6 +26,19 @@ describe('leaseline verify, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
     expect(check.stdout.startsWith(`UNSAFE ${found}: `)).toBe(true);
   });
 
+  it.runIf(availableParallelism() >= 2)('gives the same bytes on two threads as on one', () => {
+    const unfenced = savePreset(TEMP, 's07-fencing-off');
+    const args = ['verify', unfenced, '--fresh', '--grid', '2m', '--durations', '5m', '--count', '--json'];
+    const withoutClock = (stdout: string) => stdout.replace(/"elapsedMs": \d+/, '"elapsedMs": 0');
+    const one = leaseline(...args, '--workers', '1');
+    const two = leaseline(...args, '--workers', '2');
+    expect(one.status).toBe(1);
+    expect(two.stderr).toBe('');
+    expect(two.status).toBe(1);
+    expect(withoutClock(two.stdout)).toBe(withoutClock(one.stdout));
+    expect((JSON.parse(one.stdout) as { failingNights: number }).failingNights).toBeGreaterThan(1);
+  });
+
   it('takes at most as many workers as the machine has cores', () => {
     const fenced = savePreset(TEMP, 's07-fencing-on');
     const cores = availableParallelism();

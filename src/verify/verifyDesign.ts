@@ -6,8 +6,9 @@
  * byte for byte (no clock: the CLI measures `elapsedMs` itself). Synchronous.
  */
 import type { ScenarioDocument } from '../model/scenarioSchema';
-import { searchSpace } from '../search/searchSpace';
-import { exploreNights, type VerifyProgress } from './exploreNights';
+import { type SearchSpace, searchSpace } from '../search/searchSpace';
+import type { SearchFault } from '../search/searchFault';
+import { type Exploration, exploreNights, type VerifyProgress } from './exploreNights';
 import { faultAlphabet } from './faultAlphabet';
 import { type BoundsJson, boundsJson, type VerifyBounds } from './verifyBounds';
 import { describedNight } from './verifyFoundNight';
@@ -45,7 +46,11 @@ export interface VerifyOptions extends VerifyBounds {
 export function verifyDesign(
   document: ScenarioDocument,
   options: VerifyOptions,
-  hooks: { readonly onProgress?: (progress: VerifyProgress) => void } = {},
+  hooks: {
+    readonly onProgress?: (progress: VerifyProgress) => void;
+    /** Explores elsewhere (the command line's threads, `cli/verifyThreads.ts`); the same answer. */
+    readonly explore?: (space: SearchSpace, alphabet: readonly SearchFault[]) => Exploration;
+  } = {},
 ): VerifyResult {
   if (!Number.isSafeInteger(options.maxFaults) || options.maxFaults < 0) {
     throw new RangeError(`the number of faults must be a whole number, at least 0 (got ${options.maxFaults})`);
@@ -56,7 +61,7 @@ export function verifyDesign(
     invariants: options.invariants,
   });
   const alphabet = faultAlphabet(space, options);
-  const explored = exploreNights(space, alphabet, {
+  const explored = hooks.explore?.(space, alphabet) ?? exploreNights(space, alphabet, {
     maxFaults: options.maxFaults,
     countAll: options.countAll,
     grid: { startMs: space.windowFromMs, intervalMs: options.gridMs },

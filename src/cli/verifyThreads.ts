@@ -1,0 +1,106 @@
+/**
+ * `leaseline verify --workers N`: the nights checked on N threads (node:worker_threads), each
+ * taking its share of every fault count (`verify/nightExplorer.ts` shares them by the instant
+ * of a night's last fault, so the counts, `simulations` included, and the smallest failing
+ * night are the same bytes for any N). The main thread drives the counts one by one, as
+ * `verify/exploreNights.ts` does on one thread, sleeping on a shared counter between answers:
+ * the command stays synchronous. The threads are ended on every way out.
+ */
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { ScenarioDocument } from '../model/scenarioSchema';
+import type { SearchFault } from '../search/searchFault';
+import type { SearchSpace } from '../search/searchSpace';
+import { combineLevel, type Exploration, finishExploration, goesOn, startExploration } from '../verify/exploreNights';
+import type { LevelResult } from '../verify/nightExplorer';
+import type { VerifyOptions } from '../verify/verifyDesign';
+import type { ThreadAnswer, ThreadRequest } from './verifyThreadProtocol';
+
+interface Thread {
+  readonly worker: Worker;
+  readonly port: MessagePort;
+}
+
+/** Explores on `workers` threads; `workers` 1 is still one thread beside this one (callers use exploreNights then). */
+export function exploreInThreads(
+  document: ScenarioDocument,
+  options: VerifyOptions,
+  workers: number,
+): (space: SearchSpace, alphabet: readonly SearchFault[]) => Exploration {
+  return (space) => {
+    const answered = new Int32Array(new SharedArrayBuffer(4));
+    const threads: Thread[] = [];
+    let expected = 0;
+    const answers = (): ThreadAnswer[] => {
+      expected += threads.length;
+      for (;;) {
+        const seen = Atomics.load(answered, 0);
+        if (seen >= expected) break;
+        Atomics.wait(answered, 0, seen);
+      }
+      return threads.map(({ port }) => {
+        const received = receiveMessageOnPort(port);
+        if (received === undefined) throw new Error('a verify thread answered nothing');
+        const answer = received.message as ThreadAnswer;
+        if (answer.kind === 'failed') throw new Error(answer.message);
+        return answer;
+      });
+    };
+    try {
+      for (let index = 0; index < workers; index++)
+        threads.push(startThread(document, options, index, workers, answered));
+      const ready = answers();
+      const first = ready[0];
+      if (first?.kind !== 'ready') throw new Error('a verify thread did not start');
+      const state = startExploration(space, first.baseBreaks);
+      while (goesOn(state, options)) {
+        const request: ThreadRequest = { kind: 'level', count: state.nights.length };
+        for (const { port } of threads) port.postMessage(request);
+        combineLevel(
+          state,
+          answers().map((answer) => (answer as { result: LevelResult }).result),
+        );
+      }
+      return finishExploration(state, options.maxFaults);
+    } finally {
+      for (const { worker, port } of threads) {
+        port.postMessage({ kind: 'stop' } satisfies ThreadRequest);
+        port.close();
+        void worker.terminate();
+      }
+    }
+  };
+}
+
+/**
+ * A thread running `verifyThread.ts`. The command runs under tsx, whose loader a worker thread
+ * does not inherit: the thread registers it first (tsx's own API), and reports a failure to
+ * load as an answer, since the main thread is asleep waiting for one.
+ */
+function startThread(
+  document: ScenarioDocument,
+  options: VerifyOptions,
+  index: number,
+  of: number,
+  answered: Int32Array,
+): Thread {
+  const entry = new URL('./verifyThread.ts', import.meta.url).href;
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const source = [
+    `const { workerData } = require('node:worker_threads');`,
+    `import(${JSON.stringify(tsxApi)})`,
+    `  .then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`,
+    `  .catch((error) => {`,
+    `    workerData.port.postMessage({ kind: 'failed', message: 'a verify thread did not start: ' + String(error) });`,
+    `    Atomics.add(workerData.answered, 0, 1);`,
+    `    Atomics.notify(workerData.answered, 0);`,
+    `  });`,
+  ].join('\n');
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(source, {
+    eval: true,
+    workerData: { document, options, share: { index, of }, port: port2, answered },
+    transferList: [port2],
+  });
+  worker.unref();
+  return { worker, port: port1 };
+}
