@@ -18,8 +18,8 @@ import { plainText } from './plainText';
 import { printLoadProblems, printScenarioErrors, readRunnableScenario, warningsJson } from './readScenarioFile';
 import { invariantsText } from './searchText';
 import type { VerifyFlags } from './verifyFlags';
-import { exploreInThreads } from './verifyThreads';
 import { safeText, unsafeText } from './verifyText';
+import { exploreInThreads } from './verifyThreads';
 
 export interface VerifyCommandOptions extends VerifyFlags {
   readonly file: string;

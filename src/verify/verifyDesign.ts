@@ -6,8 +6,8 @@
  * byte for byte (no clock: the CLI measures `elapsedMs` itself). Synchronous.
  */
 import type { ScenarioDocument } from '../model/scenarioSchema';
-import { type SearchSpace, searchSpace } from '../search/searchSpace';
 import type { SearchFault } from '../search/searchFault';
+import { type SearchSpace, searchSpace } from '../search/searchSpace';
 import { type Exploration, exploreNights, type VerifyProgress } from './exploreNights';
 import { faultAlphabet } from './faultAlphabet';
 import { type BoundsJson, boundsJson, type VerifyBounds } from './verifyBounds';
@@ -61,12 +61,14 @@ export function verifyDesign(
     invariants: options.invariants,
   });
   const alphabet = faultAlphabet(space, options);
-  const explored = hooks.explore?.(space, alphabet) ?? exploreNights(space, alphabet, {
-    maxFaults: options.maxFaults,
-    countAll: options.countAll,
-    grid: { startMs: space.windowFromMs, intervalMs: options.gridMs },
-    ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
-  });
+  const explored =
+    hooks.explore?.(space, alphabet) ??
+    exploreNights(space, alphabet, {
+      maxFaults: options.maxFaults,
+      countAll: options.countAll,
+      grid: { startMs: space.windowFromMs, intervalMs: options.gridMs },
+      ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
+    });
   const sum = (counts: readonly number[]) => counts.reduce((total, value) => total + value, 0);
   const failingNights = sum(explored.failingByFaultCount);
   return {
