@@ -4,7 +4,8 @@
  * alone and the file stays within the format's event limit. That holds only while the loader
  * checks events one by one (besides their count and ids). Here random sets, over designs of
  * every lock kind with every fault kind that applies and lengths that make some elements
- * refused (a restart past 48:00), are loaded whole and compared with that rule.
+ * refused (a restart past 48:00), are loaded whole and compared with that rule; and the night
+ * verify assembles from its elements (src/verify/assembleNight.ts) is the loader's, to the byte.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -14,12 +15,13 @@ import { PRESETS } from '../src/presets/catalogue';
 import { faultsForScenario } from '../src/search/faultKinds';
 import { eventCountOf } from '../src/search/searchFault';
 import { searchSpace } from '../src/search/searchSpace';
+import { nightAssembler } from '../src/verify/assembleNight';
 import { faultAlphabet } from '../src/verify/faultAlphabet';
 import { VERIFY_BOUNDS_DEFAULT } from '../src/verify/verifyBounds';
 import { loadVerifyNight, verifyNightFile } from '../src/verify/verifyNight';
 
 describe("verify's nights are the loader's", () => {
-  it('a set loads exactly when each element loads alone and the events fit', () => {
+  it('a set loads exactly when each element loads alone and the events fit, and is assembled as loaded', () => {
     let refusedSets = 0;
     let nights = 0;
     fc.assert(
@@ -40,6 +42,14 @@ describe("verify's nights are the loader's", () => {
           const eachAlone = night.every((fault) => loadVerifyNight(verifyNightFile(space, [fault])) !== null);
           const events = (space.baseDocument.events?.length ?? 0) + night.reduce((n, f) => n + eventCountOf(f), 0);
           expect(whole).toBe(eachAlone && events <= EVENTS_MAX);
+          if (whole) {
+            // And the night verify assembles is, to the byte, the one the loader reads from its file.
+            const base = loadVerifyNight(verifyNightFile(space, []));
+            const elements = alphabet.map((fault) => loadVerifyNight(verifyNightFile(space, [fault])));
+            if (base === null) throw new Error('the base night does not load');
+            const assembled = nightAssembler(space, base, alphabet, elements)(indices);
+            expect(JSON.stringify(assembled)).toBe(JSON.stringify(loadVerifyNight(verifyNightFile(space, night))));
+          }
           if (whole) nights += 1;
           else refusedSets += 1;
         },

@@ -49,7 +49,7 @@ export function loadNight(document: ScenarioDocument): ResolvedScenario {
   return loaded.scenario;
 }
 
-function nextFreeSerial(used: ReadonlySet<string>, after: number): number {
+export function nextFreeSerial(used: ReadonlySet<string>, after: number): number {
   let serial = after + 1;
   while (used.has(`found${serial}`)) serial += 1;
   return serial;

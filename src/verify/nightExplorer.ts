@@ -19,14 +19,14 @@
  * Which sets are nights is the loader's word: an element is tried alone through the loader,
  * and a set is a night when each of its elements is and the file stays within the format's
  * event limit (the loader's only checks across events: `tests/verifyAcceptance.test.ts` holds
- * it to that). Each night simulated is still written as a file and loaded.
+ * it to that). A night simulated is assembled from the loader's reading of each element
+ * (`assembleNight.ts`), equal to loading its file.
  *
  * `share` splits the work between threads by the instant of a night's last element: the
  * remembered futures are keyed by that instant, so each is computed by exactly one share and
  * the counts (`simulations` included) are the same for any number of shares. Pure and
  * deterministic.
  */
-import type { ResolvedScenario } from '../model/resolvedScenario';
 import { EVENTS_MAX } from '../model/scenarioSchema';
 import { violatedInvariants } from '../search/judgeNight';
 import type { SearchFault } from '../search/searchFault';
@@ -42,6 +42,7 @@ import {
   simulateWithCheckpoints,
 } from '../sim/checkpoints/resimulate';
 import type { Trace } from '../sim/trace';
+import { nightAssembler } from './assembleNight';
 import { orderInstantMs } from './faultAlphabet';
 import { remainingEventsKey, startsAtItsInstant } from './remainingEvents';
 import { type FailingNight, failingNight, smallerOf } from './smallestNight';
@@ -95,7 +96,9 @@ export function nightExplorer(
   const baseScenario = loadVerifyNight(verifyNightFile(space, []));
   if (baseScenario === null) throw new Error('the file without added faults does not load');
   const base = parentOf(simulateWithCheckpoints(baseScenario, {}, grid));
-  const accepted = alphabet.map((fault) => loadVerifyNight(verifyNightFile(space, [fault])) !== null);
+  const alone = alphabet.map((fault) => loadVerifyNight(verifyNightFile(space, [fault])));
+  const accepted = alone.map((scenario) => scenario !== null);
+  const assemble = nightAssembler(space, baseScenario, alphabet, alone);
   const baseEvents = space.baseDocument.events?.length ?? 0;
   const instants = [...new Set(alphabet.map(orderInstantMs))].sort((a, b) => a - b);
   const shareOf = alphabet.map((fault) => instants.indexOf(orderInstantMs(fault)) % share.of);
@@ -108,13 +111,6 @@ export function nightExplorer(
     indices.every((index) => accepted[index]) &&
     baseEvents + night.reduce((total, fault) => total + eventCountOf(fault), 0) <= EVENTS_MAX;
 
-  const load = (night: readonly SearchFault[]): ResolvedScenario => {
-    const scenario = loadVerifyNight(verifyNightFile(space, night));
-    // The acceptance above is the loader's: a difference is a bug in verify, loudly.
-    if (scenario === null) throw new Error('a set verify counted as a night does not load');
-    return scenario;
-  };
-
   const digestAt = (parent: Parent, checkpoint: Checkpoint): string => {
     let digest = digests.get(checkpoint);
     if (digest === undefined) {
@@ -124,20 +120,25 @@ export function nightExplorer(
     return digest;
   };
 
-  const judgeLeaf = (parent: Parent, night: readonly SearchFault[], counts: { leafRuns: number }): boolean => {
+  const judgeLeaf = (
+    parent: Parent,
+    night: readonly SearchFault[],
+    indices: readonly number[],
+    counts: { leafRuns: number },
+  ): boolean => {
     const last = night[night.length - 1] as SearchFault;
     const atMs = orderInstantMs(last);
     const checkpoint = merges && startsAtItsInstant(last) ? checkpointHolding(parent.night, atMs) : null;
     if (checkpoint === null) {
       counts.leafRuns += 1;
-      return breaks(resimulate(parent.night, load(night), { keepCheckpoints: false }).trace, space.invariants);
+      return breaks(resimulate(parent.night, assemble(indices), { keepCheckpoints: false }).trace, space.invariants);
     }
     const toCome = night.map((fault) => remainingEventsKey(fault, atMs)).join(',');
     const key = `${atMs}|${digestAt(parent, checkpoint)}|${toCome}`;
     let future = futures.get(key);
     if (future === undefined) {
       counts.leafRuns += 1;
-      const trace = resimulate(parent.night, load(night), { keepCheckpoints: false }).trace;
+      const trace = resimulate(parent.night, assemble(indices), { keepCheckpoints: false }).trace;
       future = futureBreaks(trace, space.invariants, atMs);
       futures.set(key, future);
     }
@@ -158,13 +159,13 @@ export function nightExplorer(
           if (!isNight(night, nightIndices)) continue;
           if (!isLeaf) {
             counts.parentRuns += 1;
-            const next = parentOf(resimulate(parent.night, load(night), { keepCheckpoints: true }));
+            const next = parentOf(resimulate(parent.night, assemble(nightIndices), { keepCheckpoints: true }));
             walk(next, night, nightIndices, index + 1);
             continue;
           }
           if (shareOf[index] !== share.index) continue;
           counts.nights += 1;
-          if (judgeLeaf(parent, night, counts)) {
+          if (judgeLeaf(parent, night, nightIndices, counts)) {
             counts.failing += 1;
             const file = verifyNightFile(space, night);
             counts.smallest = smallerOf(counts.smallest, failingNight(night, file.document, space.windowFromMs));

@@ -11,7 +11,7 @@ export function earliestAffectedMs(previous: ResolvedScenario, next: ResolvedSce
   if (previous === next) return Number.POSITIVE_INFINITY;
   // Replicas, job, lock, storage and window shape the whole night (and the clocks, the memo
   // inputs, the lint): any change there is a full run.
-  if (JSON.stringify({ ...previous, events: [] }) !== JSON.stringify({ ...next, events: [] })) return null;
+  if (!sameButEvents(previous, next)) return null;
   // Events placed before the window move the night's start.
   if (simulationStartMs(previous) !== simulationStartMs(next)) return null;
   const changed = changedEvents(previous.events, next.events);
@@ -24,6 +24,22 @@ export function earliestAffectedMs(previous: ResolvedScenario, next: ResolvedSce
     reachMs = Math.min(reachMs, fromMs);
   }
   return reachMs;
+}
+
+/**
+ * Whether the two scenarios differ in their events alone. Built from one another (a drag, a
+ * night `verify` adds a fault to), their other fields are the very same objects: compared by
+ * identity first, and as JSON only when one is not.
+ */
+function sameButEvents(previous: ResolvedScenario, next: ResolvedScenario): boolean {
+  const keys = Object.keys(previous) as (keyof ResolvedScenario)[];
+  if (
+    keys.length === Object.keys(next).length &&
+    keys.every((key) => key === 'events' || previous[key] === next[key])
+  ) {
+    return true;
+  }
+  return JSON.stringify({ ...previous, events: [] }) === JSON.stringify({ ...next, events: [] });
 }
 
 /**
