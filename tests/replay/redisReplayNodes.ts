@@ -4,12 +4,9 @@
  * to them, each for real:
  *
  * - `holdReplication()`: the writes the simulator says the replica never received (those whose
- *   `replicationLagMs` had not passed when the primary died) must not reach it. The replay
- *   first waits until the replica has applied everything sent before, then pauses the
- *   replica's writes (`CLIENT PAUSE ... WRITE`): the replica goes on reading its primary's
- *   stream but applies none of it, which is what asynchronous replication with a lag is
- *   (`slave_read_repl_offset` passes `slave_repl_offset`). Deterministic: no timing decides
- *   what arrives.
+ *   `replicationLagMs` had not passed when the primary died) must not reach it: the replica
+ *   applies everything sent before, then holds every later write unapplied
+ *   (src/lab/redisReplication.ts). Deterministic: no timing decides what arrives.
  * - `killPrimary()`: SIGKILL, as a machine dies; what it had sent but the replica had not applied
  *   is still only in the replica's read buffer.
  * - `promoteReplica()`: `REPLICAOF NO ONE` drops the link and with it the writes still held,
@@ -17,14 +14,10 @@
  */
 import { createClient } from 'redis';
 import type { RedisServer } from '../../src/lab/redisServer';
+import { holdReplication, promoteReplica } from '../../src/lab/redisReplication';
 
 type Client = ReturnType<typeof createClient>;
 
-/** How long a replay waits for the replica to apply what was sent before the hold (a bound, not a budget). */
-const WAIT_FOR_REPLICA_MS = 60_000;
-const LOOK_EVERY_MS = 10;
-/** Longer than any replay: the hold ends with the promotion, never by itself. */
-const HOLD_FOR_MS = 3_600_000;
 
 export interface ReplayNodes {
   /** Where the night's clients talk now: the primary, then the promoted replica. */
@@ -62,18 +55,14 @@ export async function replayNodes(primary: RedisServer, replica: RedisServer | n
     async holdReplication() {
       if (replica === null || held) return;
       held = true;
-      await untilInStep(primary.url, await connectReplica());
-      await (await connectReplica()).sendCommand(['CLIENT', 'PAUSE', String(HOLD_FOR_MS), 'WRITE']);
+      await holdReplication(primary.url, await connectReplica());
     },
     async killPrimary() {
       await primary.kill();
     },
     async promoteReplica() {
       if (replica === null) throw new Error('no replica to promote');
-      const client = await connectReplica();
-      // Unpaused only after the link is gone: the held writes go with it, never applied.
-      await client.sendCommand(['REPLICAOF', 'NO', 'ONE']);
-      await client.sendCommand(['CLIENT', 'UNPAUSE']);
+      await promoteReplica(await connectReplica());
       promoted = true;
     },
     isHeld: () => held && !promoted,
@@ -83,32 +72,4 @@ export async function replayNodes(primary: RedisServer, replica: RedisServer | n
       replicaOperator = null;
     },
   };
-}
-
-/**
- * Resolves once the replica has applied the primary's whole stream so far. (Not `WAIT 1`: it
- * waits only for the writes of its own connection, and the night's writes come from others.)
- */
-async function untilInStep(primaryUrl: string, replica: Client): Promise<void> {
-  const onPrimary = createClient({ url: primaryUrl });
-  onPrimary.on('error', () => undefined);
-  await onPrimary.connect();
-  let sentBytes: number;
-  try {
-    sentBytes = offset(await onPrimary.info('replication'), 'master_repl_offset');
-  } finally {
-    onPrimary.destroy();
-  }
-  const deadline = Date.now() + WAIT_FOR_REPLICA_MS;
-  while (offset(await replica.info('replication'), 'slave_repl_offset') < sentBytes) {
-    if (Date.now() > deadline)
-      throw new Error(`the replica did not apply its primary's writes in ${WAIT_FOR_REPLICA_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
-  }
-}
-
-function offset(info: string, field: string): number {
-  const value = new RegExp(`^${field}:(\\d+)`, 'm').exec(info)?.[1];
-  if (value === undefined) throw new Error(`INFO replication has no ${field}`);
-  return Number(value);
 }
