@@ -55,7 +55,8 @@ export async function startLabRedis(options: LabRedisOptions): Promise<LabRedis>
   const clients: Client[] = [];
   let relay: RedisRelay | null = null;
   const stopAll = async () => {
-    for (const client of clients.splice(0)) client.destroy();
+    // The dead primary's clients closed with it.
+    for (const client of clients.splice(0)) if (client.isOpen) client.destroy();
     await relay?.close();
     relay = null;
     for (const server of servers.splice(0).reverse()) await server.stop();
