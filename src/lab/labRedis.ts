@@ -124,31 +124,33 @@ function keyWatcher(options: LabRedisOptions) {
   let chain: Promise<void> = Promise.resolve();
   const onEvent = (reader: Client, event: string) => {
     const atMs = Date.now();
-    chain = chain.then(async () => {
-      if (event === 'del' && current !== null) {
-        rows.push({ ...current, changedAtMs: atMs, lockUntilMs: atMs });
-        current = null;
-        return;
-      }
-      if (event !== 'set') return;
-      const [value, deadline, counter] = (await reader
-        .multi()
-        .get(REDIS_LOCK_KEY)
-        .pExpireTime(REDIS_LOCK_KEY)
-        .get(REDIS_TOKEN_KEY)
-        .exec()) as unknown as [string | null, number, string | null];
-      if (value === null) return;
-      const token = options.token === 'db' ? (tokenOfValue(value) ?? 0) : Number(counter ?? 0);
-      current = {
-        changedAtMs: atMs,
-        lockedAtMs: atMs,
-        lockUntilMs: Number(deadline) > 0 ? Number(deadline) : atMs,
-        lockedBy: holderOfValue(value),
-        token,
-      };
-      rows.push(current);
-      options.onGrant(current.lockedBy, token);
-    }).catch(() => undefined);
+    chain = chain
+      .then(async () => {
+        if (event === 'del' && current !== null) {
+          rows.push({ ...current, changedAtMs: atMs, lockUntilMs: atMs });
+          current = null;
+          return;
+        }
+        if (event !== 'set') return;
+        const [value, deadline, counter] = (await reader
+          .multi()
+          .get(REDIS_LOCK_KEY)
+          .pExpireTime(REDIS_LOCK_KEY)
+          .get(REDIS_TOKEN_KEY)
+          .exec()) as unknown as [string | null, number, string | null];
+        if (value === null) return;
+        const token = options.token === 'db' ? (tokenOfValue(value) ?? 0) : Number(counter ?? 0);
+        current = {
+          changedAtMs: atMs,
+          lockedAtMs: atMs,
+          lockUntilMs: Number(deadline) > 0 ? Number(deadline) : atMs,
+          lockedBy: holderOfValue(value),
+          token,
+        };
+        rows.push(current);
+        options.onGrant(current.lockedBy, token);
+      })
+      .catch(() => undefined);
   };
   return {
     history: () => rows,

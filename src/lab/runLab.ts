@@ -7,8 +7,8 @@
  * or throws (unless the database is kept on purpose).
  */
 import pg from 'pg';
-import { type LabDatabase, LabError, messageOf, openLabDatabase } from './labDatabase';
 import { formatTimeOfNightMs } from '../model/timeOfNight';
+import { type LabDatabase, LabError, messageOf, openLabDatabase } from './labDatabase';
 import { type LabObservation, type LabPause, nightClock, type WorkerEnd } from './labObservation';
 import { type LabOptions, POLL_SIM_MS, PROMOTE_AFTER_SIM_MS, pauseForSimMs, realMsOf } from './labOptions';
 import { type LabRedis, startLabRedis } from './labRedis';

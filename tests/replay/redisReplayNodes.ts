@@ -13,11 +13,10 @@
  *   then `CLIENT UNPAUSE`: the replica serves as primary, without them.
  */
 import { createClient } from 'redis';
-import type { RedisServer } from '../../src/lab/redisServer';
 import { holdReplication, promoteReplica } from '../../src/lab/redisReplication';
+import type { RedisServer } from '../../src/lab/redisServer';
 
 type Client = ReturnType<typeof createClient>;
-
 
 export interface ReplayNodes {
   /** Where the night's clients talk now: the primary, then the promoted replica. */

@@ -81,7 +81,14 @@ export async function openRedisLock(env: WorkerEnv, log: LogCommand): Promise<Re
       const words = ['EVAL', COMPARE_AND_DELETE_SCRIPT, '1', REDIS_LOCK_KEY, value];
       const sentT = Date.now();
       const { reply } = await send(words);
-      log({ kind: 'unlock', sentT, command: commandText(words), values: [value], rows: reply === 1 ? 1 : 0, outcome: 'ok' });
+      log({
+        kind: 'unlock',
+        sentT,
+        command: commandText(words),
+        values: [value],
+        rows: reply === 1 ? 1 : 0,
+        outcome: 'ok',
+      });
     },
     async close() {
       client.destroy();
