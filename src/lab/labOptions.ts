@@ -87,6 +87,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export function parseLabArgs(args: readonly string[]): LabOptions | string {
   const options: Mutable<LabOptions> = { ...DEFAULT_LAB_OPTIONS };
   let tokenWord: string | null = null;
+  let lockGiven = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] as string;
     const [name = arg, inline] = arg.split(/=(.*)/s, 2);
@@ -107,14 +108,17 @@ export function parseLabArgs(args: readonly string[]): LabOptions | string {
       tokenWord = value;
       continue;
     }
+    if (name === '--lock') lockGiven = true;
     const problem = applyValue(options, name, value);
     if (problem !== null) return problem;
   }
+  if (options.failover && options.lock !== 'redis') {
+    if (lockGiven) return '--failover needs --lock redis (only the Redis lock has a replica to promote)';
+    // A failover is Redis's: --failover alone means the Redis lock.
+    options.lock = 'redis';
+  }
   const tokenProblem = applyToken(options, tokenWord);
   if (tokenProblem !== null) return tokenProblem;
-  if (options.failover && options.lock !== 'redis') {
-    return '--failover needs --lock redis (only the Redis lock has a replica to promote)';
-  }
   if (options.lockAtLeastForMs > options.lockAtMostForMs) {
     return '--lock-at-least-for must not exceed --lock-at-most-for (ShedLock rejects it)';
   }
