@@ -5,9 +5,11 @@
  * its own and drops it). Every run has a temporary folder of its own, in which nothing of
  * ours may be left, and no process it started may still run.
  */
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMarker } from '../../scripts/leftovers';
 import { temporaryFolder } from '../cli/spawnLeaseline.testing';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
 import {
@@ -16,11 +18,13 @@ import {
   type LabRun,
   labTmp,
   labWithEnv,
+  processesWith,
   RUN_TIMEOUT_MS,
   report,
   stepStatuses,
 } from './labSpawn.testing';
 
+const ROOT = join(import.meta.dirname, '..', '..');
 let server: EmbeddedPostgres;
 
 beforeAll(async () => {
@@ -136,6 +140,54 @@ describe('leaseline lab --lock redis --failover', () => {
       expect(run.status).toBe(1);
       expect(result.verdict).toBe('unsafe');
       expect(result.doubleApplied.length).toBeGreaterThan(0);
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
+
+describe('leaseline lab --lock redis, interrupted', () => {
+  // Ctrl+C signals the whole foreground process group (the lab and both redis-servers);
+  // `kill PID` the lab alone.
+  it.each([
+    ['SIGINT', 'its process group, as Ctrl+C does'],
+    ['SIGTERM', 'the lab alone'],
+  ] as const)(
+    '%s to %s stops every worker, the primary and its replica, leaving nothing behind',
+    async (signal, _to) => {
+      const marker = `lab-redis-${signal}-marker-${process.pid}`;
+      const ownTmp = labTmp();
+      const runMark = runMarker(signal);
+      const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
+      const args = ['--import', tsx, 'src/cli/main.ts', 'lab', '--db', server.url, '--failover'];
+      const child = spawn(process.execPath, [...args, '--worker', `sleep 30 # ${marker}`], {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, TMPDIR: ownTmp, [runMark.name]: runMark.value },
+        detached: signal === 'SIGINT',
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => {
+        stderr += String(chunk);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the lab never started its workers: ${stderr}`)), 60_000);
+        const poll = setInterval(() => {
+          if (processesWith(marker).length >= 3) {
+            clearInterval(poll);
+            clearTimeout(timer);
+            resolve();
+          }
+        }, 100);
+      });
+      // Both servers live in the run's own temporary folder until the run ends.
+      expect(readdirSync(ownTmp).filter((name) => name.startsWith('leaseline-redis-'))).toHaveLength(2);
+      const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      if (signal === 'SIGINT') process.kill(-(child.pid ?? 0), signal);
+      else child.kill(signal);
+      expect(await closed).toBe(130);
+      expect(stderr).toContain('interrupted');
+      expect(processesWith(marker)).toEqual([]);
+      expectNothingLeft(ownTmp, runMark);
     },
     RUN_TIMEOUT_MS,
   );

@@ -123,6 +123,9 @@ function spawnServer(binary: RedisBinary, folder: string, port: number, options:
     'no',
     '--logfile',
     '',
+    // Nothing is saved, so a primary need not wait for a lagging replica before it stops.
+    '--shutdown-timeout',
+    '0',
     // A replica's first copy starts at once (Redis waits 5 s by default for more replicas to share it).
     '--repl-diskless-sync-delay',
     '0',
