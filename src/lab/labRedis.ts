@@ -12,9 +12,11 @@
  * replica is promoted and the address leads there.
  */
 import { createClient } from 'redis';
+import { formatTimeOfNightMs } from '../model/timeOfNight';
 import { LabError, messageOf } from './labDatabase';
-import type { LockHistoryRow } from './labObservation';
+import { type LabObservation, type LockHistoryRow, nightClock } from './labObservation';
 import { holderOfValue, REDIS_LOCK_KEY, REDIS_TOKEN_KEY, tokenOfValue } from './labRedisCommands';
+import type { LabRedisReport } from './labReport';
 import { openRedisRelay, type RedisRelay } from './redisProxy';
 import { holdReplication, promoteReplica } from './redisReplication';
 import { type RedisServer, startRedisServer } from './redisServer';
@@ -37,8 +39,11 @@ export interface LabRedis {
   /** `redis-server 7.0.15, primary and replica` */
   readonly description: string;
   readonly startMs: number;
-  /** The key's history as lock rows, on this machine's clock (Redis's clock is the same one). */
-  history(): readonly LockHistoryRow[];
+  /**
+   * The key's history as lock rows, moved by `toDbMs` from this machine's clock (Redis runs
+   * here, so its clock is this one) onto the database's.
+   */
+  history(toDbMs: number): readonly LockHistoryRow[];
   /** Kills the primary now and promotes the replica `promoteAfterMs` later; resolves once promoted. */
   failover(promoteAfterMs: number): Promise<void>;
   /** When the primary died and the replica was promoted, on this machine's clock; null before. */
@@ -83,7 +88,13 @@ export async function startLabRedis(options: LabRedisOptions): Promise<LabRedis>
       url: relay.url,
       description: `redis-server ${primary.version}, ${replica === null ? 'one primary' : 'primary and replica'}`,
       startMs: Math.round(performance.now() - startedAt),
-      history: watcher.history,
+      history: (toDbMs) =>
+        watcher.history().map((row) => ({
+          ...row,
+          changedAtMs: row.changedAtMs + toDbMs,
+          lockedAtMs: row.lockedAtMs + toDbMs,
+          lockUntilMs: row.lockUntilMs + toDbMs,
+        })),
       async failover(promoteAfterMs) {
         if (replica === null || onReplica === null || times !== null) return;
         times = { downLocalMs: Date.now(), promotedLocalMs: null };
@@ -103,6 +114,23 @@ export async function startLabRedis(options: LabRedisOptions): Promise<LabRedis>
     // A RedisStartError already says what failed and what to run.
     throw new LabError(`the lab's Redis could not start: ${messageOf(error)}`);
   }
+}
+
+/** The report's `redis` field: the servers, and the failover's times of night. */
+export function redisReportOf(redis: LabRedis, night: LabObservation): LabRedisReport {
+  const clock = nightClock(night);
+  const times = redis.failoverTimes();
+  return {
+    server: redis.description,
+    failover:
+      times === null
+        ? null
+        : {
+            primaryKilled: formatTimeOfNightMs(clock.fromLocal(times.downLocalMs)),
+            replicaPromoted:
+              times.promotedLocalMs === null ? null : formatTimeOfNightMs(clock.fromLocal(times.promotedLocalMs)),
+          },
+  };
 }
 
 async function connect(url: string, clients: Client[]): Promise<Client> {

@@ -1,18 +1,19 @@
 /**
  * `leaseline lab`: the night on a real PostgreSQL with real processes (docs/lab.md). Creates the
  * schema and tonight's data in a fresh database, starts one worker process per replica, hears
- * every lock change and every committed write as PostgreSQL announces it, pauses the holder
- * with SIGSTOP right after its first committed write and resumes it with SIGCONT, then judges
- * what the database holds. Every worker and the embedded database are gone when it returns
- * or throws (unless the database is kept on purpose).
+ * every lock change and every committed write as PostgreSQL announces it (with `--lock redis`
+ * the lock's changes as Redis announces them, labRedis.ts), pauses the holder with SIGSTOP
+ * right after its first committed write and resumes it with SIGCONT (with `--failover` kills
+ * the Redis primary at that moment too), then judges what the database holds. Every worker,
+ * the embedded database and the Redis are gone when it returns or throws (unless the database
+ * is kept on purpose).
  */
 import pg from 'pg';
-import { formatTimeOfNightMs } from '../model/timeOfNight';
 import { type LabDatabase, LabError, messageOf, openLabDatabase } from './labDatabase';
-import { type LabObservation, type LabPause, nightClock, type WorkerEnd } from './labObservation';
+import type { LabObservation, LabPause, WorkerEnd } from './labObservation';
 import { type LabOptions, POLL_SIM_MS, PROMOTE_AFTER_SIM_MS, pauseForSimMs, realMsOf } from './labOptions';
-import { type LabRedis, startLabRedis } from './labRedis';
-import { buildLabReport, type LabRedisReport, type LabReport } from './labReport';
+import { type LabRedis, redisReportOf, startLabRedis } from './labRedis';
+import { buildLabReport, type LabReport } from './labReport';
 import { EVENTS_CHANNEL, LAST_TOKEN, OBSERVATION_SQL, SCHEMA_SQL, seedStatements, TOKEN_SEQUENCE_SQL } from './labSql';
 import { workerEnvironment } from './worker/workerEnv';
 import { parseWorkerLogLine, type RunLine, type StatementLine } from './workerLog';
@@ -67,7 +68,7 @@ export async function runLab(options: LabOptions, hooks: LabHooks = {}): Promise
     const report = buildLabReport(options.out ?? 'lab', night, {
       database: database.version,
       worker: options.worker ?? 'built-in',
-      ...(redis === null ? {} : { redis: redisExtras(redis, night) }),
+      ...(redis === null ? {} : { redis: redisReportOf(redis, night) }),
       timings: { databaseStartMs: database.startMs, totalMs: Math.round(performance.now() - startedAt) },
     });
     keep = options.keepDb;
@@ -76,23 +77,6 @@ export async function runLab(options: LabOptions, hooks: LabHooks = {}): Promise
     await redis?.stop();
     if (!keep) await database.dispose();
   }
-}
-
-/** The report's `redis` field: the servers, and the failover's times of night. */
-function redisExtras(redis: LabRedis, night: LabObservation): LabRedisReport {
-  const clock = nightClock(night);
-  const times = redis.failoverTimes();
-  return {
-    server: redis.description,
-    failover:
-      times === null
-        ? null
-        : {
-            primaryKilled: formatTimeOfNightMs(clock.fromLocal(times.downLocalMs)),
-            replicaPromoted:
-              times.promotedLocalMs === null ? null : formatTimeOfNightMs(clock.fromLocal(times.promotedLocalMs)),
-          },
-  };
 }
 
 /** Where the lock's grants are heard from: PostgreSQL's notifications, or the Redis watcher. */
@@ -288,20 +272,10 @@ async function runNight(
   try {
     if (state.failure !== null) throw state.failure;
     const seen = await observe(listener);
-    // Redis's clock is this machine's: its rows are moved onto the database's clock.
-    const toDb = nightStartDbMs - nightStartLocalMs;
-    const lockHistory =
-      redis === null
-        ? seen.lockHistory
-        : redis.history().map((row) => ({
-            ...row,
-            changedAtMs: row.changedAtMs + toDb,
-            lockedAtMs: row.lockedAtMs + toDb,
-            lockUntilMs: row.lockUntilMs + toDb,
-          }));
     return {
       ledger: seen.ledger,
-      lockHistory,
+      // With the Redis lock the grants are the key's, moved onto the database's clock.
+      lockHistory: redis === null ? seen.lockHistory : redis.history(nightStartDbMs - nightStartLocalMs),
       scale: options.scale,
       replicas,
       nightStartDbMs,
