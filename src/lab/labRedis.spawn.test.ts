@@ -145,6 +145,22 @@ describe('leaseline lab --lock redis --failover', () => {
   );
 });
 
+describe('leaseline lab --lock redis with the example worker', () => {
+  it(
+    'the example through a failover with the database token: the takeover fences it out, every order once, exit 0',
+    () => {
+      const { run, result } = redisLab('--failover', '--token', 'db', '--worker', 'node examples/lab-worker.mjs');
+      expect(run.status).toBe(0);
+      expect(result.worker).toBe('node examples/lab-worker.mjs');
+      expect(result.verdict).toBe('safe');
+      expect(stepStatuses(result)).toEqual(EVERY_STEP_OBSERVED);
+      expect(result.redis?.failover).not.toBeNull();
+      expect(result.doubleApplied).toEqual([]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
+
 describe('leaseline lab --lock redis, interrupted', () => {
   // Ctrl+C signals the whole foreground process group (the lab and both redis-servers);
   // `kill PID` the lab alone.
