@@ -53,6 +53,8 @@ export interface LabRedis {
 }
 
 const KEYSPACE_CHANNEL = `__keyspace@0__:${REDIS_LOCK_KEY}`;
+/** The lease the verdict gives a key without a TTL: longer than the longest lab night (`--deadline-ms` up to an hour). */
+const NO_TTL_LEASE_MS = 24 * 3_600_000;
 
 export async function startLabRedis(options: LabRedisOptions): Promise<LabRedis> {
   const startedAt = performance.now();
@@ -171,7 +173,8 @@ function keyWatcher(options: LabRedisOptions) {
         current = {
           changedAtMs: atMs,
           lockedAtMs: atMs,
-          lockUntilMs: Number(deadline) > 0 ? Number(deadline) : atMs,
+          // -1: a key set without PX never expires, which outlives any lab night.
+        lockUntilMs: Number(deadline) > 0 ? Number(deadline) : atMs + NO_TTL_LEASE_MS,
           lockedBy: holderOfValue(value),
           token,
         };
