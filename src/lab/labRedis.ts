@@ -174,7 +174,7 @@ function keyWatcher(options: LabRedisOptions) {
           changedAtMs: atMs,
           lockedAtMs: atMs,
           // -1: a key set without PX never expires, which outlives any lab night.
-        lockUntilMs: Number(deadline) > 0 ? Number(deadline) : atMs + NO_TTL_LEASE_MS,
+          lockUntilMs: Number(deadline) > 0 ? Number(deadline) : atMs + NO_TTL_LEASE_MS,
           lockedBy: holderOfValue(value),
           token,
         };
