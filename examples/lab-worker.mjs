@@ -7,9 +7,15 @@
 //   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs"             # exit 0
 //   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs --unfenced"  # exit 1
 //
-// Plain JavaScript on purpose: the contract is SQL and environment variables, nothing of
-// Leaseline's, so the same steps work from Java (JDBC), Python or Go.
+// With `--lock redis` (LEASELINE_LOCK=redis) the lock is a Redis key at LEASELINE_REDIS_URL,
+// taken with SET NX PX and released by compare-and-delete (docs/lab.md, "The Redis lock"):
+//
+//   npm run --silent leaseline -- lab --failover --token db --worker "node examples/lab-worker.mjs"  # exit 0
+//
+// Plain JavaScript on purpose: the contract is SQL, Redis commands and environment variables,
+// nothing of Leaseline's, so the same steps work from Java (JDBC), Python or Go.
 import pg from 'pg';
+import { createClient } from 'redis';
 
 const env = process.env;
 const fenced = !process.argv.includes('--unfenced');
@@ -21,6 +27,16 @@ const sleep = (delay) => new Promise((resolve) => setTimeout(resolve, delay));
 const LOCK = 'nightly-reconciliation';
 
 const db = new pg.Client({ connectionString: env.DATABASE_URL });
+// Reconnects to the same address, which leads to the promoted replica after a failover; a
+// command while it is down fails at once (a denied try) instead of waiting in a queue.
+const redis =
+  env.LEASELINE_LOCK === 'redis'
+    ? createClient({ url: env.LEASELINE_REDIS_URL, disableOfflineQueue: true, socket: { reconnectStrategy: () => 50 } })
+    : null;
+redis?.on('error', () => {});
+const KEY = 'lock:nightly-reconciliation';
+let tries = 0;
+let value = '';
 
 async function tonightIsDone() {
   const { rows } = await db.query('SELECT status FROM recon_run WHERE run_date = $1', [runDate]);
@@ -31,6 +47,7 @@ async function tonightIsDone() {
 // statement as the grant (never a separate sequence read afterwards). Returns the token, or
 // null when someone else holds the lock.
 async function acquire() {
+  if (redis !== null) return acquireOnRedis();
   const { rows } = await db.query(
     `INSERT INTO shedlock (name, lock_until, locked_at, locked_by, fencing_token)
      VALUES ($1, now() + $2::interval, now(), $3, 1)
@@ -43,7 +60,35 @@ async function acquire() {
   return rows.length === 0 ? null : Number(rows[0].fencing_token);
 }
 
+// The Redis lock: the value starts with our hostname (that is how the lab knows who holds it).
+// The token comes from INCR in the same script as the SET (--token incr, lost with the key in a
+// failover), or from the database's sequence before it (--token db, which no failover loses).
+async function acquireOnRedis() {
+  const ttl = String(ms('LEASELINE_LOCK_AT_MOST_FOR_MS'));
+  try {
+    if (env.LEASELINE_TOKEN === 'db') {
+      const { rows } = await db.query("SELECT nextval('recon_token_seq') AS token");
+      const token = Number(rows[0].token);
+      value = `${hostname}:${token}`;
+      return (await redis.set(KEY, value, { NX: true, PX: Number(ttl) })) === 'OK' ? token : null;
+    }
+    value = `${hostname}:${tries++}`;
+    const token = await redis.eval(
+      "if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return redis.call('INCR', KEYS[2]) end",
+      { keys: [KEY, 'lock:token'], arguments: [value, ttl] },
+    );
+    return token === null ? null : Number(token);
+  } catch {
+    return null; // Redis down (its primary died): try again later, at the same address.
+  }
+}
+
 async function unlock() {
+  if (redis !== null) {
+    const script = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end";
+    await redis.eval(script, { keys: [KEY], arguments: [value] }).catch(() => null);
+    return;
+  }
   await db.query(
     `UPDATE shedlock SET lock_until = CASE WHEN locked_at + $2::interval > now() THEN locked_at + $2::interval ELSE now() END
      WHERE name = $1 AND locked_by = $3`,
@@ -109,10 +154,12 @@ async function runTonight(token) {
 }
 
 await db.connect();
+await redis?.connect();
 const deadline = Date.now() + ms('LEASELINE_DEADLINE_MS');
 while (Date.now() < deadline && !(await tonightIsDone())) {
   const token = await acquire();
   if (token === null) await sleep(ms('LEASELINE_POLL_MS'));
   else await runTonight(token);
 }
+redis?.destroy();
 await db.end();

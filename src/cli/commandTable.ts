@@ -237,11 +237,22 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
   {
     name: 'lab',
     operands:
-      '[--db URL] [--replicas N] [--fencing off|job|row] [--token on|off] [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS] [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N] [--deadline-ms MS] [--out FILE] [--json] [--keep-db]',
-    summary: 'run the night on a real PostgreSQL with one process per replica, pause the holder, judge the database',
+      '[--lock shedlock|redis] [--failover] [--db URL] [--replicas N] [--fencing off|job|row] [--token on|off|incr|db] [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS] [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N] [--deadline-ms MS] [--out FILE] [--json] [--keep-db]',
+    summary:
+      'run the night on a real PostgreSQL (and Redis) with one process per replica, pause the holder, judge the database',
     description:
-      "Runs the lab's acceptance test for real: a PostgreSQL (embedded unless --db), one worker process per replica, a SIGSTOP of the lock's holder right after its first committed write and a SIGCONT after its lease ran out, then the verdict read from the database. Ctrl+C stops every worker and the embedded database.",
+      "Runs the lab's acceptance test for real: a PostgreSQL (embedded unless --db), one worker process per replica, a SIGSTOP of the lock's holder right after its first committed write and a SIGCONT after its lease ran out, then the verdict read from the database. With --lock redis the lock is a key on a real redis-server (SET NX PX, released by compare-and-delete) and --failover kills its primary at the holder's first write and promotes a replica that never got tonight's writes. Ctrl+C stops every worker and the embedded servers.",
     options: [
+      {
+        flag: '--lock',
+        value: 'shedlock|redis',
+        meaning: "ShedLock's row in PostgreSQL, or a Redis key on a redis-server of the lab's own (default shedlock)",
+      },
+      {
+        flag: '--failover',
+        meaning:
+          "with --lock redis: kill the primary (SIGKILL) at the holder's first write and promote its replica, which never got tonight's key or counter",
+      },
       { flag: '--db', value: 'URL', meaning: 'a postgres:// server to use instead of the embedded one' },
       { flag: '--replicas', value: 'N', meaning: 'worker processes, 1 to 9 (default 3)' },
       {
@@ -249,7 +260,12 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
         value: 'off|job|row',
         meaning: 'what the built-in worker fences: nothing, the job fence row, each order row (default job)',
       },
-      { flag: '--token', value: 'on|off', meaning: 'whether the grant mints a fencing token (default on)' },
+      {
+        flag: '--token',
+        value: 'on|off|incr|db',
+        meaning:
+          "whether the grant mints a fencing token (default on); with --lock redis: incr (INCR in the SET's script, the default), db (the database's sequence) or off",
+      },
       { flag: '--lock-at-most-for', value: 'DUR', meaning: 'the lease, in simulated time (default 5m)' },
       { flag: '--lock-at-least-for', value: 'DUR', meaning: 'the minimum hold, in simulated time (default 0s)' },
       { flag: '--scale', value: 'MS', meaning: 'real milliseconds per simulated second, 1 to 1000 (default 10)' },

@@ -5,7 +5,7 @@
  * TESTED" and names it, and a `--pause none` run says it was not the acceptance test. Pure.
  */
 import type { AcceptanceStepId } from '../lab/acceptanceSteps';
-import type { LabReport, LabVerdict } from '../lab/labReport';
+import type { LabRedisReport, LabReport, LabVerdict } from '../lab/labReport';
 import { safeSummary } from '../sim/readings/jobWords';
 import { EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReportBody, verdictLine } from './formatCheckReport';
@@ -48,10 +48,20 @@ export function formatLabReport(report: LabReport): string {
           .join(', ');
   const header = [
     `lab: ${report.database.split(',')[0]}, worker ${report.worker}, scale ${report.scale} ms per simulated second`,
+    ...(report.redis === undefined ? [] : [redisLine(report.redis)]),
     `lab: pauses: ${pauses}`,
     `lab: database start ${(report.timings.databaseStartMs / 1000).toFixed(1)} s, whole lab ${(report.timings.totalMs / 1000).toFixed(1)} s (times below are simulated time of night)`,
   ];
   return `${header.join('\n')}\n${labVerdictLine(report)}\n${acceptanceSection(report)}${formatCheckReportBody(report)}`;
+}
+
+/** `lab: the lock on redis-server 7.0.15, primary and replica; the primary killed (SIGKILL) at ..., the replica promoted at ...`. */
+function redisLine(redis: LabRedisReport): string {
+  const failover =
+    redis.failover === null
+      ? ''
+      : `; the primary killed (SIGKILL) at ${redis.failover.primaryKilled}, the replica promoted at ${redis.failover.replicaPromoted ?? 'never'}`;
+  return `lab: the lock on ${redis.server}${failover}`;
 }
 
 /** `SAFE lab: ...`, `UNSAFE lab: ...`, `NOT TESTED lab: the acceptance test did not happen: ...`. */

@@ -44,6 +44,9 @@ describe('parseLabArgs', () => {
       '--keep-db',
     ]);
     expect(options).toEqual({
+      lock: 'shedlock',
+      failover: false,
+      redisToken: 'incr',
       db: 'postgres://u:p@h:5432/d',
       replicas: 5,
       fencing: 'row',
@@ -75,6 +78,35 @@ describe('parseLabArgs', () => {
     expect(parseLabArgs(['--deadline-ms', '5s'])).toMatch(/^--deadline-ms must be /);
     expect(parseLabArgs(['--token', 'yes'])).toMatch(/^--token must be on or off/);
     expect(parseLabArgs(['--lock-at-most-for', '1m', '--lock-at-least-for', '2m'])).toMatch(/must not exceed/);
+  });
+
+  it('reads the Redis lock: --lock redis, --failover (which means it), and the token from INCR or the database', () => {
+    expect(parseLabArgs(['--lock', 'redis'])).toMatchObject({
+      lock: 'redis',
+      failover: false,
+      redisToken: 'incr',
+      token: true,
+    });
+    expect(parseLabArgs(['--failover'])).toMatchObject({ lock: 'redis', failover: true });
+    expect(parseLabArgs(['--token', 'db', '--lock=redis', '--failover'])).toMatchObject({
+      lock: 'redis',
+      failover: true,
+      redisToken: 'db',
+      token: true,
+    });
+    expect(parseLabArgs(['--lock', 'redis', '--token', 'on'])).toMatchObject({ redisToken: 'incr', token: true });
+    expect(parseLabArgs(['--lock', 'redis', '--token', 'off'])).toMatchObject({ redisToken: 'none', token: false });
+  });
+
+  it('says in one sentence what is wrong with a Redis flag', () => {
+    expect(parseLabArgs(['--lock', 'etcd'])).toBe('--lock must be shedlock or redis (got "etcd")');
+    expect(parseLabArgs(['--lock', 'shedlock', '--failover'])).toBe(
+      '--failover needs --lock redis (only the Redis lock has a replica to promote)',
+    );
+    expect(parseLabArgs(['--token', 'db'])).toBe("--token db needs --lock redis (ShedLock's token is on or off)");
+    expect(parseLabArgs(['--lock', 'redis', '--token', 'yes'])).toBe(
+      '--token with --lock redis must be incr, db or off (got "yes")',
+    );
   });
 
   it('scales simulated time to real milliseconds; the default pause is lockAtMostFor plus two retries', () => {

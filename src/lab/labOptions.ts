@@ -4,9 +4,15 @@
  * simulated time; `--scale` turns them into real milliseconds.
  */
 import { parseDurationMs } from '../model/duration';
-import type { Fencing } from './worker/workerEnv';
+import type { Fencing, LabLock, RedisTokenSource } from './worker/workerEnv';
 
 export interface LabOptions {
+  /** Where the lock lives: ShedLock's row in the PostgreSQL, or a key on a real Redis (`--lock redis`). */
+  readonly lock: LabLock;
+  /** `--failover` (Redis only): the primary is killed at the holder's first write and its replica promoted. */
+  readonly failover: boolean;
+  /** With `--lock redis`: where the token comes from (`--token incr|db|off`; `on` is `incr`). */
+  readonly redisToken: RedisTokenSource;
   readonly db: string | null;
   readonly replicas: number;
   readonly fencing: Fencing;
@@ -28,6 +34,9 @@ export interface LabOptions {
 }
 
 export const DEFAULT_LAB_OPTIONS: LabOptions = {
+  lock: 'shedlock',
+  failover: false,
+  redisToken: 'incr',
   db: null,
   replicas: 3,
   fencing: 'job',
@@ -53,6 +62,7 @@ const DEADLINE_MAX_MS = 3_600_000;
 export const POLL_SIM_MS = 60_000;
 
 const VALUED = [
+  '--lock',
   '--db',
   '--replicas',
   '--fencing',
@@ -67,17 +77,23 @@ const VALUED = [
   '--seed',
   '--out',
 ] as const;
-const SWITCHES = ['--json', '--keep-db'] as const;
+const SWITCHES = ['--json', '--keep-db', '--failover'] as const;
+
+/** docs/lab.md: how long the Redis replica takes to be promoted after the primary dies (S10's 5 s), simulated. */
+export const PROMOTE_AFTER_SIM_MS = 5_000;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export function parseLabArgs(args: readonly string[]): LabOptions | string {
   const options: Mutable<LabOptions> = { ...DEFAULT_LAB_OPTIONS };
+  let tokenWord: string | null = null;
+  let lockGiven = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] as string;
     const [name = arg, inline] = arg.split(/=(.*)/s, 2);
     if ((SWITCHES as readonly string[]).includes(arg)) {
       if (arg === '--json') options.json = true;
+      else if (arg === '--failover') options.failover = true;
       else options.keepDb = true;
       continue;
     }
@@ -87,17 +103,52 @@ export function parseLabArgs(args: readonly string[]): LabOptions | string {
     const value = inline ?? args[i + 1];
     if (value === undefined || value === '') return `${name} needs a value`;
     if (inline === undefined) i += 1;
+    // The token's words depend on the lock, which may come later on the line.
+    if (name === '--token') {
+      tokenWord = value;
+      continue;
+    }
+    if (name === '--lock') lockGiven = true;
     const problem = applyValue(options, name, value);
     if (problem !== null) return problem;
   }
+  if (options.failover && options.lock !== 'redis') {
+    if (lockGiven) return '--failover needs --lock redis (only the Redis lock has a replica to promote)';
+    // A failover is Redis's: --failover alone means the Redis lock.
+    options.lock = 'redis';
+  }
+  const tokenProblem = applyToken(options, tokenWord);
+  if (tokenProblem !== null) return tokenProblem;
   if (options.lockAtLeastForMs > options.lockAtMostForMs) {
     return '--lock-at-least-for must not exceed --lock-at-most-for (ShedLock rejects it)';
   }
   return options;
 }
 
+/** `--token`: on|off for ShedLock's row; incr|db|off (on = incr) for the Redis lock, as the S10 nights mint it. */
+function applyToken(options: Mutable<LabOptions>, word: string | null): string | null {
+  if (options.lock === 'redis') {
+    if (word === null) return null;
+    if (word !== 'on' && word !== 'off' && word !== 'incr' && word !== 'db')
+      return `--token with --lock redis must be incr, db or off (got ${JSON.stringify(word)})`;
+    options.redisToken = word === 'on' ? 'incr' : word === 'off' ? 'none' : word;
+    options.token = word !== 'off';
+    return null;
+  }
+  if (word === null) return null;
+  if (word === 'incr' || word === 'db') return `--token ${word} needs --lock redis (ShedLock's token is on or off)`;
+  if (word !== 'on' && word !== 'off') return `--token must be on or off (got ${JSON.stringify(word)})`;
+  options.token = word === 'on';
+  return null;
+}
+
 function applyValue(options: Mutable<LabOptions>, name: string, value: string): string | null {
   switch (name) {
+    case '--lock':
+      if (value !== 'shedlock' && value !== 'redis')
+        return `--lock must be shedlock or redis (got ${JSON.stringify(value)})`;
+      options.lock = value;
+      return null;
     case '--db':
       if (!/^postgres(ql)?:\/\//.test(value)) return `--db must be a postgres:// URL (got ${JSON.stringify(value)})`;
       options.db = value;
@@ -113,10 +164,6 @@ function applyValue(options: Mutable<LabOptions>, name: string, value: string): 
       if (value !== 'off' && value !== 'job' && value !== 'row')
         return `--fencing must be off, job or row (got ${JSON.stringify(value)})`;
       options.fencing = value;
-      return null;
-    case '--token':
-      if (value !== 'on' && value !== 'off') return `--token must be on or off (got ${JSON.stringify(value)})`;
-      options.token = value === 'on';
       return null;
     case '--lock-at-most-for':
     case '--lock-at-least-for':

@@ -34,6 +34,8 @@ export interface LabReportExtras {
   readonly scale: number;
   readonly worker: string;
   readonly pauses: readonly { readonly replica: string; readonly from: string; readonly to: string | null }[];
+  /** Leaseline's addition, with `--lock redis` only: the Redis the lock was on, and the failover's times of night. */
+  readonly redis?: LabRedisReport;
   /**
    * Leaseline's addition: `safe` (the CLI's SAFE, exit 0) only when the acceptance test happened
    * and nothing went wrong; `incomplete` (exit 2) when a step of it is missing; `no-pause` (exit
@@ -43,6 +45,13 @@ export interface LabReportExtras {
   readonly acceptance: Acceptance;
   /** Leaseline's addition: real milliseconds the database took to start (0 with --db) and the whole lab took. */
   readonly timings: { readonly databaseStartMs: number; readonly totalMs: number };
+}
+
+export interface LabRedisReport {
+  /** `redis-server 7.0.15, primary and replica` */
+  readonly server: string;
+  /** `--failover`: when the harness killed the primary and promoted the replica; null without. */
+  readonly failover: { readonly primaryKilled: string; readonly replicaPromoted: string | null } | null;
 }
 
 export type LabVerdict = 'safe' | 'unsafe' | 'incomplete' | 'no-pause';

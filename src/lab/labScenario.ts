@@ -7,12 +7,14 @@
 import { formatDurationMs } from '../model/duration';
 import { formatTimeOfNightMs, parseTimeOfNightMs } from '../model/timeOfNight';
 import { type LabObservation, NIGHT_START_MS, nightClock } from './labObservation';
-import { type LabOptions, POLL_SIM_MS } from './labOptions';
+import { type LabOptions, POLL_SIM_MS, PROMOTE_AFTER_SIM_MS } from './labOptions';
 import type { LabReport } from './labReport';
 import { replicaIds } from './runLab';
 
 const WINDOW_MIN_END_MS = NIGHT_START_MS + 10 * 60_000;
 const WINDOW_MAX_END_MS = 47 * 3_600_000;
+/** The lab's replica never applies tonight's writes before the failover: a lag longer than any lab night. */
+const REPLICA_LAG_SIM_MS = 3_600_000;
 
 export function labScenarioFile(options: LabOptions, report: LabReport, observation: LabObservation): object {
   const clock = nightClock(observation);
@@ -40,7 +42,7 @@ export function labScenarioFile(options: LabOptions, report: LabReport, observat
   return {
     format: 'leaseline/scenario',
     version: 1,
-    title: `Measured on PostgreSQL: ${options.replicas} replica${options.replicas === 1 ? '' : 's'}, ${fencingText}`,
+    title: `Measured on ${options.lock === 'redis' ? 'Redis and PostgreSQL' : 'PostgreSQL'}: ${options.replicas} replica${options.replicas === 1 ? '' : 's'}, ${fencingText}`,
     description: `leaseline lab ran this night on ${report.database.split(',')[0]} with ${report.worker === 'built-in' ? 'the built-in worker' : `the worker "${report.worker}"`} at ${options.scale} ms per simulated second; the pause is the harness's SIGSTOP of the holder.`,
     window: { from: time(NIGHT_START_MS), to: time(windowEndMs) },
     replicas: replicaIds(options.replicas).map(({ id, hostname }) => ({
@@ -49,24 +51,30 @@ export function labScenarioFile(options: LabOptions, report: LabReport, observat
       trigger: { at: time(triggerAt(id)), every: formatDurationMs(POLL_SIM_MS) },
     })),
     job: { kind: 'reconcile', load: '20s', perItem: '30s', markDone: '10s', skipIfDone: true },
-    lock: {
-      kind: 'shedlock',
-      lockAtMostFor: formatDurationMs(options.lockAtMostForMs),
-      lockAtLeastFor: formatDurationMs(options.lockAtLeastForMs),
-      time: 'db',
-      token: options.token,
-    },
+    lock: lockOf(options),
     storage: { fencing: options.fencing, fenceOnAcquire: true, uniqueKey: false, lastToken: 6 },
-    events: report.pauses
-      .filter((pause) => pause.to !== null)
-      .map((pause, index) => ({
-        id: `lab-pause-${index + 1}`,
-        type: 'pause',
-        replica: pause.replica,
-        at: pause.from,
-        for: formatDurationMs(Math.max(1, timeMs(pause.to ?? pause.from) - timeMs(pause.from))),
-        label: 'SIGSTOP by the lab',
-      })),
+    events: [
+      ...report.pauses
+        .filter((pause) => pause.to !== null)
+        .map((pause, index) => ({
+          id: `lab-pause-${index + 1}`,
+          type: 'pause',
+          replica: pause.replica,
+          at: pause.from,
+          for: formatDurationMs(Math.max(1, timeMs(pause.to ?? pause.from) - timeMs(pause.from))),
+          label: 'SIGSTOP by the lab',
+        })),
+      ...(report.redis?.failover == null
+        ? []
+        : [
+            {
+              id: 'lab-failover',
+              type: 'redisFailover',
+              at: report.redis.failover.primaryKilled,
+              label: 'SIGKILL by the lab',
+            },
+          ]),
+    ],
     measured: {
       report,
       statements: observation.statements.map((line) => ({
@@ -80,6 +88,32 @@ export function labScenarioFile(options: LabOptions, report: LabReport, observat
         outcome: line.outcome,
       })),
     },
+  };
+}
+
+/**
+ * The lab's lock as a scenario's: ShedLock on database time, or the Redis key with the lab's
+ * token; with `--failover` a replica whose lag outlasts the night (the lab holds its writes from
+ * the start, so the primary's death loses them all) promoted after the lab's 5 s.
+ */
+function lockOf(options: LabOptions): object {
+  if (options.lock === 'shedlock') {
+    return {
+      kind: 'shedlock',
+      lockAtMostFor: formatDurationMs(options.lockAtMostForMs),
+      lockAtLeastFor: formatDurationMs(options.lockAtLeastForMs),
+      time: 'db',
+      token: options.token,
+    };
+  }
+  return {
+    kind: 'redis',
+    ttl: formatDurationMs(options.lockAtMostForMs),
+    release: 'compareAndDelete',
+    ...(options.failover
+      ? { replica: { lag: formatDurationMs(REPLICA_LAG_SIM_MS), promoteAfter: formatDurationMs(PROMOTE_AFTER_SIM_MS) } }
+      : {}),
+    token: options.redisToken,
   };
 }
 

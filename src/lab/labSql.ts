@@ -34,6 +34,9 @@ CREATE TABLE order_adjustment (id bigserial PRIMARY KEY, order_id int NOT NULL, 
 CREATE TABLE recon_run (run_date date PRIMARY KEY, status text NOT NULL);
 `;
 
+/** `--lock redis --token db`: the database mints the token (the S10 fix), the first tonight above last night's. */
+export const TOKEN_SEQUENCE_SQL = `CREATE SEQUENCE recon_token_seq START ${LAST_TOKEN + 1};`;
+
 /**
  * The harness's observation, which no worker needs to know about: every change of the lock
  * row goes to \`leaseline_lock_history\`, and every lock change and ledger insert is announced
@@ -100,6 +103,8 @@ VALUES ($1, now() + $2::interval, now(), $3)
 ON CONFLICT (name) DO UPDATE SET lock_until = EXCLUDED.lock_until, locked_at = EXCLUDED.locked_at,
   locked_by = EXCLUDED.locked_by
 WHERE shedlock.lock_until <= now()`,
+  /** `--lock redis --token db`: the token from the database's sequence, before the SET that carries it. */
+  mintToken: "SELECT nextval('recon_token_seq') AS token",
   fenceJob: 'UPDATE recon_fence SET last_token = $1 WHERE job_id = $2 AND last_token <= $1',
   fenceRow: 'UPDATE orders SET last_token = $1 WHERE id = $2 AND last_token <= $1',
   load: `SELECT p.order_id, p.amount::text AS amount FROM pending_adjustment p

@@ -59,6 +59,24 @@ describe('startRedisServer', () => {
   });
 });
 
+describe('RedisServer.kill', () => {
+  it('ends the server at once, keeps its folder for stop(), and stop() still removes it', async () => {
+    const server = await startRedisServer();
+    try {
+      await server.kill();
+      expect(existsSync(server.folder)).toBe(true);
+      const late = createClient({ url: server.url, socket: { reconnectStrategy: false } });
+      late.on('error', () => undefined);
+      await expect(late.connect()).rejects.toThrow();
+      // A second kill of a dead server is harmless.
+      await server.kill();
+    } finally {
+      await server.stop();
+    }
+    expect(existsSync(server.folder)).toBe(false);
+  }, 60_000);
+});
+
 const ROOT = join(import.meta.dirname, '..', '..');
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
 

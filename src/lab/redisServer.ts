@@ -25,7 +25,12 @@ export interface RedisServer {
   readonly version: string;
   /** How long the start took until PING answered, in real milliseconds. */
   readonly startMs: number;
-  /** Stops the server and removes its folder; safe to call twice. */
+  /**
+   * Kills the server with SIGKILL, as a machine dies: no shutdown, nothing it had not yet sent
+   * to a replica reaches it. Resolves once the process is gone; the folder stays until `stop()`.
+   */
+  kill(): Promise<void>;
+  /** Stops the server and removes its folder; safe to call twice, and after `kill()`. */
   stop(): Promise<void>;
 }
 
@@ -73,12 +78,17 @@ export async function startRedisServer(options: RedisStartOptions = {}): Promise
       }
     }
     let stopping: Promise<void> | null = null;
+    const running = child as ChildProcess;
     return {
       url: `redis://127.0.0.1:${port}`,
       port,
       folder,
       version: binary.version,
       startMs: Math.round(performance.now() - startedAt),
+      kill() {
+        // stopChild's grace never runs out: SIGKILL cannot be caught.
+        return stopChild(running, 'SIGKILL', STOP_GRACE_MS);
+      },
       stop() {
         stopping ??= removeAll();
         return stopping;
@@ -113,6 +123,12 @@ function spawnServer(binary: RedisBinary, folder: string, port: number, options:
     'no',
     '--logfile',
     '',
+    // Nothing is saved, so a primary need not wait for a lagging replica before it stops.
+    '--shutdown-timeout',
+    '0',
+    // A replica's first copy starts at once (Redis waits 5 s by default for more replicas to share it).
+    '--repl-diskless-sync-delay',
+    '0',
   ];
   if (options.replicaOfPort !== undefined) args.push('--replicaof', '127.0.0.1', String(options.replicaOfPort));
   const child = spawn(binary.path, args, { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,17 +1,20 @@
 /**
  * `leaseline lab`: the night on a real PostgreSQL with real processes (docs/lab.md). Creates the
  * schema and tonight's data in a fresh database, starts one worker process per replica, hears
- * every lock change and every committed write as PostgreSQL announces it, pauses the holder
- * with SIGSTOP right after its first committed write and resumes it with SIGCONT, then judges
- * what the database holds. Every worker and the embedded database are gone when it returns
- * or throws (unless the database is kept on purpose).
+ * every lock change and every committed write as PostgreSQL announces it (with `--lock redis`
+ * the lock's changes as Redis announces them, labRedis.ts), pauses the holder with SIGSTOP
+ * right after its first committed write and resumes it with SIGCONT (with `--failover` kills
+ * the Redis primary at that moment too), then judges what the database holds. Every worker,
+ * the embedded database and the Redis are gone when it returns or throws (unless the database
+ * is kept on purpose).
  */
 import pg from 'pg';
 import { type LabDatabase, LabError, messageOf, openLabDatabase } from './labDatabase';
 import type { LabObservation, LabPause, WorkerEnd } from './labObservation';
-import { type LabOptions, POLL_SIM_MS, pauseForSimMs, realMsOf } from './labOptions';
+import { type LabOptions, POLL_SIM_MS, PROMOTE_AFTER_SIM_MS, pauseForSimMs, realMsOf } from './labOptions';
+import { type LabRedis, redisReportOf, startLabRedis } from './labRedis';
 import { buildLabReport, type LabReport } from './labReport';
-import { EVENTS_CHANNEL, OBSERVATION_SQL, SCHEMA_SQL, seedStatements } from './labSql';
+import { EVENTS_CHANNEL, LAST_TOKEN, OBSERVATION_SQL, SCHEMA_SQL, seedStatements, TOKEN_SEQUENCE_SQL } from './labSql';
 import { workerEnvironment } from './worker/workerEnv';
 import { parseWorkerLogLine, type RunLine, type StatementLine } from './workerLog';
 import { type WorkerExit, WorkerProcesses } from './workerProcesses';
@@ -47,27 +50,46 @@ export async function runLab(options: LabOptions, hooks: LabHooks = {}): Promise
   if (hooks.signal?.aborted) throw new LabError('interrupted');
   const database = await openLabDatabase(options.db);
   let keep = false;
+  let redis: LabRedis | null = null;
+  const lockEvents: LockEvents = { onGrant: () => undefined };
   try {
     if (hooks.signal?.aborted) throw new LabError('interrupted');
-    await prepare(database);
-    const night = await runNight(options, database, hooks);
+    await prepare(database, options);
+    if (options.lock === 'redis') {
+      redis = await startLabRedis({
+        failover: options.failover,
+        token: options.redisToken,
+        lastToken: LAST_TOKEN,
+        onGrant: (lockedBy, token) => lockEvents.onGrant(lockedBy, token),
+      });
+    }
+    if (hooks.signal?.aborted) throw new LabError('interrupted');
+    const night = await runNight(options, database, hooks, { redis, lockEvents });
     const report = buildLabReport(options.out ?? 'lab', night, {
       database: database.version,
       worker: options.worker ?? 'built-in',
+      ...(redis === null ? {} : { redis: redisReportOf(redis, night) }),
       timings: { databaseStartMs: database.startMs, totalMs: Math.round(performance.now() - startedAt) },
     });
     keep = options.keepDb;
     return { report, observation: night, options, keptDatabase: keep ? database : null };
   } finally {
+    await redis?.stop();
     if (!keep) await database.dispose();
   }
 }
 
-async function prepare(database: LabDatabase): Promise<void> {
+/** Where the lock's grants are heard from: PostgreSQL's notifications, or the Redis watcher. */
+interface LockEvents {
+  onGrant: (lockedBy: string, token: number) => void;
+}
+
+async function prepare(database: LabDatabase, options: LabOptions): Promise<void> {
   const client = new pg.Client({ connectionString: database.url });
   try {
     await client.connect();
     await client.query(SCHEMA_SQL);
+    if (options.lock === 'redis') await client.query(TOKEN_SEQUENCE_SQL);
     await client.query(OBSERVATION_SQL);
     for (const { text, values } of seedStatements(RUN_DATE)) await client.query(text, [...values]);
   } catch (error) {
@@ -87,7 +109,13 @@ interface NightState {
   deadlineReached: boolean;
 }
 
-async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHooks): Promise<LabObservation> {
+async function runNight(
+  options: LabOptions,
+  database: LabDatabase,
+  hooks: LabHooks,
+  lock: { readonly redis: LabRedis | null; readonly lockEvents: LockEvents },
+): Promise<LabObservation> {
+  const { redis } = lock;
   const replicas = replicaIds(options.replicas);
   const hostToReplica = new Map(replicas.map((replica) => [replica.hostname, replica.id]));
   const replicaOf = (name: string) => hostToReplica.get(name) ?? name;
@@ -159,23 +187,36 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
     );
   };
 
+  const onLock = (lockedBy: string, token: number) => {
+    const replica = replicaOf(lockedBy);
+    if (replica !== state.holder || token !== state.token) {
+      state.holder = replica;
+      state.token = options.token ? token : null;
+      progress();
+    }
+  };
+  lock.lockEvents.onGrant = onLock;
+  let failingOver: Promise<void> | null = null;
   listener.on('notification', (message) => {
     const event = parseEvent(message.payload);
     if (event === null) return;
     if (event.kind === 'lock') {
-      const replica = replicaOf(event.lockedBy);
-      if (replica !== state.holder || event.token !== state.token) {
-        state.holder = replica;
-        state.token = options.token ? event.token : null;
-        progress();
-      }
+      // With the Redis lock the row is only last night's; the grants are heard from Redis.
+      if (redis === null) onLock(event.lockedBy, event.token);
       return;
     }
     state.writes += 1;
     const writer = replicaOf(event.replica);
     progress();
-    if (options.pause === 'auto' && pauses.length === 0 && writer === state.holder && !state.stopping) {
-      pauseHolder(writer);
+    if (writer !== state.holder || state.stopping) return;
+    if (options.pause === 'auto' && pauses.length === 0) pauseHolder(writer);
+    // The primary dies right after the holder's first write, with tonight's key not replicated (S10).
+    if (redis !== null && options.failover && failingOver === null) {
+      failingOver = redis.failover(realMsOf(options, PROMOTE_AFTER_SIM_MS)).catch((error: unknown) => {
+        state.failure ??= new LabError(`the Redis failover failed: ${messageOf(error)}`);
+        state.stopping = true;
+        workers.killAll();
+      });
     }
   });
 
@@ -204,6 +245,9 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
         fencing: options.fencing,
         deadlineMs: options.deadlineMs,
         token: options.token,
+        lock: options.lock,
+        redisUrl: redis?.url ?? null,
+        redisToken: options.redisToken,
       }),
     });
   }
@@ -217,6 +261,7 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
   );
   try {
     await workers.allExited();
+    await failingOver;
   } finally {
     for (const timer of timers) clearTimeout(timer);
     hooks.signal?.removeEventListener('abort', abort);
@@ -226,8 +271,11 @@ async function runNight(options: LabOptions, database: LabDatabase, hooks: LabHo
   const endLocalMs = Date.now();
   try {
     if (state.failure !== null) throw state.failure;
+    const seen = await observe(listener);
     return {
-      ...(await observe(listener)),
+      ledger: seen.ledger,
+      // With the Redis lock the grants are the key's, moved onto the database's clock.
+      lockHistory: redis === null ? seen.lockHistory : redis.history(nightStartDbMs - nightStartLocalMs),
       scale: options.scale,
       replicas,
       nightStartDbMs,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 export const STATEMENT_KINDS = [
   'dueCheck',
   'acquire',
+  'mintToken',
   'fence',
   'load',
   'begin',

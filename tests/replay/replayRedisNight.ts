@@ -18,14 +18,23 @@
  *
  * Checked: SET NX's reply (OK or nil), the token the SET+INCR script returns, GET's value
  * (present, and the holder's own), the compare-and-delete script's and DEL's result, and PTTL
- * after each command against the deadline the simulator's Redis lane states for the primary.
- * Failover is not replayed (see redisReplay.test.ts): `until` stops before the primary dies.
+ * after each command against the deadline the simulator's Redis lane states for the node
+ * serving then.
+ *
+ * Failover (S10): on a night with a replica the nodes are two real servers (redisReplayNodes.ts);
+ * from the first command whose write the simulator's replica would not have received before the
+ * primary's death (its time plus the replication lag is past the death), the replica's writes are
+ * held; at the death the primary is killed (SIGKILL), at the promotion the replica is promoted
+ * (`REPLICAOF NO ONE`), and its key and INCR counter are compared with the simulator's replica,
+ * so the lost key is lost for real; every client then talks to the promoted replica. While no
+ * primary serves, a command the simulator found no Redis for is checked to be refused.
  */
 import { createClient } from 'redis';
 import type { ResolvedScenario } from '../../src/model/resolvedScenario';
 import type { RedisNodeView, ServiceChange } from '../../src/sim/serviceHistory';
 import { renderSql, statementTarget } from '../../src/sim/sqlStatement';
 import type { Trace, TraceEntry } from '../../src/sim/trace';
+import type { ReplayNodes } from './redisReplayNodes';
 
 export interface RedisMismatch {
   readonly atMs: number;
@@ -39,9 +48,9 @@ export interface RedisReplayResult {
   readonly commands: number;
   /** PTTL readings compared with the simulator's stated deadline. */
   readonly ttlChecks: number;
+  /** Promotions at which the promoted replica's key and counter were compared with the simulator's replica. */
+  readonly failoverChecks: number;
   readonly mismatches: readonly RedisMismatch[];
-  /** Where the replay stopped: null when it ran the whole night. */
-  readonly stoppedAtMs: number | null;
 }
 
 /** How far a real PTTL may be from the simulator's: the replay's own real milliseconds. */
@@ -61,43 +70,51 @@ export function commandWords(text: string): string[] {
 }
 
 export async function replayRedisNight(
-  url: string,
+  nodes: ReplayNodes,
   scenario: ResolvedScenario,
   trace: Trace,
-  options: { readonly untilFailover?: boolean } = {},
 ): Promise<RedisReplayResult> {
   const clients = new Map<string, Client>();
   const mismatches: RedisMismatch[] = [];
   let commands = 0;
   let ttlChecks = 0;
-  let stoppedAtMs: number | null = null;
+  let failoverChecks = 0;
   const connect = async (name: string): Promise<Client> => {
     const existing = clients.get(name);
     if (existing) return existing;
-    const client = createClient({ url, name });
+    const client = createClient({ url: nodes.servingUrl(), name });
     client.on('error', () => undefined);
     await client.connect();
     clients.set(name, client);
     return client;
   };
-  const operator = await connect(OPERATOR);
-  // Every session's connection first: a connect inside the night would be real time unaccounted for.
-  for (const entry of trace.entries) {
-    if (entry.kind === 'sql' && entry.session !== null && statementTarget(entry.statement.kind) === 'redis') {
-      await connect(entry.session);
+  /** Every session's connection, on the node serving now: a connect inside the night would be real time unaccounted for. */
+  const connectAll = async (): Promise<Client> => {
+    for (const client of clients.values()) client.destroy();
+    clients.clear();
+    for (const entry of trace.entries) {
+      if (entry.kind === 'sql' && entry.session !== null && statementTarget(entry.statement.kind) === 'redis') {
+        await connect(entry.session);
+      }
     }
-  }
+    return connect(OPERATOR);
+  };
+  let operator = await connectAll();
   await operator.flushAll();
   // The INCR counter starts where the night's storage says the last token was.
   await operator.set(TOKEN_KEY, String(scenario.storage.lastToken));
 
-  const primaryLane = trace.services.filter(
+  const failover = failoverPlan(scenario, trace);
+  const servingLane = trace.services.filter(
     (change): change is ServiceChange & { view: RedisNodeView } =>
-      change.view.kind === 'redis' && change.view.node === 'primary',
+      change.view.kind === 'redis' && (change.view.node === 'primary' || change.view.promoted),
   );
   let jumpedMs = 0;
   let lastWallMs: number | null = null;
   let lastSentMs = 0;
+  /** Night time passed on the primary while the replica's writes were held: the replica's key owes it. */
+  let heldPassedMs = 0;
+  let primaryDown = false;
   /** Each replica's value on the key for its latest grant (its client's `value`). */
   const ownValue = new Map<string, string>();
   /** Each granted value's deadline on Redis's clock, as the simulator's grant states it. */
@@ -107,16 +124,42 @@ export async function replayRedisNight(
     for (let index = 0; index < trace.entries.length; index++) {
       const entry = trace.entries[index] as TraceEntry;
       if (entry.kind === 'clockJump' && entry.node === 'redis') jumpedMs += entry.byMs;
-      if (entry.kind === 'redisNode' && options.untilFailover) {
-        stoppedAtMs = entry.atMs;
-        break;
+      if (entry.kind === 'redisNode') {
+        const fail = (problem: string) =>
+          mismatches.push({ atMs: entry.atMs, session: OPERATOR, command: entry.state, problem });
+        if (!nodes.hasReplica) {
+          fail('a failover without a replica (the primary restarted empty) is not replayed');
+          break;
+        }
+        if (entry.state === 'primaryDown') {
+          // Whatever the simulator shipped before the death has reached the replica; nothing after.
+          await nodes.holdReplication();
+          await nodes.killPrimary();
+          primaryDown = true;
+          continue;
+        }
+        await nodes.promoteReplica();
+        primaryDown = false;
+        const replica = await nodes.replicaClient();
+        await passTime(replica, heldPassedMs);
+        const problems = await compareNode(replica, replicaViewAt(trace, entry.atMs));
+        failoverChecks += 1;
+        for (const problem of problems) fail(problem);
+        operator = await connectAll();
+        continue;
       }
       if (entry.kind !== 'sql' || statementTarget(entry.statement.kind) !== 'redis') continue;
       const text = renderSql(entry.statement);
       const session = entry.session ?? OPERATOR;
       const fail = (problem: string) => mismatches.push({ atMs: entry.atMs, session, command: text, problem });
+      // The first command whose write the replica would not have received before the primary dies.
+      if (failover !== null && entry.atMs + failover.lagMs > failover.downAtMs) await nodes.holdReplication();
       if (entry.statement.kind === 'redisUnavailable') {
-        fail('the simulator found no Redis primary, which this replay (without failover) cannot be');
+        commands += 1;
+        const problem = primaryDown
+          ? await refusedAt(nodes.primaryUrl)
+          : 'the simulator found no Redis primary while one serves';
+        if (problem !== null) fail(problem);
         continue;
       }
       // The night's Redis clock: true time plus the jumps so far (docs/model.md: Redis's own clock has no skew).
@@ -124,7 +167,11 @@ export async function replayRedisNight(
       const client = await connect(session);
       // The night's time since the last command, less the real time the replay took meanwhile
       // (Redis's clock moved by that much already): a busy machine's hundreds of ms vanish.
-      if (lastWallMs !== null) await passTime(operator, wallMs - lastWallMs - (Date.now() - lastSentMs));
+      if (lastWallMs !== null) {
+        const passedMs = wallMs - lastWallMs - (Date.now() - lastSentMs);
+        await passTime(operator, passedMs);
+        if (failover !== null && nodes.isHeld()) heldPassedMs += passedMs;
+      }
       lastWallMs = wallMs;
       lastSentMs = Date.now();
       const reply = await client.sendCommand(commandWords(text));
@@ -136,7 +183,7 @@ export async function replayRedisNight(
       }
       if (problem !== null) fail(problem);
 
-      const stated = statedRemainingMs(primaryLane, entry.atMs, wallMs, deadlines);
+      const stated = statedRemainingMs(servingLane, entry.atMs, wallMs, deadlines);
       const pttl = Number(await operator.pTTL(LOCK_KEY));
       ttlChecks += 1;
       if (stated === null ? pttl !== -2 : Math.abs(pttl - stated) > TTL_TOLERANCE_MS) {
@@ -147,8 +194,56 @@ export async function replayRedisNight(
     }
   } finally {
     for (const client of clients.values()) client.destroy();
+    nodes.close();
   }
-  return { commands, ttlChecks, mismatches, stoppedAtMs };
+  return { commands, ttlChecks, failoverChecks, mismatches };
+}
+
+/** When the night's primary dies and how far behind its replica is; null for a night without failover. */
+function failoverPlan(scenario: ResolvedScenario, trace: Trace): { downAtMs: number; lagMs: number } | null {
+  const down = trace.entries.find((entry) => entry.kind === 'redisNode' && entry.state === 'primaryDown');
+  if (down === undefined || scenario.lock.kind !== 'redis' || scenario.lock.replica === null) return null;
+  // invariant (redisStore.ts): a write is shipped at its time + lag, and the death ships what is due by then.
+  return { downAtMs: down.atMs, lagMs: scenario.lock.replica.lagMs };
+}
+
+/** The simulator's view of the replica at `atMs` (its last change by then). */
+function replicaViewAt(trace: Trace, atMs: number): RedisNodeView | null {
+  let view: RedisNodeView | null = null;
+  for (const change of trace.services) {
+    if (change.atMs > atMs) break;
+    if (change.view.kind === 'redis' && change.view.node === 'replica') view = change.view;
+  }
+  return view;
+}
+
+/** The promoted replica's key and counter against the simulator's replica: the lost writes are lost on both. */
+async function compareNode(replica: Client, view: RedisNodeView | null): Promise<string[]> {
+  if (view === null) return ['the simulator has no replica to promote'];
+  const problems: string[] = [];
+  const value = await replica.get(LOCK_KEY);
+  if (value !== view.value) {
+    problems.push(`the promoted replica holds the key ${show(value)}, the simulator's ${show(view.value)}`);
+  }
+  // No counter key at all is a counter of 0 to INCR (and a mismatch here).
+  const counter = Number((await replica.get(TOKEN_KEY)) ?? 0);
+  if (counter !== view.counter) {
+    problems.push(`the promoted replica's INCR counter is ${counter}, the simulator's ${view.counter}`);
+  }
+  return problems;
+}
+
+/** A client of the dead primary is refused, as the simulator's `redisUnavailable` says; null when it is. */
+async function refusedAt(url: string): Promise<string | null> {
+  const client = createClient({ url, socket: { reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    client.destroy();
+    return 'the dead primary still answers';
+  } catch {
+    return null;
+  }
 }
 
 /** The night's time passes on Redis: the lock key's deadline comes `elapsedMs` closer. */

@@ -1,14 +1,16 @@
 /**
  * The lab's built-in worker: one replica of the nightly reconciliation (docs/lab.md, "What a worker must do"),
  * a separate Node process that talks to PostgreSQL through the `pg` driver, with ShedLock's
- * statements on database time and the fence of docs/model.md §6. Every statement is logged as one
- * JSON line on standard output (workerLog.ts) for the harness.
+ * statements on database time and the fence of docs/model.md §6; with `--lock redis` the lock
+ * is a Redis key instead (redisLock.ts), the rest the same. Every statement and Redis command is
+ * logged as one JSON line on standard output (workerLog.ts) for the harness.
  *
  * Run by the harness as `node --import tsx builtinWorker.ts` with docs/lab.md's environment.
  */
 import pg from 'pg';
 import { intervalOfMs, JOB_ID, LOCK_NAME, WORKER_SQL } from '../labSql';
 import type { StatementKind, StatementOutcome, WorkerLogLine } from '../workerLog';
+import { openRedisLock, type RedisLock } from './redisLock';
 import { readWorkerEnv, type WorkerEnv } from './workerEnv';
 
 type Value = string | number | null;
@@ -67,8 +69,18 @@ async function isDone(e: WorkerEnv): Promise<boolean> {
   return answer.rows[0]?.status === 'DONE';
 }
 
+/** The Redis lock with `--lock redis`; null for ShedLock's row. */
+let redisLock: RedisLock | null = null;
+
+/** `--token db`: the next number of the database's sequence. */
+async function mintToken(): Promise<number> {
+  const answer = await run('mintToken', WORKER_SQL.mintToken, [], ok, (a) => ({ token: Number(a.rows[0]?.token) }));
+  return Number(answer.rows[0]?.token);
+}
+
 /** The grant's token (null without the token column), or undefined when denied. */
 async function acquire(e: WorkerEnv): Promise<number | null | undefined> {
+  if (redisLock !== null) return redisLock.acquire(mintToken);
   const sql = e.token ? WORKER_SQL.acquireWithToken : WORKER_SQL.acquire;
   const tokenOf = (a: Answer): number | null => (e.token ? Number(a.rows[0]?.fencing_token) : null);
   const answer = await run(
@@ -82,6 +94,7 @@ async function acquire(e: WorkerEnv): Promise<number | null | undefined> {
 }
 
 async function unlock(e: WorkerEnv): Promise<void> {
+  if (redisLock !== null) return redisLock.release();
   await run('unlock', WORKER_SQL.unlock, [LOCK_NAME, intervalOfMs(e.lockAtLeastForMs), e.hostname], ok);
 }
 
@@ -134,6 +147,22 @@ async function runJob(e: WorkerEnv, token: number | null): Promise<void> {
 
 async function main(): Promise<void> {
   await client.connect();
+  if (env.lock === 'redis') {
+    redisLock = await openRedisLock(env, (entry) =>
+      log({
+        type: 'statement',
+        replica: env.replica,
+        sentT: entry.sentT,
+        t: Date.now(),
+        kind: entry.kind,
+        sql: entry.command,
+        values: [...entry.values],
+        rows: entry.rows,
+        outcome: entry.outcome,
+        ...(entry.token === undefined ? {} : { token: entry.token }),
+      }),
+    );
+  }
   // The harness closing our stdin means it is gone: leave rather than run on alone.
   process.stdin.on('end', () => process.exit(3));
   process.stdin.resume();
@@ -144,6 +173,7 @@ async function main(): Promise<void> {
     if (token !== undefined) await runJob(env, token);
     else await sleep(env.pollMs);
   }
+  await redisLock?.close();
   await client.end();
   process.exit(0);
 }

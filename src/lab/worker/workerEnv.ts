@@ -4,6 +4,10 @@
  */
 
 export type Fencing = 'off' | 'job' | 'row';
+/** Where the lock lives (`--lock`). */
+export type LabLock = 'shedlock' | 'redis';
+/** The Redis lock's token: `INCR` in the SET's script, the database's sequence, or none (`--token`). */
+export type RedisTokenSource = 'incr' | 'db' | 'none';
 
 export interface WorkerEnv {
   readonly databaseUrl: string;
@@ -20,6 +24,10 @@ export interface WorkerEnv {
   readonly deadlineMs: number;
   /** Whether the grant mints a token (`--token`); a student's worker may ignore it. */
   readonly token: boolean;
+  readonly lock: LabLock;
+  /** With `--lock redis`: the address that always leads to the serving Redis (the primary, then the promoted replica). */
+  readonly redisUrl: string | null;
+  readonly redisToken: RedisTokenSource;
 }
 
 export function workerEnvironment(env: WorkerEnv): Record<string, string> {
@@ -36,9 +44,13 @@ export function workerEnvironment(env: WorkerEnv): Record<string, string> {
     LEASELINE_MARK_DONE_MS: String(env.markDoneMs),
     LEASELINE_FENCING: env.fencing,
     LEASELINE_DEADLINE_MS: String(env.deadlineMs),
-    LEASELINE_TOKEN: env.token ? 'on' : 'off',
+    LEASELINE_TOKEN: env.lock === 'redis' ? redisTokenWord(env.redisToken) : env.token ? 'on' : 'off',
+    LEASELINE_LOCK: env.lock,
+    ...(env.redisUrl === null ? {} : { LEASELINE_REDIS_URL: env.redisUrl }),
   };
 }
+
+const redisTokenWord = (source: RedisTokenSource) => (source === 'none' ? 'off' : source);
 
 /** Reads the environment; throws naming the first variable that is missing or not a number. */
 export function readWorkerEnv(vars: Readonly<Record<string, string | undefined>>): WorkerEnv {
@@ -69,5 +81,8 @@ export function readWorkerEnv(vars: Readonly<Record<string, string | undefined>>
     fencing,
     deadlineMs: ms('LEASELINE_DEADLINE_MS'),
     token: vars.LEASELINE_TOKEN !== 'off',
+    lock: vars.LEASELINE_LOCK === 'redis' ? 'redis' : 'shedlock',
+    redisUrl: vars.LEASELINE_LOCK === 'redis' ? text('LEASELINE_REDIS_URL') : null,
+    redisToken: vars.LEASELINE_TOKEN === 'db' ? 'db' : vars.LEASELINE_TOKEN === 'off' ? 'none' : 'incr',
   };
 }
