@@ -44,10 +44,16 @@ export interface ConsensusClient extends KeepAliveClient {
   readonly kind: 'consensus';
   /** The grant this process holds, if any. */
   grantId: number | null;
+  /**
+   * The session its acquire created its key under, until it releases: the key its release
+   * deletes (the Mutex's `myKey`), even once a failed keep-alive has given the process a new
+   * session (S15: A's release after its pause names the key of A#0, long gone).
+   */
+  keySession: string | null;
 }
 
 export function newConsensusClient(): ConsensusClient {
-  return { kind: 'consensus', keepAliveGeneration: 0, grantId: null };
+  return { kind: 'consensus', keepAliveGeneration: 0, grantId: null, keySession: null };
 }
 
 /** The process's etcd / ZooKeeper client. */
@@ -82,6 +88,7 @@ export function acquireConsensus(
   store.counter += 1;
   const key: ConsensusKey = { replica: process.id, session: process.session, number: store.counter };
   store.keys.push(key);
+  consensusClientOf(process).keySession = key.session;
   const record = sim.sqlRecorder(process, null);
   const lowest = store.keys.every((other) => other.number >= key.number);
   record(
@@ -90,7 +97,13 @@ export function acquireConsensus(
     lowest ? 'granted' : 'queued',
   );
   if (lowest) return grant(sim, process, key.number);
-  store.waiters.push({ replica: process.index, incarnation: reply.request.incarnation, ownNumber: key.number, reply });
+  store.waiters.push({
+    replica: process.index,
+    incarnation: reply.request.incarnation,
+    ownNumber: key.number,
+    session: key.session,
+    reply,
+  });
   return null;
 }
 
@@ -104,6 +117,11 @@ function grant(sim: ConsensusContext, process: ConsensusProcess, token: number):
 function openSession(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
   const store = consensusOf(sim);
   if (store.sessions[process.session] !== undefined) return;
+  // etcd's session is a lease the client asks for; ZooKeeper's comes with the connection.
+  if (config.kind === 'etcd') {
+    const grantLease = { kind: 'consensusLeaseGrant', session: process.session, ttlMs: config.sessionTtlMs } as const;
+    sim.sqlRecorder(process, null)(grantLease, 1, 'granted');
+  }
   store.sessions[process.session] = sim.nowMs + config.sessionTtlMs;
   scheduleExpiryCheck(sim, process.session, sim.nowMs + config.sessionTtlMs);
   consensusClientOf(process).keepAliveGeneration += 1;
@@ -137,12 +155,18 @@ export function consensusKeepAliveAtServer(sim: ConsensusContext, config: Consen
 }
 
 /** The server's expiry check: a session past its deadline ends and its keys are deleted. */
-export function consensusExpiry(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
+export function consensusExpiry(
+  sim: ConsensusContext,
+  config: ConsensusConfig,
+  session: string,
+  revoked = false,
+): void {
   const store = consensusOf(sim);
   const deadline = store.sessions[session];
   if (deadline === undefined || deadline > sim.nowMs) return;
   store.sessions[session] = undefined;
-  sim.sqlRecorder(null, null)({ kind: 'consensusSessionExpired', session }, 1, 'expired');
+  const ended = { kind: 'consensusSessionExpired', flavor: config.kind, session, revoked } as const;
+  sim.sqlRecorder(null, null)(ended, 1, 'expired');
   deleteKeys(sim, config, (key) => key.session === session, 'expired');
 }
 
@@ -150,20 +174,22 @@ export function consensusExpiry(sim: ConsensusContext, config: ConsensusConfig, 
 export function revokeSession(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
   const store = consensusOf(sim);
   store.sessions[session] = sim.nowMs;
-  consensusExpiry(sim, config, session);
+  consensusExpiry(sim, config, session, true);
 }
 
 /** `release`: delete the replica's own key (if its session still has one). */
 export function releaseConsensus(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
   const store = consensusOf(sim);
-  const mine = store.keys.some((key) => key.session === process.session);
+  const client = consensusClientOf(process);
+  const keySession = client.keySession ?? process.session;
+  const mine = store.keys.some((key) => key.session === keySession);
   sim.sqlRecorder(process, null)(
-    { kind: 'consensusDelete', session: process.session },
+    { kind: 'consensusDelete', flavor: config.kind, session: keySession },
     mine ? 1 : 0,
     mine ? 'released' : 'noop',
   );
-  deleteKeys(sim, config, (key) => key.session === process.session, 'released');
-  const client = consensusClientOf(process);
+  deleteKeys(sim, config, (key) => key.session === keySession, 'released');
+  client.keySession = null;
   const grant = client.grantId === null ? undefined : sim.grants[client.grantId];
   if (grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
@@ -223,7 +249,11 @@ export function wakeConsensusWaiter(
   if (!process) return null;
   if (process.incarnation !== waiter.incarnation || process.proc === 'down') return null;
   const ownKeyLives = store.keys.some((key) => key.number === waiter.ownNumber);
-  // ErrSessionExpired: the waiter learns its session (and key) are gone.
-  if (config.recheckAfterWait && !ownKeyLives) return { type: 'DENIED' };
+  if (config.recheckAfterWait) {
+    // The Mutex gets its own key: gone means ErrSessionExpired (etcd 3.4.3 never asked, F16).
+    const recheck = { kind: 'consensusRecheck', flavor: config.kind, session: waiter.session } as const;
+    sim.sqlRecorder(process, null)(recheck, ownKeyLives ? 1 : 0, ownKeyLives ? 'holder' : 'notHolder');
+    if (!ownKeyLives) return { type: 'DENIED' };
+  }
   return grant(sim, process, waiter.ownNumber);
 }
