@@ -45,7 +45,7 @@ export function leaseVariable(session: string): string {
   return `LEASE_${session.replace('#', '_').replaceAll('-', '_')}`;
 }
 
-/** Whole seconds, as etcd's lease TTL is (a TTL of 2.5 s is granted as 3). */
+/** The seconds the client asks for: whole, as etcd's lease TTL is (2.5 s is asked as 3). */
 export function leaseTtlSeconds(ttlMs: number): number {
   return Math.max(1, Math.ceil(ttlMs / 1000));
 }

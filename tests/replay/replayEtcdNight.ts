@@ -27,6 +27,7 @@
 import type { ResolvedScenario } from '../../src/model/resolvedScenario';
 import { CONSENSUS_PREFIX } from '../../src/sim/consensusCommand';
 import type { ConsensusKeyView, ServiceChange } from '../../src/sim/serviceHistory';
+import { serverSessionTtlMs } from '../../src/sim/services/consensus/consensusLock';
 import { renderSql, type SqlStatement, statementTarget } from '../../src/sim/sqlStatement';
 import type { Trace, TraceEntry } from '../../src/sim/trace';
 import { EtcdGateway } from './etcdGateway';
@@ -143,7 +144,8 @@ export async function replayEtcdNight(
   realTtlSeconds: number,
 ): Promise<EtcdReplayResult> {
   if (scenario.lock.kind !== 'etcd') throw new Error(`not an etcd night: ${scenario.lock.kind}`);
-  const sessionTtlMs = scenario.lock.sessionTtlMs;
+  // The TTL etcd grants for the night's session, which the simulator's server uses too.
+  const sessionTtlMs = serverSessionTtlMs(scenario.lock);
   const night = new EtcdNight(url, realTtlSeconds * 1000, sessionTtlMs);
   const scale = night.realTtlMs / sessionTtlMs;
   // The night's revision where the simulator starts counting.

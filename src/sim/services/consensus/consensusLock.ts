@@ -11,6 +11,7 @@
  */
 
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
+import { etcdGrantedTtlSeconds } from '../../../model/etcdLease';
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
 import { EventClass } from '../../eventQueue';
 import { type GrantLog, recordGrant } from '../../grantLog';
@@ -113,6 +114,15 @@ function grant(sim: ConsensusContext, process: ConsensusProcess, token: number):
   return { type: 'GRANTED', token };
 }
 
+/**
+ * The session's TTL at the server: etcd's lease is whole seconds and at least 2 s
+ * (`etcdGrantedTtlSeconds`), and its client keeps it alive every third of what was granted;
+ * ZooKeeper's is the configured timeout.
+ */
+export function serverSessionTtlMs(config: ConsensusConfig): number {
+  return config.kind === 'etcd' ? etcdGrantedTtlSeconds(config.sessionTtlMs) * 1000 : config.sessionTtlMs;
+}
+
 /** Opens the replica's session at the server if it has none, and starts its keep-alives. */
 function openSession(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
   const store = consensusOf(sim);
@@ -122,8 +132,8 @@ function openSession(sim: ConsensusContext, process: ConsensusProcess, config: C
     const grantLease = { kind: 'consensusLeaseGrant', session: process.session, ttlMs: config.sessionTtlMs } as const;
     sim.sqlRecorder(process, null)(grantLease, 1, 'granted');
   }
-  store.sessions[process.session] = sim.nowMs + config.sessionTtlMs;
-  scheduleExpiryCheck(sim, process.session, sim.nowMs + config.sessionTtlMs);
+  store.sessions[process.session] = sim.nowMs + serverSessionTtlMs(config);
+  scheduleExpiryCheck(sim, process.session, sim.nowMs + serverSessionTtlMs(config));
   consensusClientOf(process).keepAliveGeneration += 1;
   scheduleConsensusKeepAlive(sim, process, config);
 }
@@ -139,7 +149,7 @@ export function scheduleConsensusKeepAlive(
   process: ConsensusProcess,
   config: ConsensusConfig,
 ): void {
-  const dueMono = sim.replicaClock(process).monotonicAt(process.instantMs) + Math.floor(config.sessionTtlMs / 3);
+  const dueMono = sim.replicaClock(process).monotonicAt(process.instantMs) + Math.floor(serverSessionTtlMs(config) / 3);
   const atMs = Math.max(sim.nowMs, sim.replicaClock(process).trueTimeWhenMonotonicReaches(dueMono, process.instantMs));
   scheduleKeepAliveTick(sim, process, atMs);
 }
@@ -149,8 +159,8 @@ export function consensusKeepAliveAtServer(sim: ConsensusContext, config: Consen
   const store = consensusOf(sim);
   const deadline = store.sessions[session];
   if (deadline === undefined || deadline <= sim.nowMs) return false;
-  store.sessions[session] = sim.nowMs + config.sessionTtlMs;
-  scheduleExpiryCheck(sim, session, sim.nowMs + config.sessionTtlMs);
+  store.sessions[session] = sim.nowMs + serverSessionTtlMs(config);
+  scheduleExpiryCheck(sim, session, sim.nowMs + serverSessionTtlMs(config));
   return true;
 }
 

@@ -226,6 +226,20 @@ describe('consensus lock service', () => {
     expect(sql.at(-1)).toMatchObject({ statement: { kind: 'consensusDelete', session: 'a#0' }, rows: 1 });
   });
 
+  it('an etcd session lives as long as the lease etcd grants: whole seconds, at least 2 s; ZooKeeper’s as configured', () => {
+    for (const [lock, expiresAfterMs] of [
+      [consensus({ sessionTtlMs: 2500 }), 3000],
+      [consensus({ sessionTtlMs: 1000 }), 2000],
+      [consensus({ kind: 'zookeeper', sessionTtlMs: 2500 }), 2500],
+    ] as const) {
+      const night = consensusNight(lock);
+      acquire(night, night.a, lock);
+      expect(itemsOf<SessionExpiryCheck>(night, 'consensusExpiry').map(({ atMs }) => atMs - TWO_AM_MS)).toEqual([
+        expiresAfterMs,
+      ]);
+    }
+  });
+
   it('forced expiry revokes the holder’s session and wakes the next waiter', () => {
     const lock = consensus();
     const night = consensusNight(lock);
