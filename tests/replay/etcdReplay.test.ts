@@ -73,7 +73,7 @@ afterEach(async () => {
 async function replay(night: EtcdNightToReplay): Promise<EtcdReplayResult & { ttlSeconds: number }> {
   for (const ttlSeconds of TTL_LADDER_S) {
     server = await startEtcdServer();
-    const result = await replayEtcdNight(server.url, night.scenario, night.trace, ttlSeconds);
+    const result = await replayEtcdNight(server.url, night.scenario, night.trace, { realTtlSeconds: ttlSeconds });
     await server.stop();
     server = null;
     if (result.late === null) return { ...result, ttlSeconds };
@@ -127,6 +127,27 @@ describe('every etcd night replayed on a real etcd', () => {
         expect.stringMatching(/etcd no longer has the lease, the simulator says extended/),
       ]),
     );
+  }, 300_000);
+
+  it('notices when it falls behind (a machine stalled longer than a lease) and says so instead of comparing', async () => {
+    const night = nights.find(({ name }) => name === 's15-etcd-session-expires');
+    if (!night) throw new Error('no S15');
+    // B's keep-alive in the middle of A's lapse (A is paused from 02:01:30), held up 3 s of real time.
+    const stallAtMs = night.trace.entries.find(
+      (entry) => entry.kind === 'sql' && entry.statement.kind === 'consensusKeepAlive' && entry.atMs > 7_295_000,
+    )?.atMs;
+    let stalled = false;
+    server = await startEtcdServer();
+    const result = await replayEtcdNight(server.url, night.scenario, night.trace, {
+      realTtlSeconds: 3,
+      beforeRequest: async (atMs) => {
+        if (stalled || atMs !== stallAtMs) return;
+        stalled = true;
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      },
+    });
+    expect(stalled).toBe(true);
+    expect(result.late).toMatch(/the lease of [BC]#0 was \d+ ms old of 3000/);
   }, 300_000);
 
   it('replayed every etcd request, every one agreeing', () => {

@@ -137,12 +137,20 @@ class EtcdNight {
   }
 }
 
+export interface EtcdReplayOptions {
+  /** The replay's lease TTL, whole seconds: the night's lapses run at this over the session TTL. */
+  readonly realTtlSeconds: number;
+  /** Called before each request is sent (a test stalls here to be a busy machine). */
+  readonly beforeRequest?: (atMs: number) => Promise<void>;
+}
+
 export async function replayEtcdNight(
   url: string,
   scenario: ResolvedScenario,
   trace: Trace,
-  realTtlSeconds: number,
+  options: EtcdReplayOptions,
 ): Promise<EtcdReplayResult> {
+  const realTtlSeconds = options.realTtlSeconds;
   if (scenario.lock.kind !== 'etcd') throw new Error(`not an etcd night: ${scenario.lock.kind}`);
   // The TTL etcd grants for the night's session, which the simulator's server uses too.
   const sessionTtlMs = serverSessionTtlMs(scenario.lock);
@@ -169,6 +177,7 @@ export async function replayEtcdNight(
     if (entry.kind === 'process' && entry.state === 'down') dropWaitersOf(night, entry.node);
     if (entry.kind === 'grant') checkDueGrant(night, entry);
     if (!isEtcd(entry)) continue;
+    await options.beforeRequest?.(entry.atMs);
     await pace(night, startedAt + dueRealMs(lapses, nightStartMs, entry.atMs, scale), entry, lapses, scale);
     if (night.late !== null) break;
     await replayRequest(night, entry, entries, index);
