@@ -68,6 +68,8 @@ interface Session {
   readonly replica: string;
   readonly leaseId: number;
   readonly key: string;
+  /** The session's own client: its replica's requests go through it alone. */
+  readonly client: EtcdGateway;
   /** Real time (performance.now) the lease was last granted or kept alive. */
   refreshedAt: number;
   /** Night time the simulator's server last refreshed it (its deadline is a session TTL later). */
@@ -86,6 +88,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One night's replay state: the real etcd, the sessions and waiters, what was compared. */
 class EtcdNight {
+  /** The operator's and the replay's own client (filling revisions, the looks it compares). */
   readonly etcd: EtcdGateway;
   readonly sessions = new Map<string, Session>();
   readonly waiters = new Map<string, Waiter>();
@@ -100,7 +103,7 @@ class EtcdNight {
   private nextLeaseId = FIRST_LEASE_ID;
 
   constructor(
-    url: string,
+    readonly url: string,
     readonly realTtlMs: number,
     readonly sessionTtlMs: number,
   ) {
@@ -123,6 +126,7 @@ class EtcdNight {
       replica,
       leaseId,
       key: `${CONSENSUS_PREFIX}${leaseId.toString(16)}`,
+      client: new EtcdGateway(this.url),
       refreshedAt: performance.now(),
       refreshedAtMs: atMs,
       alive: true,
@@ -244,10 +248,8 @@ async function replayRequest(night: EtcdNight, entry: SqlEntry, entries: readonl
   const fail = (problem: string) => night.fail(entry, name, command, problem);
   if (statement.kind === 'consensusLeaseGrant') {
     night.requests += 1;
-    const ttl = await night.etcd.leaseGrant(
-      night.newSession(name, entry.replica ?? '?', entry.atMs).leaseId,
-      night.realTtlMs / 1000,
-    );
+    const session = night.newSession(name, entry.replica ?? '?', entry.atMs);
+    const ttl = await session.client.leaseGrant(session.leaseId, night.realTtlMs / 1000);
     if (ttl !== night.realTtlMs / 1000) fail(`etcd granted a TTL of ${ttl} s for ${night.realTtlMs / 1000} s`);
     return;
   }
@@ -259,7 +261,7 @@ async function replayRequest(night: EtcdNight, entry: SqlEntry, entries: readonl
     case 'consensusKeepAlive': {
       night.requests += 1;
       const sentAt = performance.now();
-      const kept = (await night.etcd.leaseKeepAlive(session.leaseId)) > 0;
+      const kept = (await session.client.leaseKeepAlive(session.leaseId)) > 0;
       if (kept) {
         session.refreshedAt = sentAt;
         session.refreshedAtMs = entry.atMs;
@@ -272,13 +274,13 @@ async function replayRequest(night: EtcdNight, entry: SqlEntry, entries: readonl
     }
     case 'consensusDelete': {
       night.requests += 1;
-      const deleted = await night.etcd.delete(session.key);
+      const deleted = await session.client.delete(session.key);
       if (deleted !== entry.rows) fail(`etcd deleted ${deleted} key(s), the simulator ${entry.rows}`);
       return wakeWaiters(night, entry, entries, index);
     }
     case 'consensusRecheck': {
       night.requests += 1;
-      const found = (await night.etcd.get(session.key)) !== null ? 1 : 0;
+      const found = (await session.client.get(session.key)) !== null ? 1 : 0;
       if (found !== entry.rows) fail(`etcd has ${found} own key, the simulator ${entry.rows}`);
       // ErrSessionExpired: no grant follows.
       if (found === 0) night.grantsDue.delete(session.replica);
@@ -288,6 +290,7 @@ async function replayRequest(night: EtcdNight, entry: SqlEntry, entries: readonl
       session.alive = false;
       if (statement.revoked) {
         night.requests += 1;
+        // The operator's request, on a client of its own.
         await night.etcd.leaseRevoke(session.leaseId);
       } else {
         await untilExpired(night, session, fail);
@@ -304,7 +307,7 @@ async function acquire(
   fail: (problem: string) => void,
 ) {
   night.requests += 1;
-  const answer = await night.etcd.mutexTryAcquire(CONSENSUS_PREFIX, session.key, session.leaseId);
+  const answer = await session.client.mutexTryAcquire(CONSENSUS_PREFIX, session.key, session.leaseId);
   const own = answer.succeeded ? answer.revision : (answer.ranges[0]?.[0]?.createRevision ?? 0);
   const owner = answer.ranges[answer.succeeded ? 0 : 1]?.[0];
   const token = own - night.offset;
@@ -351,7 +354,7 @@ async function wakeWaiters(night: EtcdNight, entry: SqlEntry, entries: readonly 
     }
   }
   for (const [name, waiter] of [...night.waiters]) {
-    const lower = await night.etcd.lastCreatedUpTo(CONSENSUS_PREFIX, waiter.revision - 1);
+    const lower = await waiter.session.client.lastCreatedUpTo(CONSENSUS_PREFIX, waiter.revision - 1);
     const woken = lower === null;
     if (woken !== wokenBySim.has(name)) {
       const sees = lower === null ? 'no lower key' : `${night.sessionOfLease(lower.lease)}'s key still there`;
