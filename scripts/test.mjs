@@ -2,7 +2,7 @@
 //
 //   1. typecheck  tsc --noEmit -p .            counts as one check
 //   2. lint       biome ci .                   counts as one check (format + lint + layer rules)
-//   3. unit       vitest run                   counts its tests (unit + property + dom; after ensuring redis-server)
+//   3. unit       vitest run                   counts its tests (unit + property + dom; after ensuring redis-server, etcd and etcdctl)
 //   4. browser    playwright test              counts its tests (after ensuring Chromium)
 //   5. budget     bench-bytes + bench (engine)  counts the machine-independent limits of
 //                 then budget --machine-independent  perf-budget.json: bytes and same-run ratios
@@ -25,6 +25,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureEtcd } from './ensure-etcd.mjs';
 import { ensureRedisServer } from './ensure-redis-server.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
@@ -54,8 +55,9 @@ function oneCheck(command, args) {
 }
 
 function unitSuite() {
-  // The Redis replay's server; when it cannot be had, the replay's own failure says why.
+  // The replays' servers (Redis; etcd and etcdctl); when one cannot be had, its replay's own failure says why.
   ensureRedisServer();
+  ensureEtcd();
   rmSync(vitestReport, { force: true });
   const status = run(bin('vitest'), [
     'run',

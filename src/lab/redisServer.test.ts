@@ -1,12 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { createClient } from 'redis';
 import { describe, expect, it } from 'vitest';
-import { ourTempEntries, processesMarked, runMarker } from '../../scripts/leftovers';
 import { compareVersions, REDIS_MINIMUM_VERSION } from './redisBinary';
 import { startRedisServer } from './redisServer';
+import { startAndLeave } from './startAndLeave.testing';
 
 async function get(url: string, key: string): Promise<string | null> {
   const client = createClient({ url });
@@ -77,34 +74,12 @@ describe('RedisServer.kill', () => {
   }, 60_000);
 });
 
-const ROOT = join(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
-
-/** Starts a server in a Node process that ends without stopping it; what is left afterwards. */
-function startAndLeave(how: 'exit' | 'SIGTERM') {
-  const ownTmp = mkdtempSync(join(tmpdir(), 'leaseline-leave-'));
-  const marker = runMarker(how);
-  const end = how === 'exit' ? 'process.exit(3);' : "process.kill(process.pid, 'SIGTERM'); setTimeout(() => {}, 5000);";
-  const script = `import { startRedisServer } from './src/lab/redisServer.ts';
-const server = await startRedisServer();
-console.log(server.folder);
-${end}`;
-  try {
-    const run = spawnSync(process.execPath, ['--import', TSX, '--input-type=module', '-e', script], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      timeout: 60_000,
-      env: { ...process.env, TMPDIR: ownTmp, [marker.name]: marker.value },
-    });
-    return { run, left: ourTempEntries(ownTmp), running: processesMarked(marker) };
-  } finally {
-    rmSync(ownTmp, { recursive: true, force: true });
-  }
-}
+const START = `import { startRedisServer } from './src/lab/redisServer.ts';
+const server = await startRedisServer();`;
 
 describe('a Redis its process never stopped', () => {
   it('is killed and its folder removed when the process exits', () => {
-    const { run, left, running } = startAndLeave('exit');
+    const { run, left, running } = startAndLeave(START, 'exit');
     expect(run.stdout).toContain('leaseline-redis-');
     expect(run.status).toBe(3);
     expect(left).toEqual([]);
@@ -112,7 +87,7 @@ describe('a Redis its process never stopped', () => {
   }, 60_000);
 
   it('is killed and its folder removed when a signal nobody handles ends the process, which still ends by it', () => {
-    const { run, left, running } = startAndLeave('SIGTERM');
+    const { run, left, running } = startAndLeave(START, 'SIGTERM');
     expect(run.stdout).toContain('leaseline-redis-');
     expect(run.signal).toBe('SIGTERM');
     expect(left).toEqual([]);

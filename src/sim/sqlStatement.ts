@@ -4,6 +4,7 @@
  * thousands of statements; formatting them all would dominate `simulate()`).
  */
 import { formatAmountCents } from '../model/amount';
+import { type ConsensusStatement, renderConsensus } from './consensusCommand';
 import { sqlInterval, sqlTimestamp, timestampText } from './sqlLiterals';
 
 export const LOCK_NAME = 'nightly-reconciliation';
@@ -68,15 +69,7 @@ export type SqlStatement =
   | { readonly kind: 'leaseGet'; readonly holder: string; readonly transitions: number }
   | { readonly kind: 'leaseAcquire'; readonly holder: string; readonly transitions: number }
   | { readonly kind: 'leaseRenew'; readonly holder: string; readonly transitions: number }
-  | {
-      readonly kind: 'consensusCreate';
-      readonly flavor: 'etcd' | 'zookeeper';
-      readonly session: string;
-      readonly number: number;
-    }
-  | { readonly kind: 'consensusDelete'; readonly session: string }
-  | { readonly kind: 'consensusSessionExpired'; readonly session: string }
-  | { readonly kind: 'consensusKeepAlive'; readonly session: string }
+  | ConsensusStatement
   | {
       readonly kind: 'outboxClaim';
       readonly mode: 'skipLocked' | 'forUpdate' | 'none';
@@ -107,7 +100,9 @@ const TARGETS: Partial<Record<SqlStatement['kind'], StatementTarget>> = {
   leaseGet: 'kubernetes',
   leaseAcquire: 'kubernetes',
   leaseRenew: 'kubernetes',
+  consensusLeaseGrant: 'consensus',
   consensusCreate: 'consensus',
+  consensusRecheck: 'consensus',
   consensusDelete: 'consensus',
   consensusSessionExpired: 'consensus',
   consensusKeepAlive: 'consensus',
@@ -194,16 +189,13 @@ export function renderSql(statement: SqlStatement): string {
       return `PUT ${LEASE_PATH} /* holderIdentity ${statement.holder}, acquireTime = renewTime = now, leaseTransitions ${statement.transitions}, if resourceVersion unchanged */`;
     case 'leaseRenew':
       return `PUT ${LEASE_PATH} /* renewTime = now, holderIdentity ${statement.holder}, if resourceVersion unchanged */`;
+    case 'consensusLeaseGrant':
     case 'consensusCreate':
-      return statement.flavor === 'etcd'
-        ? `PUT /locks/${LOCK_NAME}/${statement.session} (lease of session ${statement.session}) -- create revision ${statement.number}`
-        : `create -e -s /locks/${LOCK_NAME}/guid-lock- (session ${statement.session}) -- sequence ${String(statement.number).padStart(10, '0')}`;
     case 'consensusDelete':
-      return `DELETE /locks/${LOCK_NAME}/${statement.session}`;
     case 'consensusSessionExpired':
-      return `session ${statement.session} expired at the server: its keys are deleted`;
     case 'consensusKeepAlive':
-      return `LeaseKeepAlive (session ${statement.session})`;
+    case 'consensusRecheck':
+      return renderConsensus(statement);
     case 'outboxClaim': {
       const lock =
         statement.mode === 'skipLocked'

@@ -1,4 +1,5 @@
 /** Lease arithmetic the timeline needs from the lock settings and the trace's grants. Pure. */
+import { etcdGrantedTtlSeconds } from '../model/etcdLease';
 import type { LockConfig } from '../model/resolvedScenario';
 import type { GrantRecord } from '../sim/trace';
 
@@ -12,6 +13,7 @@ export function leaseLengthMs(lock: LockConfig): number | null {
     case 'redis':
       return lock.ttlMs;
     case 'etcd':
+      return etcdGrantedTtlSeconds(lock.sessionTtlMs) * 1000;
     case 'zookeeper':
       return lock.sessionTtlMs;
     default:

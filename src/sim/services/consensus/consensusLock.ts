@@ -11,6 +11,7 @@
  */
 
 import type { ReplicaEvent } from '../../../machines/replicaMachine';
+import { etcdGrantedTtlSeconds } from '../../../model/etcdLease';
 import type { ConsensusConfig } from '../../../model/resolvedScenario';
 import { EventClass } from '../../eventQueue';
 import { type GrantLog, recordGrant } from '../../grantLog';
@@ -44,10 +45,16 @@ export interface ConsensusClient extends KeepAliveClient {
   readonly kind: 'consensus';
   /** The grant this process holds, if any. */
   grantId: number | null;
+  /**
+   * The session its acquire created its key under, until it releases: the key its release
+   * deletes (the Mutex's `myKey`), even once a failed keep-alive has given the process a new
+   * session (S15: A's release after its pause names the key of A#0, long gone).
+   */
+  keySession: string | null;
 }
 
 export function newConsensusClient(): ConsensusClient {
-  return { kind: 'consensus', keepAliveGeneration: 0, grantId: null };
+  return { kind: 'consensus', keepAliveGeneration: 0, grantId: null, keySession: null };
 }
 
 /** The process's etcd / ZooKeeper client. */
@@ -82,6 +89,7 @@ export function acquireConsensus(
   store.counter += 1;
   const key: ConsensusKey = { replica: process.id, session: process.session, number: store.counter };
   store.keys.push(key);
+  consensusClientOf(process).keySession = key.session;
   const record = sim.sqlRecorder(process, null);
   const lowest = store.keys.every((other) => other.number >= key.number);
   record(
@@ -90,7 +98,13 @@ export function acquireConsensus(
     lowest ? 'granted' : 'queued',
   );
   if (lowest) return grant(sim, process, key.number);
-  store.waiters.push({ replica: process.index, incarnation: reply.request.incarnation, ownNumber: key.number, reply });
+  store.waiters.push({
+    replica: process.index,
+    incarnation: reply.request.incarnation,
+    ownNumber: key.number,
+    session: key.session,
+    reply,
+  });
   return null;
 }
 
@@ -100,12 +114,26 @@ function grant(sim: ConsensusContext, process: ConsensusProcess, token: number):
   return { type: 'GRANTED', token };
 }
 
+/**
+ * The session's TTL at the server: etcd's lease is whole seconds and at least 2 s
+ * (`etcdGrantedTtlSeconds`), and its client keeps it alive every third of what was granted;
+ * ZooKeeper's is the configured timeout.
+ */
+export function serverSessionTtlMs(config: ConsensusConfig): number {
+  return config.kind === 'etcd' ? etcdGrantedTtlSeconds(config.sessionTtlMs) * 1000 : config.sessionTtlMs;
+}
+
 /** Opens the replica's session at the server if it has none, and starts its keep-alives. */
 function openSession(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
   const store = consensusOf(sim);
   if (store.sessions[process.session] !== undefined) return;
-  store.sessions[process.session] = sim.nowMs + config.sessionTtlMs;
-  scheduleExpiryCheck(sim, process.session, sim.nowMs + config.sessionTtlMs);
+  // etcd's session is a lease the client asks for; ZooKeeper's comes with the connection.
+  if (config.kind === 'etcd') {
+    const grantLease = { kind: 'consensusLeaseGrant', session: process.session, ttlMs: config.sessionTtlMs } as const;
+    sim.sqlRecorder(process, null)(grantLease, 1, 'granted');
+  }
+  store.sessions[process.session] = sim.nowMs + serverSessionTtlMs(config);
+  scheduleExpiryCheck(sim, process.session, sim.nowMs + serverSessionTtlMs(config));
   consensusClientOf(process).keepAliveGeneration += 1;
   scheduleConsensusKeepAlive(sim, process, config);
 }
@@ -121,7 +149,7 @@ export function scheduleConsensusKeepAlive(
   process: ConsensusProcess,
   config: ConsensusConfig,
 ): void {
-  const dueMono = sim.replicaClock(process).monotonicAt(process.instantMs) + Math.floor(config.sessionTtlMs / 3);
+  const dueMono = sim.replicaClock(process).monotonicAt(process.instantMs) + Math.floor(serverSessionTtlMs(config) / 3);
   const atMs = Math.max(sim.nowMs, sim.replicaClock(process).trueTimeWhenMonotonicReaches(dueMono, process.instantMs));
   scheduleKeepAliveTick(sim, process, atMs);
 }
@@ -131,18 +159,24 @@ export function consensusKeepAliveAtServer(sim: ConsensusContext, config: Consen
   const store = consensusOf(sim);
   const deadline = store.sessions[session];
   if (deadline === undefined || deadline <= sim.nowMs) return false;
-  store.sessions[session] = sim.nowMs + config.sessionTtlMs;
-  scheduleExpiryCheck(sim, session, sim.nowMs + config.sessionTtlMs);
+  store.sessions[session] = sim.nowMs + serverSessionTtlMs(config);
+  scheduleExpiryCheck(sim, session, sim.nowMs + serverSessionTtlMs(config));
   return true;
 }
 
 /** The server's expiry check: a session past its deadline ends and its keys are deleted. */
-export function consensusExpiry(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
+export function consensusExpiry(
+  sim: ConsensusContext,
+  config: ConsensusConfig,
+  session: string,
+  revoked = false,
+): void {
   const store = consensusOf(sim);
   const deadline = store.sessions[session];
   if (deadline === undefined || deadline > sim.nowMs) return;
   store.sessions[session] = undefined;
-  sim.sqlRecorder(null, null)({ kind: 'consensusSessionExpired', session }, 1, 'expired');
+  const ended = { kind: 'consensusSessionExpired', flavor: config.kind, session, revoked } as const;
+  sim.sqlRecorder(null, null)(ended, 1, 'expired');
   deleteKeys(sim, config, (key) => key.session === session, 'expired');
 }
 
@@ -150,20 +184,22 @@ export function consensusExpiry(sim: ConsensusContext, config: ConsensusConfig, 
 export function revokeSession(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
   const store = consensusOf(sim);
   store.sessions[session] = sim.nowMs;
-  consensusExpiry(sim, config, session);
+  consensusExpiry(sim, config, session, true);
 }
 
 /** `release`: delete the replica's own key (if its session still has one). */
 export function releaseConsensus(sim: ConsensusContext, process: ConsensusProcess, config: ConsensusConfig): void {
   const store = consensusOf(sim);
-  const mine = store.keys.some((key) => key.session === process.session);
+  const client = consensusClientOf(process);
+  const keySession = client.keySession ?? process.session;
+  const mine = store.keys.some((key) => key.session === keySession);
   sim.sqlRecorder(process, null)(
-    { kind: 'consensusDelete', session: process.session },
+    { kind: 'consensusDelete', flavor: config.kind, session: keySession },
     mine ? 1 : 0,
     mine ? 'released' : 'noop',
   );
-  deleteKeys(sim, config, (key) => key.session === process.session, 'released');
-  const client = consensusClientOf(process);
+  deleteKeys(sim, config, (key) => key.session === keySession, 'released');
+  client.keySession = null;
   const grant = client.grantId === null ? undefined : sim.grants[client.grantId];
   if (grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
@@ -223,7 +259,11 @@ export function wakeConsensusWaiter(
   if (!process) return null;
   if (process.incarnation !== waiter.incarnation || process.proc === 'down') return null;
   const ownKeyLives = store.keys.some((key) => key.number === waiter.ownNumber);
-  // ErrSessionExpired: the waiter learns its session (and key) are gone.
-  if (config.recheckAfterWait && !ownKeyLives) return { type: 'DENIED' };
+  if (config.recheckAfterWait) {
+    // The Mutex gets its own key: gone means ErrSessionExpired (etcd 3.4.3 never asked, F16).
+    const recheck = { kind: 'consensusRecheck', flavor: config.kind, session: waiter.session } as const;
+    sim.sqlRecorder(process, null)(recheck, ownKeyLives ? 1 : 0, ownKeyLives ? 'holder' : 'notHolder');
+    if (!ownKeyLives) return { type: 'DENIED' };
+  }
   return grant(sim, process, waiter.ownNumber);
 }

@@ -190,6 +190,56 @@ describe('consensus lock service', () => {
     }
   });
 
+  it('records the requests a real etcd client sends: the session lease once, the re-check of a woken waiter, the release of its own key', () => {
+    const lock = consensus();
+    const night = consensusNight(lock);
+    const { ctx, a, b, sql, record } = night;
+    acquire(night, a, lock);
+    acquire(night, b, lock);
+    consensusService.release(ctx, a, lock, 0, record);
+    const [wake] = itemsOf<WaiterWake>(night, 'consensusWake');
+    if (!wake) throw new Error('the waiter was not woken');
+    consensusService.handle(ctx, wake.payload, lock);
+    expect(
+      sql.map(({ statement, rows, note }) => [statement.kind, 'session' in statement && statement.session, rows, note]),
+    ).toEqual([
+      ['consensusLeaseGrant', 'a#0', 1, 'granted'],
+      ['consensusCreate', 'a#0', 1, 'granted'],
+      ['consensusLeaseGrant', 'b#0', 1, 'granted'],
+      ['consensusCreate', 'b#0', 1, 'queued'],
+      ['consensusDelete', 'a#0', 1, 'released'],
+      ['consensusRecheck', 'b#0', 1, 'holder'],
+    ]);
+    // A second acquire in the same session grants no new lease.
+    acquire(night, a, lock);
+    expect(sql.filter(({ statement }) => statement.kind === 'consensusLeaseGrant')).toHaveLength(2);
+  });
+
+  it('a release after a lost session deletes the key its acquire created, not one of its new session', () => {
+    const lock = consensus();
+    const night = consensusNight(lock);
+    const { ctx, a, sql, record } = night;
+    acquire(night, a, lock);
+    // The process hears its session is gone and takes a new one (sessionKeepAlive.ts).
+    a.session = 'a#1';
+    consensusService.release(ctx, a, lock, 0, record);
+    expect(sql.at(-1)).toMatchObject({ statement: { kind: 'consensusDelete', session: 'a#0' }, rows: 1 });
+  });
+
+  it('an etcd session lives as long as the lease etcd grants: whole seconds, at least 2 s; ZooKeeper’s as configured', () => {
+    for (const [lock, expiresAfterMs] of [
+      [consensus({ sessionTtlMs: 2500 }), 3000],
+      [consensus({ sessionTtlMs: 1000 }), 2000],
+      [consensus({ kind: 'zookeeper', sessionTtlMs: 2500 }), 2500],
+    ] as const) {
+      const night = consensusNight(lock);
+      acquire(night, night.a, lock);
+      expect(itemsOf<SessionExpiryCheck>(night, 'consensusExpiry').map(({ atMs }) => atMs - TWO_AM_MS)).toEqual([
+        expiresAfterMs,
+      ]);
+    }
+  });
+
   it('forced expiry revokes the holder’s session and wakes the next waiter', () => {
     const lock = consensus();
     const night = consensusNight(lock);

@@ -18,6 +18,8 @@ export interface Waiter {
   readonly replica: number;
   readonly incarnation: number;
   readonly ownNumber: number;
+  /** The session its key was created under (the key its re-check looks for). */
+  readonly session: string;
   readonly reply: PendingReply;
 }
 

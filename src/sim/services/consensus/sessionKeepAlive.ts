@@ -36,7 +36,7 @@ export function sessionKeepAliveArrived(
   if (process.incarnation !== item.incarnation) return;
   const alive = !item.lost && consensusKeepAliveAtServer(sim, config, process.session);
   sim.sqlRecorder(process, item.messageId)(
-    { kind: 'consensusKeepAlive', session: process.session },
+    { kind: 'consensusKeepAlive', flavor: config.kind, session: process.session },
     alive ? 1 : 0,
     alive ? 'extended' : 'lost',
   );
