@@ -58,8 +58,7 @@ export function startSearch(
             : { status: 'failed', message: reply.message },
       });
     },
-    onError: (message) =>
-      set({ findFailure: { status: 'failed', message: message || 'the search worker stopped' } }),
+    onError: (message) => set({ findFailure: { status: 'failed', message: message || 'the search worker stopped' } }),
   });
   searchedDesigns.set(stores, designKey(document));
   set({
