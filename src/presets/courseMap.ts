@@ -68,12 +68,40 @@ export interface CourseSearchStep {
   readonly fixedPresetId: string;
 }
 
+/**
+ * The bounds of a course's "Check every night" (docs/verify.md, as `leaseline verify`'s
+ * flags): small enough to answer in seconds, and said in the step's words.
+ */
+export interface CourseVerifyBounds {
+  readonly faults: readonly ('pause' | 'crash')[];
+  readonly maxFaults: number;
+  readonly gridMs: number;
+  readonly durationsMs: readonly number[];
+  readonly invariants: readonly ('I3' | 'I4')[];
+  readonly fresh: boolean;
+}
+
+/**
+ * A step that checks every night within small bounds (the app's "Check every night"): the
+ * unsafe design, where the smallest failing night has `unsafeFaults` faults, then the fixed
+ * design, safe in all `fixedNights` nights. The course map states both answers;
+ * tests/courseVerify.test.ts runs both checks and holds the map to them.
+ */
+export interface CourseVerifyStep {
+  readonly unsafePresetId: string;
+  readonly fixedPresetId: string;
+  readonly bounds: CourseVerifyBounds;
+  readonly unsafeFaults: number;
+  readonly fixedNights: number;
+}
+
 export interface CourseItem {
   readonly id: CourseItemId;
   readonly kind: CourseItemKind;
   /** invariant: at least one; in the order a teacher would open them. */
   readonly presets: readonly CourseStop[];
   readonly search?: CourseSearchStep;
+  readonly verify?: CourseVerifyStep;
 }
 
 /** The search steps: Redis SET NX against a token from the database, and fencing off against on. */
@@ -85,6 +113,26 @@ const SEARCH_FENCING: CourseSearchStep = { unsafePresetId: 's07-fencing-off', fi
 const SEARCH_CHECK_IN_WRITE: CourseSearchStep = {
   unsafePresetId: 's08-check-then-write',
   fixedPresetId: 's08-check-then-write-fenced',
+};
+
+/**
+ * Fencing off against on, every night: pauses and crashes of 1 or 5 minutes starting every 2
+ * minutes, up to two in a night, the files' own pause left out. The unfenced flagship breaks
+ * with one fault; the fenced one holds in all 4,096 nights (a few seconds on a laptop).
+ */
+export const VERIFY_FENCING: CourseVerifyStep = {
+  unsafePresetId: 's07-fencing-off',
+  fixedPresetId: 's07-fencing-on',
+  bounds: {
+    faults: ['pause', 'crash'],
+    maxFaults: 2,
+    gridMs: 120_000,
+    durationsMs: [60_000, 300_000],
+    invariants: ['I3', 'I4'],
+    fresh: true,
+  },
+  unsafeFaults: 1,
+  fixedNights: 4096,
 };
 
 const safe = (presetId: string, extra: Omit<CourseStop, 'presetId' | 'outcome'> = {}): CourseStop => ({
@@ -180,6 +228,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
       safe('s21-full-fence', { write: A_1003_STALE }),
       safe('s22-keepalive-starved-fenced', { write: { replica: 'A', order: 1004, result: 'stale' } }),
     ],
+    verify: VERIFY_FENCING,
   },
   {
     id: 'L5',
@@ -266,6 +315,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
       safe('s10-redis-failover-unique-key', { write: { replica: 'B', order: 1001, result: 'duplicate' } }),
     ],
     search: SEARCH_REDIS,
+    verify: VERIFY_FENCING,
   },
   { id: 'Q1', kind: 'question', presets: [unsafe('s01-no-lock', { invariant: 'I3' })] },
   {
