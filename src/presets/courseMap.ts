@@ -8,6 +8,10 @@
  * an explanation never promises an outcome the night does not have.
  */
 
+import { type CourseVerifyStep, VERIFY_FENCING } from './verifySteps';
+
+export type { CourseVerifyStep } from './verifySteps';
+
 export type CourseItemKind = 'lesson' | 'lab' | 'exercise' | 'question';
 
 /** The module's items, ids as in docs/model.md §10. */
@@ -68,33 +72,6 @@ export interface CourseSearchStep {
   readonly fixedPresetId: string;
 }
 
-/**
- * The bounds of a course's "Check every night" (docs/verify.md, as `leaseline verify`'s
- * flags): small enough to answer in seconds, and said in the step's words.
- */
-export interface CourseVerifyBounds {
-  readonly faults: readonly ('pause' | 'crash')[];
-  readonly maxFaults: number;
-  readonly gridMs: number;
-  readonly durationsMs: readonly number[];
-  readonly invariants: readonly ('I3' | 'I4')[];
-  readonly fresh: boolean;
-}
-
-/**
- * A step that checks every night within small bounds (the app's "Check every night"): the
- * unsafe design, where the smallest failing night has `unsafeFaults` faults, then the fixed
- * design, safe in all `fixedNights` nights. The course map states both answers;
- * tests/courseVerify.test.ts runs both checks and holds the map to them.
- */
-export interface CourseVerifyStep {
-  readonly unsafePresetId: string;
-  readonly fixedPresetId: string;
-  readonly bounds: CourseVerifyBounds;
-  readonly unsafeFaults: number;
-  readonly fixedNights: number;
-}
-
 export interface CourseItem {
   readonly id: CourseItemId;
   readonly kind: CourseItemKind;
@@ -113,26 +90,6 @@ const SEARCH_FENCING: CourseSearchStep = { unsafePresetId: 's07-fencing-off', fi
 const SEARCH_CHECK_IN_WRITE: CourseSearchStep = {
   unsafePresetId: 's08-check-then-write',
   fixedPresetId: 's08-check-then-write-fenced',
-};
-
-/**
- * Fencing off against on, every night: pauses and crashes of 1 or 5 minutes starting every 2
- * minutes, up to two in a night, the files' own pause left out. The unfenced flagship breaks
- * with one fault; the fenced one holds in all 4,096 nights (a few seconds on a laptop).
- */
-export const VERIFY_FENCING: CourseVerifyStep = {
-  unsafePresetId: 's07-fencing-off',
-  fixedPresetId: 's07-fencing-on',
-  bounds: {
-    faults: ['pause', 'crash'],
-    maxFaults: 2,
-    gridMs: 120_000,
-    durationsMs: [60_000, 300_000],
-    invariants: ['I3', 'I4'],
-    fresh: true,
-  },
-  unsafeFaults: 1,
-  fixedNights: 4096,
 };
 
 const safe = (presetId: string, extra: Omit<CourseStop, 'presetId' | 'outcome'> = {}): CourseStop => ({

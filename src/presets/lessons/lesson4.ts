@@ -6,7 +6,7 @@
  * fence per row (S21); a leader's epoch, and etcd's revision; then every night of the flagship
  * within small bounds, without fencing and with it (docs/verify.md).
  */
-import { VERIFY_FENCING } from '../courseMap';
+import { VERIFY_FENCING } from '../verifySteps';
 import type { Lesson } from './lessonTypes';
 
 export const LESSON_4: Lesson = {

@@ -10,7 +10,7 @@
  * en.lessonSteps.json).
  */
 import type { ScenarioEdit } from '../../model/scenarioEdit';
-import type { CourseVerifyStep } from '../courseMap';
+import type { CourseVerifyStep } from '../verifySteps';
 
 export type TimeOfNight = string;
 
