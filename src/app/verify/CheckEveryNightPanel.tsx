@@ -10,6 +10,7 @@ import { replaceNight } from '../exercise/leaveExercise';
 import { presetTitle } from '../i18n/presetText';
 import { openFoundNight, watchFoundHighlight } from '../search/openFoundNight';
 import { countText } from '../search/searchWords';
+import { useDocument } from '../state/documentStore';
 import { nightOf } from '../state/night';
 import type { Stores } from '../state/stores';
 import { useStores } from '../state/stores';
@@ -36,7 +37,7 @@ export function CheckEveryNightPanel() {
   const { t, i18n } = useTranslation();
   const stores = useStores();
   const state = useUi(stores.ui, (current) => current.checkEveryNight);
-  const document = stores.documents.getState().document;
+  const document = useDocument(stores.documents, (current) => current.document);
   const headingId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const firstActionRef = useRef<HTMLButtonElement>(null);
@@ -72,6 +73,7 @@ export function CheckEveryNightPanel() {
           <VerifyBoundsForm
             initial={state.bounds ?? VERIFY_BOUNDS_DEFAULT}
             applicable={applicable}
+            document={document}
             onCheck={(bounds) => startVerify(stores, stores.documents.getState().document, bounds)}
           />
         </div>

@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
 import type { FaultKind } from '../../search/faultKinds';
 import { VERIFY_MAX_FAULTS_MAX, type VerifyBounds } from '../../verify/verifyBounds';
+import { countText } from '../search/searchWords';
 import { spokenDuration } from '../violationText';
+import { NIGHTS_SLOW, nightsWithin } from './nightsWithin';
 
 /** The grid's choices: from a second (fine, slow) to five minutes (coarse, quick). */
 const GRID_CHOICES_MS = [1000, 5000, 10_000, 30_000, 60_000, 120_000, 300_000];
@@ -16,6 +19,8 @@ interface VerifyBoundsFormProps {
   readonly initial: VerifyBounds;
   /** The fault kinds that apply to the design on screen (search/faultKinds.ts), in their order. */
   readonly applicable: readonly FaultKind[];
+  /** The night on screen: the form says how many nights the bounds cover on it. */
+  readonly document: ScenarioDocument;
   readonly onCheck: (bounds: VerifyBounds) => void;
 }
 
@@ -30,8 +35,8 @@ function withGiven(choices: readonly number[], given: readonly number[]): number
  * whether the file's own events are left out. Check is refused, with the reason beside it,
  * until at least one kind and one length are chosen.
  */
-export function VerifyBoundsForm({ initial, applicable, onCheck }: VerifyBoundsFormProps) {
-  const { t } = useTranslation();
+export function VerifyBoundsForm({ initial, applicable, document, onCheck }: VerifyBoundsFormProps) {
+  const { t, i18n } = useTranslation();
   const [faults, setFaults] = useState<readonly FaultKind[]>(initial.faults.filter((f) => applicable.includes(f)));
   const [maxFaults, setMaxFaults] = useState(initial.maxFaults);
   const [gridMs, setGridMs] = useState(initial.gridMs);
@@ -43,6 +48,12 @@ export function VerifyBoundsForm({ initial, applicable, onCheck }: VerifyBoundsF
   const toggle = <T,>(list: readonly T[], value: T, on: boolean, order: readonly T[]): T[] =>
     order.filter((item) => (item === value ? on : list.includes(item)));
   const durationChoices = withGiven(DURATION_CHOICES_MS, initial.durationsMs);
+  const bounds = { ...initial, faults, maxFaults, gridMs, durationsMs, fresh };
+  // What these bounds cost, before pressing Check: the progress bar's N.
+  const nights = useMemo(
+    () => nightsWithin(document, { ...initial, faults, maxFaults, gridMs, durationsMs, fresh }),
+    [document, initial, faults, maxFaults, gridMs, durationsMs, fresh],
+  );
 
   return (
     <form
@@ -50,7 +61,7 @@ export function VerifyBoundsForm({ initial, applicable, onCheck }: VerifyBoundsF
       onSubmit={(event) => {
         event.preventDefault();
         if (problem !== '') return;
-        onCheck({ ...initial, faults, maxFaults, gridMs, durationsMs, fresh });
+        onCheck(bounds);
       }}
     >
       <fieldset className="verify-choices">
@@ -117,6 +128,12 @@ export function VerifyBoundsForm({ initial, applicable, onCheck }: VerifyBoundsF
             {problem}
           </span>
         )}
+        {problem === '' && nights !== null ? (
+          <span className="verify-cost">
+            {t('verify.nightsWithin', { count: nights, nights: countText(i18n.language, nights) })}
+            {nights > NIGHTS_SLOW ? ` ${t('verify.slow')}` : ''}
+          </span>
+        ) : null}
       </div>
     </form>
   );
