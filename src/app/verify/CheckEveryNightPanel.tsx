@@ -17,7 +17,7 @@ import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { VerifyBoundsForm } from './VerifyBoundsForm';
 import { cancelVerify, startVerify, watchVerifiedDesign } from './verifyRunner';
-import { CHECK_EVERY_NIGHT_IDLE, type CheckEveryNightState, VERIFIED_NIGHT_SOURCE } from './verifyState';
+import { type CheckEveryNightState, VERIFIED_NIGHT_SOURCE } from './verifyState';
 import { answerText } from './verifyWords';
 import './verifyText';
 import '../search/search.css';
@@ -56,7 +56,9 @@ export function CheckEveryNightPanel() {
   if (state.status === 'idle') return <section className="check-every-night" />;
   const backToButton = () => globalThis.document.querySelector<HTMLButtonElement>('.check-every-night-button')?.focus();
   const close = () => {
-    stores.ui.getState().set({ checkEveryNight: CHECK_EVERY_NIGHT_IDLE });
+    stores.ui
+      .getState()
+      .set({ checkEveryNight: { status: 'idle', ...(state.bounds ? { bounds: state.bounds } : {}) } });
     backToButton();
   };
   const night = nightOf(document);
@@ -184,7 +186,7 @@ function openSmallest(stores: Stores, t: TFunction, state: Done): void {
       nightName: t('verify.nightName'),
       openedText: t('verify.opened', { count: added.length }),
       source: VERIFIED_NIGHT_SOURCE,
-      panelDone: { checkEveryNight: CHECK_EVERY_NIGHT_IDLE },
+      panelDone: { checkEveryNight: { status: 'idle', bounds: state.bounds } },
     },
   );
 }

@@ -16,9 +16,7 @@ export function checkEveryNightOnPage(stores: Stores): void {
     const state = stores.ui.getState().checkEveryNight;
     if (state.status === 'running' || state.status === 'form') return;
     // The panel fills in verify's defaults (its chunk has them) when there are no last bounds.
-    stores.ui
-      .getState()
-      .set({ checkEveryNight: { status: 'form', bounds: state.status === 'idle' ? null : state.bounds } });
+    stores.ui.getState().set({ checkEveryNight: { status: 'form', bounds: state.bounds ?? null } });
   });
 }
 

@@ -15,7 +15,8 @@ export interface VerifyFollowUp {
 }
 
 export type CheckEveryNightState =
-  | { readonly status: 'idle' }
+  /** Nothing shown; `bounds`: the last ones checked, which the next form starts from. */
+  | { readonly status: 'idle'; readonly bounds?: VerifyBounds }
   /** The form, filled with the last bounds checked, or (null) verify's defaults. */
   | { readonly status: 'form'; readonly bounds: VerifyBounds | null }
   | {
