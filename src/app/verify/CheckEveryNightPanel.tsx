@@ -18,7 +18,7 @@ import { useUi } from '../state/uiStore';
 import { VerifyBoundsForm } from './VerifyBoundsForm';
 import { cancelVerify, startVerify, watchVerifiedDesign } from './verifyRunner';
 import { type CheckEveryNightState, VERIFIED_NIGHT_SOURCE } from './verifyState';
-import { answerText } from './verifyWords';
+import { answerText, checkingText } from './verifyWords';
 import './verifyText';
 import '../search/search.css';
 import './verify.css';
@@ -82,7 +82,7 @@ export function CheckEveryNightPanel() {
       ) : null}
       {state.status === 'running' ? (
         <div className="find-failure-running">
-          <p className="find-failure-intro">{t('verify.intro')}</p>
+          <p className="find-failure-intro">{checkingText(t, state.bounds)}</p>
           <progress
             className="verify-bar"
             aria-label={t('verify.progressName')}

@@ -33,8 +33,13 @@ export function boundsText(t: TFunction, bounds: VerifyBounds): string {
 }
 
 /** ", the file's own events left out" or ", on top of the file's own events". */
-function eventsText(t: TFunction, bounds: VerifyBounds): string {
+export function eventsText(t: TFunction, bounds: VerifyBounds): string {
   return t(bounds.fresh ? 'verify.eventsLeftOut' : 'verify.eventsKept');
+}
+
+/** What a running check checks, in one sentence. */
+export function checkingText(t: TFunction, bounds: VerifyBounds): string {
+  return t('verify.checking', { bounds: boundsText(t, bounds), events: eventsText(t, bounds) });
 }
 
 /** The answer: one sentence when safe, the failure and how it is the smallest when not. */
