@@ -77,7 +77,11 @@ export function CheckEveryNightPanel() {
             applicable={applicable}
             document={document}
             onCheck={(bounds) => startVerify(stores, stores.documents.getState().document, bounds)}
-          />
+          >
+            <button type="button" className="panels-button" onClick={close}>
+              {t('verify.close')}
+            </button>
+          </VerifyBoundsForm>
         </div>
       ) : null}
       {state.status === 'running' ? (
@@ -141,13 +145,6 @@ export function CheckEveryNightPanel() {
           </button>
         </div>
       )}
-      {state.status === 'form' ? (
-        <div className="find-failure-actions">
-          <button type="button" className="panels-button" onClick={close}>
-            {t('verify.close')}
-          </button>
-        </div>
-      ) : null}
     </section>
   );
 }

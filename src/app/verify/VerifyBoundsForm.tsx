@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import type { FaultKind } from '../../search/faultKinds';
@@ -22,6 +22,8 @@ interface VerifyBoundsFormProps {
   /** The night on screen: the form says how many nights the bounds cover on it. */
   readonly document: ScenarioDocument;
   readonly onCheck: (bounds: VerifyBounds) => void;
+  /** Put beside Check (the panel's Close), so the form takes one row less. */
+  readonly children?: ReactNode;
 }
 
 /** Choices plus any value of `given` that is not among them (the course's bounds, say), sorted. */
@@ -35,7 +37,7 @@ function withGiven(choices: readonly number[], given: readonly number[]): number
  * whether the file's own events are left out. Check is refused, with the reason beside it,
  * until at least one kind and one length are chosen.
  */
-export function VerifyBoundsForm({ initial, applicable, document, onCheck }: VerifyBoundsFormProps) {
+export function VerifyBoundsForm({ initial, applicable, document, onCheck, children }: VerifyBoundsFormProps) {
   const { t, i18n } = useTranslation();
   const [faults, setFaults] = useState<readonly FaultKind[]>(initial.faults.filter((f) => applicable.includes(f)));
   const [maxFaults, setMaxFaults] = useState(initial.maxFaults);
@@ -123,6 +125,7 @@ export function VerifyBoundsForm({ initial, applicable, document, onCheck }: Ver
         >
           {t('verify.check')}
         </button>
+        {children}
         {problem === '' ? null : (
           <span id={problemId} className="verify-problem">
             {problem}
