@@ -9,6 +9,7 @@ import type { VerifyBounds } from '../../verify/verifyBounds';
 import { designKey } from '../search/searchedDesign';
 import { pageWorkerSlot } from '../state/pageWorkers';
 import type { Stores } from '../state/stores';
+import { nightsWithin } from './nightsWithin';
 import type { VerifyReply, VerifyRequest } from './verifyProtocol';
 import type { VerifyFollowUp } from './verifyState';
 
@@ -58,7 +59,9 @@ export function startVerify(
       set({ checkEveryNight: { status: 'failed', bounds, message: message || 'the worker stopped' } }),
   });
   checkedKeys.set(stores, checkedKey(document, bounds));
-  set({ checkEveryNight: { status: 'running', bounds, progress: { nightsChecked: 0, nightsTotal: 0 }, followUp } });
+  // N is known before the first night (the worker tells progress only every 1,000 nights).
+  const progress = { nightsChecked: 0, nightsTotal: nightsWithin(document, bounds) ?? 0 };
+  set({ checkEveryNight: { status: 'running', bounds, progress, followUp } });
   const request: VerifyRequest = { document, options: { ...bounds, countAll: false } };
   worker.postMessage(request);
 }
