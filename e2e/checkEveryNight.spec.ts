@@ -133,6 +133,17 @@ test('the course: lesson 4 checks every night of fencing off, then of fencing on
   await expect(answer(page)).toHaveText(/^Safe within these bounds: .* all 4,096 of them\./, { timeout: CHECK_MS });
 });
 
+test("lesson 4's last step checks the step's night, then offers the fenced one", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.goto('/#lesson=l4&step=11');
+  await expect(page.getByText(/^One night is not every night\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Check every night: the unsafe design, then the fixed one' }).click();
+  await expect(answer(page)).toHaveText(/^Unsafe: a night with one fault breaks it/, { timeout: CHECK_MS });
+  // The lesson stays open until a night of the check's is opened.
+  await expect(page.getByText('Step 11 of 11')).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: /^Now check the fixed design: / })).toBeVisible();
+});
+
 test('in Arabic: the form, the progress and the answer', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto('/?lang=ar');

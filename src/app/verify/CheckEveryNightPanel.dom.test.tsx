@@ -114,6 +114,10 @@ describe('Check every night', () => {
   it('shows nights checked out of the nights within the bounds on a named progress bar', () => {
     const { worker } = mount();
     expect(worker.requests).toEqual([{ document: flagship, options: { ...COURSE_BOUNDS, countAll: false } }]);
+    // N from the start, counted on the page: 1 + 90 + 90·89/2 sets of the 90 faults.
+    expect(screen.getByRole('progressbar', { name: 'Nights checked' }).getAttribute('aria-valuetext')).toBe(
+      '0 of 4,096 nights checked',
+    );
     worker.reply({ kind: 'progress', progress: { nightsChecked: 2000, nightsTotal: 4096 } });
     const bar = screen.getByRole('progressbar', { name: 'Nights checked' });
     expect(bar.getAttribute('aria-valuetext')).toBe('2,000 of 4,096 nights checked');
@@ -160,7 +164,8 @@ describe('Check every night', () => {
     expect(opened.explanation).toBeUndefined();
     expect(stores.documents.getState().source).toBe('verify');
     expect(stores.ui.getState().highlight).toEqual({ eventIndices: [0] });
-    expect(stores.ui.getState().checkEveryNight.status).toBe('idle');
+    // The panel is put away, keeping its bounds for the next form.
+    expect(stores.ui.getState().checkEveryNight).toEqual({ status: 'idle', bounds: COURSE_BOUNDS });
     expect(stores.ui.getState().notice?.text).toMatch(/^The smallest failing night is open/);
     act(() => stores.documents.temporal.getState().undo());
     expect(stores.documents.getState().document).toBe(flagship);
