@@ -39,6 +39,8 @@ import { useUi } from './state/uiStore';
 import { useAddressSync } from './state/useAddressSync';
 import { TimelineView } from './timeline/TimelineView';
 import type { TimelineController } from './timeline/timelineController';
+import { CheckEveryNightButton } from './verify/CheckEveryNightButton';
+import { CheckEveryNightPanel } from './verify/checkEveryNightPanelPart';
 import { Workbench } from './Workbench';
 
 // What only a measured night or the `?` key shows loads when it first shows, as the teaching
@@ -105,6 +107,10 @@ function Playground() {
   const searchShown = useUi(ui, (state) => state.findFailure.status !== 'idle');
   const [searchWanted, setSearchWanted] = useState(false);
   if (searchShown && !searchWanted) setSearchWanted(true);
+  // Check every night's likewise arrives with its first form (verify/checkEveryNightPanelPart.ts).
+  const verifyShown = useUi(ui, (state) => state.checkEveryNight.status !== 'idle');
+  const [verifyWanted, setVerifyWanted] = useState(false);
+  if (verifyShown && !verifyWanted) setVerifyWanted(true);
   const shortWindow = useShortWindow();
   const exerciseShown = document.exercise !== undefined || (document.explanation ?? '') !== '';
   const [controller, setController] = useState<TimelineController | null>(null);
@@ -165,9 +171,11 @@ function Playground() {
               {/* The key to the chart comes first after its story; the search is an action on it. */}
               <LegendButton document={document} night={shown} />
               <FindFailureButton />
+              <CheckEveryNightButton />
             </div>
             {/* Until then, the panel's own markup when idle: an empty section. */}
             {searchWanted ? <FindFailurePanel /> : <section className="find-failure" />}
+            {verifyWanted ? <CheckEveryNightPanel /> : <section className="check-every-night" />}
             <section aria-labelledby="timeline-heading" className="timeline-section">
               <h2 id="timeline-heading" className="visually-hidden">
                 {t('playground.timelineHeading')}

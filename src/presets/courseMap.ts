@@ -8,6 +8,10 @@
  * an explanation never promises an outcome the night does not have.
  */
 
+import { type CourseVerifyStep, VERIFY_FENCING } from './verifySteps';
+
+export type { CourseVerifyStep } from './verifySteps';
+
 export type CourseItemKind = 'lesson' | 'lab' | 'exercise' | 'question';
 
 /** The module's items, ids as in docs/model.md §10. */
@@ -74,6 +78,7 @@ export interface CourseItem {
   /** invariant: at least one; in the order a teacher would open them. */
   readonly presets: readonly CourseStop[];
   readonly search?: CourseSearchStep;
+  readonly verify?: CourseVerifyStep;
 }
 
 /** The search steps: Redis SET NX against a token from the database, and fencing off against on. */
@@ -180,6 +185,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
       safe('s21-full-fence', { write: A_1003_STALE }),
       safe('s22-keepalive-starved-fenced', { write: { replica: 'A', order: 1004, result: 'stale' } }),
     ],
+    verify: VERIFY_FENCING,
   },
   {
     id: 'L5',
@@ -266,6 +272,7 @@ export const COURSE_MAP: readonly CourseItem[] = [
       safe('s10-redis-failover-unique-key', { write: { replica: 'B', order: 1001, result: 'duplicate' } }),
     ],
     search: SEARCH_REDIS,
+    verify: VERIFY_FENCING,
   },
   { id: 'Q1', kind: 'question', presets: [unsafe('s01-no-lock', { invariant: 'I3' })] },
   {

@@ -1,7 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
-import type { CourseItem, CourseStop } from '../../presets/courseMap';
+import type { CourseItem, CourseStop, CourseVerifyStep } from '../../presets/courseMap';
 import { presetTitle } from '../i18n/presetText';
+import { countText } from '../search/searchWords';
+import { boundsText } from '../verify/verifyWords';
+import '../verify/verifyText';
 import type { CourseActivity } from './courseActivities';
 import { courseActivities } from './courseActivities';
 
@@ -19,7 +23,7 @@ interface CourseItemEntryProps {
  * order to open them, each saying (in words and a symbol) how that night ends.
  */
 export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: CourseItemEntryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = t(`course.${item.id}.title`);
   return (
     <li className="course-item">
@@ -27,6 +31,7 @@ export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: C
         {title}
       </h4>
       <p>{t(`course.${item.id}.explain`)}</p>
+      {item.verify ? <p className="course-verify-answers">{verifyAnswers(t, i18n.language, item.verify)}</p> : null}
       {courseActivities(item.id).map((activity) => (
         <button key={activity.key} type="button" className="course-activity" onClick={() => onActivity(activity)}>
           {t(`course.activity.${activity.key}`, { title })}
@@ -54,6 +59,25 @@ export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: C
       </ul>
     </li>
   );
+}
+
+/**
+ * The two answers of a check-every-night step, with the bounds they hold within (the map's
+ * own claim, held to a real check by tests/courseVerify.test.ts).
+ */
+function verifyAnswers(t: TFunction, language: string, step: CourseVerifyStep): string {
+  const title = (presetId: string) => {
+    const preset = findPreset(presetId);
+    return preset ? presetTitle(t, preset) : presetId;
+  };
+  return t('course.verifyAnswers', {
+    count: step.unsafeFaults,
+    bounds: boundsText(t, step.bounds),
+    events: t(step.bounds.fresh ? 'verify.eventsLeftOut' : 'verify.eventsKept'),
+    unsafe: title(step.unsafePresetId),
+    fixed: title(step.fixedPresetId),
+    nights: countText(language, step.fixedNights),
+  });
 }
 
 /**

@@ -5,7 +5,12 @@
  */
 import type { TFunction } from 'i18next';
 import { findPreset } from '../../presets/catalogue';
-import { type CourseItemId, type CourseSearchStep, findCourseItem } from '../../presets/courseMap';
+import {
+  type CourseItemId,
+  type CourseSearchStep,
+  type CourseVerifyStep,
+  findCourseItem,
+} from '../../presets/courseMap';
 import { LESSONS } from '../../presets/lessons';
 import { replaceNight } from '../exercise/leaveExercise';
 import { openExercise } from '../exercise/openExercise';
@@ -15,11 +20,12 @@ import { lessonText } from '../lessons/lessonText';
 import { preloadExercise, preloadLesson } from '../modeParts';
 import { findFailureOnPage } from '../search/findFailureOnPage';
 import type { Stores } from '../state/stores';
+import { checkNightOnPage } from '../verify/checkEveryNightOnPage';
 import { openPreset } from './openPreset';
 
 export interface CourseActivity {
   /** Key of its button's words under `course.activity.*`. */
-  readonly key: 'tour' | 'present' | 'exercise' | 'explorer' | 'search';
+  readonly key: 'tour' | 'present' | 'exercise' | 'explorer' | 'search' | 'verify';
   readonly run: (stores: Stores, t: TFunction) => void;
 }
 
@@ -50,10 +56,38 @@ function searchActivity(step: CourseSearchStep): CourseActivity {
 }
 
 /**
- * Pure: the activities of a course item (`L1`...`L5`, `EX03`, `EX04`, `EX05`, and the search
- * step of EX06 and the quiz topics on Redis and fencing), in order.
+ * The check-every-night step: the unsafe design opens and Check every night runs on it within
+ * the step's small bounds; its answer offers the fixed design next, checked the same way.
+ */
+export function verifyActivity(step: CourseVerifyStep): CourseActivity {
+  return {
+    key: 'verify',
+    run: (stores, t) => {
+      const unsafeTitle = findPreset(step.unsafePresetId)?.title ?? step.unsafePresetId;
+      const fixedTitle = findPreset(step.fixedPresetId)?.title ?? step.fixedPresetId;
+      replaceNight(stores, t, unsafeTitle, () => {
+        if (!openPreset(stores, step.unsafePresetId)) return;
+        checkNightOnPage(stores, stores.documents.getState().document, step.bounds, {
+          presetId: step.fixedPresetId,
+          title: fixedTitle,
+        });
+      });
+    },
+  };
+}
+
+/**
+ * Pure: the activities of a course item (`L1`...`L5`, `EX03`, `EX04`, `EX05`, the search
+ * step of EX06 and the quiz topics on Redis and fencing, and the check-every-night step of L4
+ * and EX06), in order.
  */
 export function courseActivities(itemId: string): CourseActivity[] {
+  const item = findCourseItem(itemId as CourseItemId);
+  const verify = item?.verify ? [verifyActivity(item.verify)] : [];
+  return [...itemActivities(itemId), ...verify];
+}
+
+function itemActivities(itemId: string): CourseActivity[] {
   const lesson = LESSONS.find((candidate) => candidate.curriculum === itemId);
   if (lesson)
     return [

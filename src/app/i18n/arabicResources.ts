@@ -26,6 +26,7 @@ const TRANSLATION_FILES = [
   './ar.chart.json',
   './ar.settings.json',
   './ar.modelErrors.json',
+  './ar.verify.json',
 ] as const;
 
 /** Files that add to another file's top-level part: the lessons' steps go into `lessons`. */

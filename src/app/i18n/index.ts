@@ -27,6 +27,7 @@ import type enLessonViews from './en.lessonViews.json';
 import type enMeasured from './en.measured.json';
 import enPanels from './en.panels.json';
 import enSettings from './en.settings.json';
+import type enVerify from './en.verify.json';
 import { directionOf, FIRST_LANGUAGE, type Language } from './languages';
 
 export const defaultNS = 'translation';
@@ -40,6 +41,7 @@ export const defaultNS = 'translation';
  * model's own sentence is shown, which its templates write word for word (modelErrorText.ts).
  *
  * The course map's English (`en.course.json`), the measured night's (`en.measured.json`),
+ * Check every night's panel's (`en.verify.json`),
  * the lessons' steps (`en.lessonSteps.json`: captions, questions, reveals) and the
  * presentation's and EX04/EX05 views' (`en.lessonViews.json`) are not in the first load: they
  * come with their views' chunks, which add them (`addEnglishText`, a deep merge) when their
@@ -63,7 +65,8 @@ type EnglishTranslation = typeof firstLoadEnglish &
   typeof enLessonSteps &
   typeof enLessonViews &
   typeof enCourse &
-  typeof enMeasured;
+  typeof enMeasured &
+  typeof enVerify;
 
 export const resources = {
   en: { translation: firstLoadEnglish as EnglishTranslation },

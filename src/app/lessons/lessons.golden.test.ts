@@ -54,6 +54,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<string, Expected>>>> = {
     s8: { answer: 'accepted', safe: false },
     s9: { safe: true },
     s10: { safe: true },
+    s11: { safe: false },
   },
   l5: {
     s1: { answer: '3', safe: false },

@@ -12,6 +12,7 @@ import { LESSONS } from '../../presets/lessons';
 import { EXERCISE_SOURCE } from '../exercise/ex03Night';
 import { presetTitle } from '../i18n/presetText';
 import { FOUND_NIGHT_SOURCE } from '../search/searchState';
+import { VERIFIED_NIGHT_SOURCE } from '../verify/verifyState';
 import { isEditedPreset } from './editedPreset';
 
 export interface ScenarioButton {
@@ -59,5 +60,6 @@ export function scenarioButton(
   if (source.startsWith('explorer:')) return { text: t('toolbar.explorerNight'), presetId: null };
   // The night Find a failure opened is no one's edit.
   if (source === FOUND_NIGHT_SOURCE) return { text: t('toolbar.searchNight'), presetId: null };
+  if (source === VERIFIED_NIGHT_SOURCE) return { text: t('toolbar.verifiedNight'), presetId: null };
   return { text: t('toolbar.custom'), presetId: null };
 }

@@ -1,34 +1,62 @@
 /**
- * Opens the night the search found in place of the one on screen: one undoable replace (Undo
- * brings the person's night back), its added events ringed with the UI store's highlight, the
- * story told by the night's key moments as on any night. One mode at a time: a lesson or an
- * exercise view is left, and an exercise night with work in it is only replaced after asking.
+ * Opens a night a tool found (Find a failure's, or Check every night's smallest failing
+ * night) in place of the one on screen: one undoable replace (Undo brings the person's night
+ * back), its added events ringed with the UI store's highlight, the story told by the night's
+ * key moments as on any night. One mode at a time: a lesson or an exercise view is left, and
+ * an exercise night with work in it is only replaced after asking.
  */
 import type { TFunction } from 'i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
-import type { SearchResult } from '../../search/findFailure';
 import type { TimelineHighlight } from '../../timeline/highlight';
 import { replaceNight } from '../exercise/leaveExercise';
 import { closeLesson } from '../lessons/lessonActions';
 import { openDocument } from '../state/openDocument';
 import type { Stores } from '../state/stores';
+import type { UiState } from '../state/uiStore';
 import { FIND_FAILURE_IDLE, FOUND_NIGHT_SOURCE } from './searchState';
 
-export type FoundNight = Extract<SearchResult, { found: true }>;
+/** A night a tool found: its file, and the indices of the events the tool added to it. */
+export interface FoundNight {
+  readonly scenario: ScenarioDocument;
+  readonly addedEventIndices: readonly number[];
+}
 
-export function openFoundNight(stores: Stores, t: TFunction, found: FoundNight): void {
-  const count = found.scenario.events?.length ?? 0;
-  replaceNight(stores, t, t('search.foundNightName', { count }), () => {
+/** Who found the night: the words that name it and say it is open, its source, the panel it ends. */
+export interface NightFinder {
+  /** What the question before replacing an exercise's night calls it. */
+  readonly nightName: string;
+  /** The notice once it is open. */
+  readonly openedText: string;
+  /** The document store's source (the Scenario button names it). */
+  readonly source: string;
+  /** The UI store's change that puts the finder's panel away: its work is done. */
+  readonly panelDone: Partial<Omit<UiState, 'set'>>;
+}
+
+/** Find a failure as the finder. */
+function searchFinder(t: TFunction, found: FoundNight): NightFinder {
+  return {
+    nightName: t('search.foundNightName', { count: found.scenario.events?.length ?? 0 }),
+    openedText: t('search.opened', { count: found.addedEventIndices.length }),
+    source: FOUND_NIGHT_SOURCE,
+    panelDone: { findFailure: FIND_FAILURE_IDLE },
+  };
+}
+
+export function openFoundNight(
+  stores: Stores,
+  t: TFunction,
+  found: FoundNight,
+  finder: NightFinder = searchFinder(t, found),
+): void {
+  replaceNight(stores, t, finder.nightName, () => {
     const { ui } = stores;
     if (ui.getState().lesson !== null) closeLesson(stores, false);
-    openDocument(stores, searchedNight(found), FOUND_NIGHT_SOURCE, {
-      kind: 'info',
-      text: t('search.opened', { count: found.addedEventIndices.length }),
-    });
+    openDocument(stores, searchedNight(found), finder.source, { kind: 'info', text: finder.openedText });
     const highlight: TimelineHighlight = { eventIndices: found.addedEventIndices };
     foundHighlights.set(highlight, stores.documents.getState().document);
     // The notice says what happened; the panel's work is done.
-    ui.getState().set({ explorer: null, highlight, findFailure: FIND_FAILURE_IDLE });
+    ui.getState().set({ explorer: null, highlight, ...finder.panelDone });
     focusFoundEvent(found.addedEventIndices[0]);
   });
 }
@@ -36,7 +64,7 @@ export function openFoundNight(stores: Stores, t: TFunction, found: FoundNight):
 /**
  * The found night as a night of its own: the searched document's hand-in fields (an
  * exercise's id, the student's name and explanation) and a measured night belong to that
- * document, not to a night the search made up.
+ * document, not to a night a tool made up.
  */
 function searchedNight(found: FoundNight): ScenarioDocument {
   const {

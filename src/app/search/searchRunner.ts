@@ -1,12 +1,13 @@
 /**
  * Starts and stops the search worker for a page (its stores), and keeps the UI store's
- * `findFailure` in step with what the worker reports. One search at a time: starting a new
- * one ends the running one. Cancel terminates the worker outright (a search is one long
- * synchronous loop in the worker; there is nothing to ask it politely).
+ * `findFailure` in step with what the worker reports. One search at a time
+ * (state/pageWorkers.ts): starting a new one ends the running one, and Cancel terminates
+ * the worker outright.
  */
 import { flushSync } from 'react-dom';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import type { SearchOptions } from '../../search/findFailure';
+import { pageWorkerSlot } from '../state/pageWorkers';
 import type { Stores } from '../state/stores';
 import { designKey } from './searchedDesign';
 import type { SearchReply, SearchRequest } from './searchProtocol';
@@ -22,7 +23,7 @@ export type WorkerFactory = () => Worker;
 const defaultFactory: WorkerFactory = () =>
   new Worker(new URL('./findFailure.worker.ts', import.meta.url), { type: 'module', name: 'find-a-failure' });
 
-const running = new WeakMap<Stores, Worker>();
+const searches = pageWorkerSlot<SearchReply>();
 /** The design (searchedDesign.ts) each page's last search tested, running or done. */
 const searchedDesigns = new WeakMap<Stores, string>();
 
@@ -36,12 +37,30 @@ export function startSearch(
   followUp: SearchFollowUp | null = null,
   createWorker: WorkerFactory = defaultFactory,
 ): void {
-  stopWorker(stores);
   const options: SearchOptions = { budget: APP_SEARCH_BUDGET, seed: APP_SEARCH_SEED, fresh: true };
   const worker = createWorker();
-  running.set(stores, worker);
-  searchedDesigns.set(stores, designKey(document));
   const set = stores.ui.getState().set;
+  searches.start(stores, worker, {
+    onReply: (reply) => {
+      if (reply.kind === 'progress') {
+        // The page's whole cost of one progress message, React's render included (flushSync
+        // renders it inside the handler), as user timing for `npm run bench`.
+        const startMs = performance.now();
+        flushSync(() => set({ findFailure: { status: 'running', progress: reply.progress, followUp } }));
+        performance.measure('leaseline:search-progress', { start: startMs, end: performance.now() });
+        return;
+      }
+      searches.stop(stores);
+      set({
+        findFailure:
+          reply.kind === 'done'
+            ? { status: 'done', result: reply.result, followUp }
+            : { status: 'failed', message: reply.message },
+      });
+    },
+    onError: (message) => set({ findFailure: { status: 'failed', message: message || 'the search worker stopped' } }),
+  });
+  searchedDesigns.set(stores, designKey(document));
   set({
     findFailure: {
       status: 'running',
@@ -49,37 +68,13 @@ export function startSearch(
       followUp,
     },
   });
-  worker.onmessage = (event: MessageEvent<SearchReply>) => {
-    if (running.get(stores) !== worker) return;
-    const reply = event.data;
-    if (reply.kind === 'progress') {
-      // The page's whole cost of one progress message, React's render included (flushSync
-      // renders it inside the handler), as user timing for `npm run bench`.
-      const startMs = performance.now();
-      flushSync(() => set({ findFailure: { status: 'running', progress: reply.progress, followUp } }));
-      performance.measure('leaseline:search-progress', { start: startMs, end: performance.now() });
-      return;
-    }
-    stopWorker(stores);
-    set({
-      findFailure:
-        reply.kind === 'done'
-          ? { status: 'done', result: reply.result, followUp }
-          : { status: 'failed', message: reply.message },
-    });
-  };
-  worker.onerror = (event) => {
-    if (running.get(stores) !== worker) return;
-    stopWorker(stores);
-    set({ findFailure: { status: 'failed', message: event.message || 'the search worker stopped' } });
-  };
   const request: SearchRequest = { document, options };
   worker.postMessage(request);
 }
 
 /** Stops a running search; the panel says it was cancelled. */
 export function cancelSearch(stores: Stores): void {
-  if (!stopWorker(stores)) return;
+  if (!searches.stop(stores)) return;
   stores.ui.getState().set({ findFailure: { status: 'cancelled' } });
 }
 
@@ -96,20 +91,12 @@ export function watchSearchedDesign(stores: Stores): () => void {
     const status = stores.ui.getState().findFailure.status;
     if (searched === undefined || (status !== 'running' && status !== 'done')) return;
     if (designKey(next.document) === searched) return;
-    stopWorker(stores);
+    searches.stop(stores);
     searchedDesigns.delete(stores);
     stores.ui.getState().set({ findFailure: { status: 'designChanged', wasRunning: status === 'running' } });
   });
 }
 
 export function searchRunning(stores: Stores): boolean {
-  return running.has(stores);
-}
-
-function stopWorker(stores: Stores): boolean {
-  const worker = running.get(stores);
-  if (!worker) return false;
-  running.delete(stores);
-  worker.terminate();
-  return true;
+  return searches.running(stores);
 }

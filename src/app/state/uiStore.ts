@@ -7,6 +7,7 @@ import { createStore, useStore } from 'zustand';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import type { TimelineHighlight } from '../../timeline/highlight';
 import { FIND_FAILURE_IDLE, type FindFailureState } from '../search/searchState';
+import { CHECK_EVERY_NIGHT_IDLE, type CheckEveryNightState } from '../verify/verifyState';
 
 export interface TimeSpan {
   readonly fromMs: number;
@@ -66,6 +67,8 @@ export interface UiState {
   } | null;
   /** "Find a failure": its progress or its outcome (src/app/search). */
   readonly findFailure: FindFailureState;
+  /** "Check every night": its form, its progress or its answer (src/app/verify). */
+  readonly checkEveryNight: CheckEveryNightState;
   readonly set: (patch: Partial<Omit<UiState, 'set'>>) => void;
 }
 
@@ -96,6 +99,7 @@ export function createUiStore() {
     explorer: null,
     confirmReplace: null,
     findFailure: FIND_FAILURE_IDLE,
+    checkEveryNight: CHECK_EVERY_NIGHT_IDLE,
     set: (patch) => set(patch),
   }));
 }

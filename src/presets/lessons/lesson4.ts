@@ -3,8 +3,10 @@
  * token 8 (Q4, Q8), accepted without a fence and rejected with one (EX04's rule in storage);
  * a check in the client is not a fence (S08, Q6); a write delayed in the network (S09); the
  * same rule against a lock too short for the run; a token minted after the grant (S20); a
- * fence per row (S21); a leader's epoch, and etcd's revision.
+ * fence per row (S21); a leader's epoch, and etcd's revision; then every night of the flagship
+ * within small bounds, without fencing and with it (docs/verify.md).
  */
+import { VERIFY_FENCING } from '../verifySteps';
 import type { Lesson } from './lessonTypes';
 
 export const LESSON_4: Lesson = {
@@ -138,6 +140,13 @@ export const LESSON_4: Lesson = {
       playhead: '02:00:00',
       marks: [{ kind: 'lane', id: 'lock' }],
       caption: 'lessons.l4.s10.caption',
+    },
+    {
+      id: 's11',
+      preset: 's07-fencing-off',
+      playhead: '02:00:00',
+      caption: 'lessons.l4.s11.caption',
+      verify: VERIFY_FENCING,
     },
   ],
 };

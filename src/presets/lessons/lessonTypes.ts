@@ -10,6 +10,7 @@
  * en.lessonSteps.json).
  */
 import type { ScenarioEdit } from '../../model/scenarioEdit';
+import type { CourseVerifyStep } from '../verifySteps';
 
 export type TimeOfNight = string;
 
@@ -70,6 +71,11 @@ export interface LessonStep {
   /** i18n key of the caption. */
   readonly caption: string;
   readonly prediction?: Prediction;
+  /**
+   * A "Check every night" step: the player offers to check the step's night (the unsafe
+   * design) within these bounds, then the fixed design. The caption states the bounds.
+   */
+  readonly verify?: CourseVerifyStep;
 }
 
 export interface Lesson {
