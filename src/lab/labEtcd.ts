@@ -106,7 +106,13 @@ function prefixWatcher(gateway: EtcdGateway, options: LabEtcdOptions) {
     if (current === null) {
       current = {
         key: owner,
-        row: { changedAtMs: atMs, lockedAtMs: atMs, lockUntilMs: untilMs, lockedBy: owner.value, token: owner.createRevision },
+        row: {
+          changedAtMs: atMs,
+          lockedAtMs: atMs,
+          lockUntilMs: untilMs,
+          lockedBy: owner.value,
+          token: owner.createRevision,
+        },
       };
       rows.push(current.row);
       options.onGrant(owner.value, owner.createRevision);

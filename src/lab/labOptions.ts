@@ -113,7 +113,8 @@ export function parseLabArgs(args: readonly string[]): LabOptions | string {
     if (problem !== null) return problem;
   }
   if (options.failover && options.lock !== 'redis') {
-    if (lockGiven) return `--failover needs --lock redis (the ${options.lock === 'etcd' ? 'etcd' : 'ShedLock'} lock has no replica to promote)`;
+    if (lockGiven)
+      return `--failover needs --lock redis (the ${options.lock === 'etcd' ? 'etcd' : 'ShedLock'} lock has no replica to promote)`;
     // A failover is Redis's: --failover alone means the Redis lock.
     options.lock = 'redis';
   }

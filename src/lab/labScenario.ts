@@ -6,8 +6,8 @@
  */
 import { formatDurationMs } from '../model/duration';
 import { formatTimeOfNightMs, parseTimeOfNightMs } from '../model/timeOfNight';
-import { type LabObservation, NIGHT_START_MS, nightClock } from './labObservation';
 import { leaseTtlSecondsOf } from './labEtcdKeys';
+import { type LabObservation, NIGHT_START_MS, nightClock } from './labObservation';
 import { type LabOptions, POLL_SIM_MS, PROMOTE_AFTER_SIM_MS, realMsOf } from './labOptions';
 import type { LabReport } from './labReport';
 import { replicaIds } from './runLab';
@@ -112,7 +112,11 @@ function lockOf(options: LabOptions): object {
     // The session's TTL is whole real seconds (labEtcdKeys.ts), here turned back into simulated time;
     // the built-in worker looks whether the night is done once the wait is over.
     const ttlRealMs = leaseTtlSecondsOf(realMsOf(options, options.lockAtMostForMs)) * 1000;
-    return { kind: 'etcd', sessionTtl: formatDurationMs(Math.round((ttlRealMs * 1000) / options.scale)), recheckAfterWait: true };
+    return {
+      kind: 'etcd',
+      sessionTtl: formatDurationMs(Math.round((ttlRealMs * 1000) / options.scale)),
+      recheckAfterWait: true,
+    };
   }
   return {
     kind: 'redis',

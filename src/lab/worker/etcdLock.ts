@@ -46,15 +46,18 @@ export function openEtcdLock(env: WorkerEnv, log: LogCommand, deadlineAtMs: numb
       leaseId: id,
       myKey: contenderKeyOf(id),
       lost: false,
-      keepAlive: setInterval(() => {
-        // TTL 0: etcd no longer has the lease (it expired while we were stopped); its key is gone.
-        etcd
-          .leaseKeepAlive(id)
-          .then((ttl) => {
-            if (ttl <= 0) opened.lost = true;
-          })
-          .catch(() => undefined);
-      }, (ttlSeconds * 1000) / 3),
+      keepAlive: setInterval(
+        () => {
+          // TTL 0: etcd no longer has the lease (it expired while we were stopped); its key is gone.
+          etcd
+            .leaseKeepAlive(id)
+            .then((ttl) => {
+              if (ttl <= 0) opened.lost = true;
+            })
+            .catch(() => undefined);
+        },
+        (ttlSeconds * 1000) / 3,
+      ),
     };
     return opened;
   };
