@@ -279,7 +279,7 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
         flag: '--pause-for',
         value: 'DUR',
         meaning:
-          'how long the pause lasts, simulated (default lockAtMostFor plus two retry periods, three with --lock etcd)',
+          'how long the pause lasts, simulated (default lockAtMostFor plus two retry periods; with --lock etcd the lease TTL and a third, half a second and two retry periods)',
       },
       {
         flag: '--worker',

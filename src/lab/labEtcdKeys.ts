@@ -12,6 +12,8 @@ export const ETCD_LOCK_PREFIX = '/leaseline/lock/nightly-reconciliation/';
 export const ETCD_LAST_NIGHT_KEY = '/leaseline/last-night';
 /** etcd raises a shorter TTL to its minimum (1.5 s of elections, rounded up, for the default timings). */
 export const ETCD_MIN_TTL_SECONDS = 2;
+/** How often etcd's lessor looks for expired leases and revokes them (3.4: every 500 ms), in real milliseconds. */
+export const ETCD_EXPIRY_LOOK_MS = 500;
 
 /** The session lease's TTL for lockAtMostFor in real milliseconds: whole seconds, rounded up, at least etcd's minimum. */
 export function leaseTtlSecondsOf(lockAtMostForMs: number): number {

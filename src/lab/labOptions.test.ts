@@ -123,10 +123,13 @@ describe('parseLabArgs', () => {
     );
   });
 
-  it('scales simulated time to real milliseconds; the default pause is lockAtMostFor plus two retries (three on etcd)', () => {
+  it('scales simulated time to real milliseconds; the default pause is lockAtMostFor plus two retries (on etcd the lease TTL, a third more for the last keep-alive and the expiry look)', () => {
     expect(realMsOf({ scale: 10 }, 300_000)).toBe(3000);
     expect(realMsOf({ scale: 10 }, 180_000)).toBe(1800);
     expect(pauseForSimMs(DEFAULT_LAB_OPTIONS)).toBe(7 * 60_000);
-    expect(pauseForSimMs({ ...DEFAULT_LAB_OPTIONS, lock: 'etcd' })).toBe(8 * 60_000);
+    // 3 s of TTL at scale 10 is 5 min; 4/3 of it, 50 s for etcd's half second, two retries.
+    expect(pauseForSimMs({ ...DEFAULT_LAB_OPTIONS, lock: 'etcd' })).toBe(400_000 + 50_000 + 120_000);
+    // At scale 1 a 5-minute lease is 0.3 s, raised to etcd's 2 s minimum: the pause outlasts that.
+    expect(pauseForSimMs({ ...DEFAULT_LAB_OPTIONS, lock: 'etcd', scale: 1 })).toBe(2_666_667 + 500_000 + 120_000);
   });
 });

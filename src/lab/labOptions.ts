@@ -4,6 +4,7 @@
  * simulated time; `--scale` turns them into real milliseconds.
  */
 import { parseDurationMs } from '../model/duration';
+import { ETCD_EXPIRY_LOOK_MS, leaseTtlSecondsOf } from './labEtcdKeys';
 import type { Fencing, LabLock, RedisTokenSource } from './worker/workerEnv';
 
 export interface LabOptions {
@@ -224,11 +225,15 @@ export function realMsOf(options: Pick<LabOptions, 'scale'>, simMs: number): num
 }
 
 /**
- * The pause's length in simulated time: `--pause-for`, or lockAtMostFor plus two retry periods;
- * with etcd three, for its lease counts from the last keep-alive (up to a third of the TTL
- * before the pause) and etcd looks for expired leases every half real second.
+ * The pause's length in simulated time: `--pause-for`, or lockAtMostFor plus two retry periods.
+ * On etcd the lease is the session's TTL in whole seconds (labEtcdKeys.ts), counted from the
+ * holder's last keep-alive (a third of the TTL at most before the pause), and etcd looks for
+ * expired leases every half real second: the pause outlasts all of that, plus the two retries.
  */
 export function pauseForSimMs(options: LabOptions): number {
-  const retries = options.lock === 'etcd' ? 3 : 2;
-  return options.pauseForMs ?? options.lockAtMostForMs + retries * POLL_SIM_MS;
+  if (options.pauseForMs !== null) return options.pauseForMs;
+  if (options.lock !== 'etcd') return options.lockAtMostForMs + 2 * POLL_SIM_MS;
+  const simOfReal = (realMs: number) => Math.round((realMs * 1000) / options.scale);
+  const ttlSimMs = simOfReal(leaseTtlSecondsOf(realMsOf(options, options.lockAtMostForMs)) * 1000);
+  return Math.round((ttlSimMs * 4) / 3) + simOfReal(ETCD_EXPIRY_LOOK_MS) + 2 * POLL_SIM_MS;
 }
