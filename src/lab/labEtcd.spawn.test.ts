@@ -103,6 +103,22 @@ describe('leaseline lab --lock etcd', () => {
   });
 });
 
+describe('leaseline lab --lock etcd with the example worker', () => {
+  it(
+    "the example takes etcd's Mutex through the gateway: its lease expires in the pause, the takeover fences it out, every order once, exit 0",
+    () => {
+      const { run, result } = etcdLab('--worker', 'node examples/lab-worker.mjs');
+      expect(run.status).toBe(0);
+      expect(result.worker).toBe('node examples/lab-worker.mjs');
+      expect(result.verdict).toBe('safe');
+      expect(stepStatuses(result)).toEqual(EVERY_STEP_OBSERVED);
+      expect(result.grants.map((grant) => grant.token).slice(0, 2)).toEqual([7, 8]);
+      expect(result.doubleApplied).toEqual([]);
+    },
+    RUN_TIMEOUT_MS,
+  );
+});
+
 describe('leaseline lab --lock etcd, interrupted', () => {
   // Ctrl+C signals the whole foreground process group (the lab and etcd); `kill PID` the lab alone.
   it.each([
