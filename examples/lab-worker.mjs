@@ -12,6 +12,12 @@
 //
 //   npm run --silent leaseline -- lab --failover --token db --worker "node examples/lab-worker.mjs"  # exit 0
 //
+// With `--lock etcd` (LEASELINE_LOCK=etcd) the lock is etcd's Mutex at LEASELINE_ETCD_URL, spoken
+// through etcd's JSON gateway with fetch (docs/lab.md, "The etcd lock"): a lease kept alive, our
+// key under the prefix on it, held while it has the lowest create revision, which is the token:
+//
+//   npm run --silent leaseline -- lab --lock etcd --worker "node examples/lab-worker.mjs"  # exit 0
+//
 // Plain JavaScript on purpose: the contract is SQL, Redis commands and environment variables,
 // nothing of Leaseline's, so the same steps work from Java (JDBC), Python or Go.
 import pg from 'pg';
@@ -38,6 +44,52 @@ const KEY = 'lock:nightly-reconciliation';
 let tries = 0;
 let value = '';
 
+// etcd: the gateway takes keys and values in base64 and 64-bit numbers as strings.
+const b64 = (text) => Buffer.from(text).toString('base64');
+const PREFIX = '/leaseline/lock/nightly-reconciliation/';
+let etcdLease = null;
+async function etcd(path, body) {
+  const response = await fetch(`${env.LEASELINE_ETCD_URL}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`etcd ${path}: ${response.status}`);
+  const parsed = JSON.parse((await response.text()).trim().split('\n')[0]);
+  return parsed.result ?? parsed;
+}
+
+// Mutex, one try at a time: a session lease (whole seconds, kept alive every third of its TTL),
+// our key put on it if we have none, and the lock ours when no key under the prefix was created
+// before it. Our key stays queued between tries; a lease etcd expired (we were stopped) starts
+// a new session.
+async function acquireOnEtcd() {
+  try {
+    if (etcdLease === null || (await etcd('/v3/lease/keepalive', { ID: etcdLease.id })).TTL === undefined) {
+      if (etcdLease !== null) clearInterval(etcdLease.timer);
+      const ttl = Math.max(2, Math.ceil(ms('LEASELINE_LOCK_AT_MOST_FOR_MS') / 1000));
+      const { ID: id } = await etcd('/v3/lease/grant', { ID: '0', TTL: String(ttl) });
+      const timer = setInterval(() => etcd('/v3/lease/keepalive', { ID: id }).catch(() => {}), (ttl * 1000) / 3);
+      etcdLease = { id, timer, key: `${PREFIX}${BigInt(id).toString(16)}` };
+    }
+    const key = b64(etcdLease.key);
+    const answer = await etcd('/v3/kv/txn', {
+      compare: [{ key, target: 'CREATE', result: 'EQUAL', create_revision: '0' }],
+      success: [{ request_put: { key, value: b64(hostname), lease: etcdLease.id } }],
+      failure: [{ request_range: { key } }],
+    });
+    const mine = answer.succeeded
+      ? Number(answer.header.revision)
+      : Number(answer.responses[0].response_range.kvs[0].create_revision);
+    const before = await etcd('/v3/kv/range', {
+      key: b64(PREFIX),
+      range_end: b64(PREFIX.slice(0, -1) + String.fromCharCode(PREFIX.charCodeAt(PREFIX.length - 1) + 1)),
+      // etcd applies max_create_revision to the keys it returns, not to count_only's count.
+      max_create_revision: String(mine - 1),
+      limit: '1',
+    });
+    return (before.kvs ?? []).length === 0 ? mine : null;
+  } catch {
+    return null; // etcd did not answer, or our lease is gone: try again later.
+  }
+}
+
 async function tonightIsDone() {
   const { rows } = await db.query('SELECT status FROM recon_run WHERE run_date = $1', [runDate]);
   return rows[0]?.status === 'DONE';
@@ -48,6 +100,7 @@ async function tonightIsDone() {
 // null when someone else holds the lock.
 async function acquire() {
   if (redis !== null) return acquireOnRedis();
+  if (env.LEASELINE_LOCK === 'etcd') return acquireOnEtcd();
   const { rows } = await db.query(
     `INSERT INTO shedlock (name, lock_until, locked_at, locked_by, fencing_token)
      VALUES ($1, now() + $2::interval, now(), $3, 1)
@@ -87,6 +140,10 @@ async function unlock() {
   if (redis !== null) {
     const script = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end";
     await redis.eval(script, { keys: [KEY], arguments: [value] }).catch(() => null);
+    return;
+  }
+  if (etcdLease !== null) {
+    await etcd('/v3/kv/deleterange', { key: b64(etcdLease.key) }).catch(() => null);
     return;
   }
   await db.query(
@@ -162,4 +219,8 @@ while (Date.now() < deadline && !(await tonightIsDone())) {
   else await runTonight(token);
 }
 redis?.destroy();
+if (etcdLease !== null) {
+  clearInterval(etcdLease.timer);
+  await etcd('/v3/lease/revoke', { ID: etcdLease.id }).catch(() => null);
+}
 await db.end();

@@ -237,16 +237,17 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
   {
     name: 'lab',
     operands:
-      '[--lock shedlock|redis] [--failover] [--db URL] [--replicas N] [--fencing off|job|row] [--token on|off|incr|db] [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS] [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N] [--deadline-ms MS] [--out FILE] [--json] [--keep-db]',
+      '[--lock shedlock|redis|etcd] [--failover] [--db URL] [--replicas N] [--fencing off|job|row] [--token on|off|incr|db] [--lock-at-most-for DUR] [--lock-at-least-for DUR] [--scale MS] [--pause auto|none] [--pause-for DUR] [--worker "CMD"] [--seed N] [--deadline-ms MS] [--out FILE] [--json] [--keep-db]',
     summary:
-      'run the night on a real PostgreSQL (and Redis) with one process per replica, pause the holder, judge the database',
+      'run the night on a real PostgreSQL (and Redis or etcd) with one process per replica, pause the holder, judge the database',
     description:
-      "Runs the lab's acceptance test for real: a PostgreSQL (embedded unless --db), one worker process per replica, a SIGSTOP of the lock's holder right after its first committed write and a SIGCONT after its lease ran out, then the verdict read from the database. With --lock redis the lock is a key on a real redis-server (SET NX PX, released by compare-and-delete) and --failover kills its primary at the holder's first write and promotes a replica that never got tonight's writes. Ctrl+C stops every worker and the embedded servers.",
+      "Runs the lab's acceptance test for real: a PostgreSQL (embedded unless --db), one worker process per replica, a SIGSTOP of the lock's holder right after its first committed write and a SIGCONT after its lease ran out, then the verdict read from the database. With --lock redis the lock is a key on a real redis-server (SET NX PX, released by compare-and-delete) and --failover kills its primary at the holder's first write and promotes a replica that never got tonight's writes. With --lock etcd the lock is etcd's Mutex on a real etcd (a lease kept alive, the lowest create revision holds and is the token), and the holder's lease expires on etcd while it is stopped. Ctrl+C stops every worker and the embedded servers.",
     options: [
       {
         flag: '--lock',
-        value: 'shedlock|redis',
-        meaning: "ShedLock's row in PostgreSQL, or a Redis key on a redis-server of the lab's own (default shedlock)",
+        value: 'shedlock|redis|etcd',
+        meaning:
+          "ShedLock's row in PostgreSQL, a Redis key on a redis-server of the lab's own, or etcd's Mutex on an etcd of the lab's own (default shedlock)",
       },
       {
         flag: '--failover',
@@ -264,7 +265,7 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
         flag: '--token',
         value: 'on|off|incr|db',
         meaning:
-          "whether the grant mints a fencing token (default on); with --lock redis: incr (INCR in the SET's script, the default), db (the database's sequence) or off",
+          "whether the grant mints a fencing token (default on); with --lock redis: incr (INCR in the SET's script, the default), db (the database's sequence) or off; with --lock etcd on is the key's create revision",
       },
       { flag: '--lock-at-most-for', value: 'DUR', meaning: 'the lease, in simulated time (default 5m)' },
       { flag: '--lock-at-least-for', value: 'DUR', meaning: 'the minimum hold, in simulated time (default 0s)' },
@@ -277,7 +278,8 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
       {
         flag: '--pause-for',
         value: 'DUR',
-        meaning: 'how long the pause lasts, simulated (default lockAtMostFor plus two retry periods)',
+        meaning:
+          'how long the pause lasts, simulated (default lockAtMostFor plus two retry periods; with --lock etcd the lease TTL and a third, half a second and two retry periods)',
       },
       {
         flag: '--worker',

@@ -41,6 +41,13 @@ describe('the lab report as text', () => {
     expect(incompleteReason(report)).toBeNull();
   });
 
+  it('the etcd lock: its server on the line after the database', () => {
+    const report = buildLabReport('lab', onceEach, { ...EXTRAS, etcd: { server: 'etcd 3.4.23, one member' } });
+    const lines = formatLabReport(report).split('\n');
+    const database = lines.findIndex((line) => line.startsWith('lab: PostgreSQL'));
+    expect(lines[database + 1]).toBe('lab: the lock on etcd 3.4.23, one member');
+  });
+
   it('a double apply: UNSAFE, exit 1', () => {
     const report = reportOf(takeoverNight);
     expect(labVerdictLine(report)).toBe(

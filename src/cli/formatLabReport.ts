@@ -49,6 +49,7 @@ export function formatLabReport(report: LabReport): string {
   const header = [
     `lab: ${report.database.split(',')[0]}, worker ${report.worker}, scale ${report.scale} ms per simulated second`,
     ...(report.redis === undefined ? [] : [redisLine(report.redis)]),
+    ...(report.etcd === undefined ? [] : [`lab: the lock on ${report.etcd.server}`]),
     `lab: pauses: ${pauses}`,
     `lab: database start ${(report.timings.databaseStartMs / 1000).toFixed(1)} s, whole lab ${(report.timings.totalMs / 1000).toFixed(1)} s (times below are simulated time of night)`,
   ];

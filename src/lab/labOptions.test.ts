@@ -99,9 +99,9 @@ describe('parseLabArgs', () => {
   });
 
   it('says in one sentence what is wrong with a Redis flag', () => {
-    expect(parseLabArgs(['--lock', 'etcd'])).toBe('--lock must be shedlock or redis (got "etcd")');
+    expect(parseLabArgs(['--lock', 'zookeeper'])).toBe('--lock must be shedlock, redis or etcd (got "zookeeper")');
     expect(parseLabArgs(['--lock', 'shedlock', '--failover'])).toBe(
-      '--failover needs --lock redis (only the Redis lock has a replica to promote)',
+      '--failover needs --lock redis (the ShedLock lock has no replica to promote)',
     );
     expect(parseLabArgs(['--token', 'db'])).toBe("--token db needs --lock redis (ShedLock's token is on or off)");
     expect(parseLabArgs(['--lock', 'redis', '--token', 'yes'])).toBe(
@@ -109,9 +109,27 @@ describe('parseLabArgs', () => {
     );
   });
 
-  it('scales simulated time to real milliseconds; the default pause is lockAtMostFor plus two retries', () => {
+  it('reads the etcd lock: its token is the create revision, on or off; it has no failover', () => {
+    expect(parseLabArgs(['--lock', 'etcd'])).toMatchObject({ lock: 'etcd', failover: false, token: true });
+    expect(parseLabArgs(['--lock=etcd', '--token', 'off'])).toMatchObject({ lock: 'etcd', token: false });
+    expect(parseLabArgs(['--lock', 'etcd', '--failover'])).toBe(
+      '--failover needs --lock redis (the etcd lock has no replica to promote)',
+    );
+    expect(parseLabArgs(['--failover', '--lock', 'etcd'])).toBe(
+      '--failover needs --lock redis (the etcd lock has no replica to promote)',
+    );
+    expect(parseLabArgs(['--lock', 'etcd', '--token', 'incr'])).toBe(
+      "--token incr needs --lock redis (etcd's token, the create revision, is on or off)",
+    );
+  });
+
+  it('scales simulated time to real milliseconds; the default pause is lockAtMostFor plus two retries (on etcd the lease TTL, a third more for the last keep-alive and the expiry look)', () => {
     expect(realMsOf({ scale: 10 }, 300_000)).toBe(3000);
     expect(realMsOf({ scale: 10 }, 180_000)).toBe(1800);
     expect(pauseForSimMs(DEFAULT_LAB_OPTIONS)).toBe(7 * 60_000);
+    // 3 s of TTL at scale 10 is 5 min; 4/3 of it, 50 s for etcd's half second, two retries.
+    expect(pauseForSimMs({ ...DEFAULT_LAB_OPTIONS, lock: 'etcd' })).toBe(400_000 + 50_000 + 120_000);
+    // At scale 1 a 5-minute lease is 0.3 s, raised to etcd's 2 s minimum: the pause outlasts that.
+    expect(pauseForSimMs({ ...DEFAULT_LAB_OPTIONS, lock: 'etcd', scale: 1 })).toBe(2_666_667 + 500_000 + 120_000);
   });
 });

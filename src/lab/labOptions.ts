@@ -4,10 +4,11 @@
  * simulated time; `--scale` turns them into real milliseconds.
  */
 import { parseDurationMs } from '../model/duration';
+import { ETCD_EXPIRY_LOOK_MS, leaseTtlSecondsOf } from './labEtcdKeys';
 import type { Fencing, LabLock, RedisTokenSource } from './worker/workerEnv';
 
 export interface LabOptions {
-  /** Where the lock lives: ShedLock's row in the PostgreSQL, or a key on a real Redis (`--lock redis`). */
+  /** Where the lock lives: ShedLock's row in the PostgreSQL, a key on a real Redis (`--lock redis`), or an etcd Mutex (`--lock etcd`). */
   readonly lock: LabLock;
   /** `--failover` (Redis only): the primary is killed at the holder's first write and its replica promoted. */
   readonly failover: boolean;
@@ -113,7 +114,8 @@ export function parseLabArgs(args: readonly string[]): LabOptions | string {
     if (problem !== null) return problem;
   }
   if (options.failover && options.lock !== 'redis') {
-    if (lockGiven) return '--failover needs --lock redis (only the Redis lock has a replica to promote)';
+    if (lockGiven)
+      return `--failover needs --lock redis (the ${options.lock === 'etcd' ? 'etcd' : 'ShedLock'} lock has no replica to promote)`;
     // A failover is Redis's: --failover alone means the Redis lock.
     options.lock = 'redis';
   }
@@ -125,7 +127,7 @@ export function parseLabArgs(args: readonly string[]): LabOptions | string {
   return options;
 }
 
-/** `--token`: on|off for ShedLock's row; incr|db|off (on = incr) for the Redis lock, as the S10 nights mint it. */
+/** `--token`: on|off for ShedLock's row and etcd's create revision; incr|db|off (on = incr) for the Redis lock, as the S10 nights mint it. */
 function applyToken(options: Mutable<LabOptions>, word: string | null): string | null {
   if (options.lock === 'redis') {
     if (word === null) return null;
@@ -136,7 +138,8 @@ function applyToken(options: Mutable<LabOptions>, word: string | null): string |
     return null;
   }
   if (word === null) return null;
-  if (word === 'incr' || word === 'db') return `--token ${word} needs --lock redis (ShedLock's token is on or off)`;
+  if (word === 'incr' || word === 'db')
+    return `--token ${word} needs --lock redis (${options.lock === 'etcd' ? "etcd's token, the create revision," : "ShedLock's token"} is on or off)`;
   if (word !== 'on' && word !== 'off') return `--token must be on or off (got ${JSON.stringify(word)})`;
   options.token = word === 'on';
   return null;
@@ -145,8 +148,8 @@ function applyToken(options: Mutable<LabOptions>, word: string | null): string |
 function applyValue(options: Mutable<LabOptions>, name: string, value: string): string | null {
   switch (name) {
     case '--lock':
-      if (value !== 'shedlock' && value !== 'redis')
-        return `--lock must be shedlock or redis (got ${JSON.stringify(value)})`;
+      if (value !== 'shedlock' && value !== 'redis' && value !== 'etcd')
+        return `--lock must be shedlock, redis or etcd (got ${JSON.stringify(value)})`;
       options.lock = value;
       return null;
     case '--db':
@@ -221,7 +224,16 @@ export function realMsOf(options: Pick<LabOptions, 'scale'>, simMs: number): num
   return Math.round((simMs * options.scale) / 1000);
 }
 
-/** The pause's length in simulated time: `--pause-for`, or lockAtMostFor plus two retry periods. */
+/**
+ * The pause's length in simulated time: `--pause-for`, or lockAtMostFor plus two retry periods.
+ * On etcd the lease is the session's TTL in whole seconds (labEtcdKeys.ts), counted from the
+ * holder's last keep-alive (a third of the TTL at most before the pause), and etcd looks for
+ * expired leases every half real second: the pause outlasts all of that, plus the two retries.
+ */
 export function pauseForSimMs(options: LabOptions): number {
-  return options.pauseForMs ?? options.lockAtMostForMs + 2 * POLL_SIM_MS;
+  if (options.pauseForMs !== null) return options.pauseForMs;
+  if (options.lock !== 'etcd') return options.lockAtMostForMs + 2 * POLL_SIM_MS;
+  const simOfReal = (realMs: number) => Math.round((realMs * 1000) / options.scale);
+  const ttlSimMs = simOfReal(leaseTtlSecondsOf(realMsOf(options, options.lockAtMostForMs)) * 1000);
+  return Math.round((ttlSimMs * 4) / 3) + simOfReal(ETCD_EXPIRY_LOOK_MS) + 2 * POLL_SIM_MS;
 }

@@ -36,6 +36,8 @@ export interface LabReportExtras {
   readonly pauses: readonly { readonly replica: string; readonly from: string; readonly to: string | null }[];
   /** Leaseline's addition, with `--lock redis` only: the Redis the lock was on, and the failover's times of night. */
   readonly redis?: LabRedisReport;
+  /** Leaseline's addition, with `--lock etcd` only: the etcd the lock was on. */
+  readonly etcd?: LabEtcdReport;
   /**
    * Leaseline's addition: `safe` (the CLI's SAFE, exit 0) only when the acceptance test happened
    * and nothing went wrong; `incomplete` (exit 2) when a step of it is missing; `no-pause` (exit
@@ -45,6 +47,11 @@ export interface LabReportExtras {
   readonly acceptance: Acceptance;
   /** Leaseline's addition: real milliseconds the database took to start (0 with --db) and the whole lab took. */
   readonly timings: { readonly databaseStartMs: number; readonly totalMs: number };
+}
+
+export interface LabEtcdReport {
+  /** `etcd 3.4.23, one member` */
+  readonly server: string;
 }
 
 export interface LabRedisReport {

@@ -6,8 +6,9 @@
  */
 import { formatDurationMs } from '../model/duration';
 import { formatTimeOfNightMs, parseTimeOfNightMs } from '../model/timeOfNight';
+import { leaseTtlSecondsOf } from './labEtcdKeys';
 import { type LabObservation, NIGHT_START_MS, nightClock } from './labObservation';
-import { type LabOptions, POLL_SIM_MS, PROMOTE_AFTER_SIM_MS } from './labOptions';
+import { type LabOptions, POLL_SIM_MS, PROMOTE_AFTER_SIM_MS, realMsOf } from './labOptions';
 import type { LabReport } from './labReport';
 import { replicaIds } from './runLab';
 
@@ -15,6 +16,7 @@ const WINDOW_MIN_END_MS = NIGHT_START_MS + 10 * 60_000;
 const WINDOW_MAX_END_MS = 47 * 3_600_000;
 /** The lab's replica never applies tonight's writes before the failover: a lag longer than any lab night. */
 const REPLICA_LAG_SIM_MS = 3_600_000;
+const LOCK_PLACE = { shedlock: 'PostgreSQL', redis: 'Redis and PostgreSQL', etcd: 'etcd and PostgreSQL' } as const;
 
 export function labScenarioFile(options: LabOptions, report: LabReport, observation: LabObservation): object {
   const clock = nightClock(observation);
@@ -42,7 +44,7 @@ export function labScenarioFile(options: LabOptions, report: LabReport, observat
   return {
     format: 'leaseline/scenario',
     version: 1,
-    title: `Measured on ${options.lock === 'redis' ? 'Redis and PostgreSQL' : 'PostgreSQL'}: ${options.replicas} replica${options.replicas === 1 ? '' : 's'}, ${fencingText}`,
+    title: `Measured on ${LOCK_PLACE[options.lock]}: ${options.replicas} replica${options.replicas === 1 ? '' : 's'}, ${fencingText}`,
     description: `leaseline lab ran this night on ${report.database.split(',')[0]} with ${report.worker === 'built-in' ? 'the built-in worker' : `the worker "${report.worker}"`} at ${options.scale} ms per simulated second; the pause is the harness's SIGSTOP of the holder.`,
     window: { from: time(NIGHT_START_MS), to: time(windowEndMs) },
     replicas: replicaIds(options.replicas).map(({ id, hostname }) => ({
@@ -92,7 +94,7 @@ export function labScenarioFile(options: LabOptions, report: LabReport, observat
 }
 
 /**
- * The lab's lock as a scenario's: ShedLock on database time, or the Redis key with the lab's
+ * The lab's lock as a scenario's: ShedLock on database time, etcd's Mutex with its session TTL, or the Redis key with the lab's
  * token; with `--failover` a replica whose lag outlasts the night (the lab holds its writes from
  * the start, so the primary's death loses them all) promoted after the lab's 5 s.
  */
@@ -104,6 +106,16 @@ function lockOf(options: LabOptions): object {
       lockAtLeastFor: formatDurationMs(options.lockAtLeastForMs),
       time: 'db',
       token: options.token,
+    };
+  }
+  if (options.lock === 'etcd') {
+    // The session's TTL is whole real seconds (labEtcdKeys.ts), here turned back into simulated time;
+    // the built-in worker looks whether the night is done once the wait is over.
+    const ttlRealMs = leaseTtlSecondsOf(realMsOf(options, options.lockAtMostForMs)) * 1000;
+    return {
+      kind: 'etcd',
+      sessionTtl: formatDurationMs(Math.round((ttlRealMs * 1000) / options.scale)),
+      recheckAfterWait: true,
     };
   }
   return {

@@ -2,7 +2,8 @@
  * `leaseline lab`: the night on a real PostgreSQL with real processes (docs/lab.md). Creates the
  * schema and tonight's data in a fresh database, starts one worker process per replica, hears
  * every lock change and every committed write as PostgreSQL announces it (with `--lock redis`
- * the lock's changes as Redis announces them, labRedis.ts), pauses the holder with SIGSTOP
+ * the lock's changes as Redis announces them, labRedis.ts; with `--lock etcd` as its looks at
+ * etcd's lock prefix see them, labEtcd.ts), pauses the holder with SIGSTOP
  * right after its first committed write and resumes it with SIGCONT (with `--failover` kills
  * the Redis primary at that moment too), then judges what the database holds. Every worker,
  * the embedded database and the Redis are gone when it returns or throws (unless the database
@@ -10,6 +11,7 @@
  */
 import pg from 'pg';
 import { type LabDatabase, LabError, messageOf, openLabDatabase } from './labDatabase';
+import { etcdReportOf, type LabEtcd, startLabEtcd } from './labEtcd';
 import type { LabObservation, LabPause, WorkerEnd } from './labObservation';
 import { type LabOptions, POLL_SIM_MS, PROMOTE_AFTER_SIM_MS, pauseForSimMs, realMsOf } from './labOptions';
 import { type LabRedis, redisReportOf, startLabRedis } from './labRedis';
@@ -51,6 +53,7 @@ export async function runLab(options: LabOptions, hooks: LabHooks = {}): Promise
   const database = await openLabDatabase(options.db);
   let keep = false;
   let redis: LabRedis | null = null;
+  let etcd: LabEtcd | null = null;
   const lockEvents: LockEvents = { onGrant: () => undefined };
   try {
     if (hooks.signal?.aborted) throw new LabError('interrupted');
@@ -63,23 +66,31 @@ export async function runLab(options: LabOptions, hooks: LabHooks = {}): Promise
         onGrant: (lockedBy, token) => lockEvents.onGrant(lockedBy, token),
       });
     }
+    if (options.lock === 'etcd') {
+      etcd = await startLabEtcd({
+        lastToken: LAST_TOKEN,
+        onGrant: (lockedBy, token) => lockEvents.onGrant(lockedBy, token),
+      });
+    }
     if (hooks.signal?.aborted) throw new LabError('interrupted');
-    const night = await runNight(options, database, hooks, { redis, lockEvents });
+    const night = await runNight(options, database, hooks, { redis, etcd, lockEvents });
     const report = buildLabReport(options.out ?? 'lab', night, {
       database: database.version,
       worker: options.worker ?? 'built-in',
       ...(redis === null ? {} : { redis: redisReportOf(redis, night) }),
+      ...(etcd === null ? {} : { etcd: etcdReportOf(etcd) }),
       timings: { databaseStartMs: database.startMs, totalMs: Math.round(performance.now() - startedAt) },
     });
     keep = options.keepDb;
     return { report, observation: night, options, keptDatabase: keep ? database : null };
   } finally {
+    await etcd?.stop();
     await redis?.stop();
     if (!keep) await database.dispose();
   }
 }
 
-/** Where the lock's grants are heard from: PostgreSQL's notifications, or the Redis watcher. */
+/** Where the lock's grants are heard from: PostgreSQL's notifications, the Redis watcher, or the etcd looks. */
 interface LockEvents {
   onGrant: (lockedBy: string, token: number) => void;
 }
@@ -113,9 +124,9 @@ async function runNight(
   options: LabOptions,
   database: LabDatabase,
   hooks: LabHooks,
-  lock: { readonly redis: LabRedis | null; readonly lockEvents: LockEvents },
+  lock: { readonly redis: LabRedis | null; readonly etcd: LabEtcd | null; readonly lockEvents: LockEvents },
 ): Promise<LabObservation> {
-  const { redis } = lock;
+  const { redis, etcd } = lock;
   const replicas = replicaIds(options.replicas);
   const hostToReplica = new Map(replicas.map((replica) => [replica.hostname, replica.id]));
   const replicaOf = (name: string) => hostToReplica.get(name) ?? name;
@@ -201,8 +212,8 @@ async function runNight(
     const event = parseEvent(message.payload);
     if (event === null) return;
     if (event.kind === 'lock') {
-      // With the Redis lock the row is only last night's; the grants are heard from Redis.
-      if (redis === null) onLock(event.lockedBy, event.token);
+      // With the Redis or etcd lock the row is only last night's; the grants are heard from there.
+      if (options.lock === 'shedlock') onLock(event.lockedBy, event.token);
       return;
     }
     state.writes += 1;
@@ -248,6 +259,7 @@ async function runNight(
         lock: options.lock,
         redisUrl: redis?.url ?? null,
         redisToken: options.redisToken,
+        etcdUrl: etcd?.url ?? null,
       }),
     });
   }
@@ -274,8 +286,8 @@ async function runNight(
     const seen = await observe(listener);
     return {
       ledger: seen.ledger,
-      // With the Redis lock the grants are the key's, moved onto the database's clock.
-      lockHistory: redis === null ? seen.lockHistory : redis.history(nightStartDbMs - nightStartLocalMs),
+      // With the Redis or etcd lock the grants are the key's, moved onto the database's clock.
+      lockHistory: (redis ?? etcd)?.history(nightStartDbMs - nightStartLocalMs) ?? seen.lockHistory,
       scale: options.scale,
       replicas,
       nightStartDbMs,

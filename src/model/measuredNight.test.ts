@@ -20,7 +20,7 @@ describe('the measured section of a scenario file', () => {
     expect(measured?.statements.length).toBeGreaterThan(10);
   });
 
-  it("the lab's whole report loads without a warning: verdict, acceptance, file, violations, timings, redis", () => {
+  it("the lab's whole report loads without a warning: verdict, acceptance, file, violations, timings, redis, etcd", () => {
     const file = JSON.parse(fixtureText);
     Object.assign(file.measured.report, {
       verdict: 'safe',
@@ -29,6 +29,7 @@ describe('the measured section of a scenario file', () => {
       violations: [],
       timings: { totalMs: 9799, databaseStartMs: 2106 },
       redis: { server: 'redis-server 7.0.15, primary and replica', failover: null },
+      etcd: { server: 'etcd 3.4.23, one member' },
     });
     const loaded = loadScenarioText(JSON.stringify(file), 'night.json');
     expect(loaded.ok).toBe(true);

@@ -98,6 +98,8 @@ const report = objectField(
     timings: z.optional(z.unknown()),
     // `--lock redis`: the Redis the lock was on and its failover's times (the failover is also an event).
     redis: z.optional(z.unknown()),
+    // `--lock etcd`: the etcd the lock was on.
+    etcd: z.optional(z.unknown()),
     acceptance: z.optional(z.unknown()),
     doubleApplied: listField(doubleApplied, 'ordersAppliedTwice', 0, ENTRIES_MAX),
     grants: listField(grant, 'grants', 0, ENTRIES_MAX),

@@ -2,7 +2,8 @@
  * The lab's built-in worker: one replica of the nightly reconciliation (docs/lab.md, "What a worker must do"),
  * a separate Node process that talks to PostgreSQL through the `pg` driver, with ShedLock's
  * statements on database time and the fence of docs/model.md §6; with `--lock redis` the lock
- * is a Redis key instead (redisLock.ts), the rest the same. Every statement and Redis command is
+ * is a Redis key instead (redisLock.ts), with `--lock etcd` an etcd Mutex (etcdLock.ts), the
+ * rest the same. Every statement and Redis command is
  * logged as one JSON line on standard output (workerLog.ts) for the harness.
  *
  * Run by the harness as `node --import tsx builtinWorker.ts` with docs/lab.md's environment.
@@ -10,7 +11,8 @@
 import pg from 'pg';
 import { intervalOfMs, JOB_ID, LOCK_NAME, WORKER_SQL } from '../labSql';
 import type { StatementKind, StatementOutcome, WorkerLogLine } from '../workerLog';
-import { openRedisLock, type RedisLock } from './redisLock';
+import { openEtcdLock } from './etcdLock';
+import { type LogCommand, openRedisLock, type WorkerLock } from './redisLock';
 import { readWorkerEnv, type WorkerEnv } from './workerEnv';
 
 type Value = string | number | null;
@@ -69,8 +71,8 @@ async function isDone(e: WorkerEnv): Promise<boolean> {
   return answer.rows[0]?.status === 'DONE';
 }
 
-/** The Redis lock with `--lock redis`; null for ShedLock's row. */
-let redisLock: RedisLock | null = null;
+/** The Redis or etcd lock; null for ShedLock's row. */
+let outsideLock: WorkerLock | null = null;
 
 /** `--token db`: the next number of the database's sequence. */
 async function mintToken(): Promise<number> {
@@ -80,7 +82,7 @@ async function mintToken(): Promise<number> {
 
 /** The grant's token (null without the token column), or undefined when denied. */
 async function acquire(e: WorkerEnv): Promise<number | null | undefined> {
-  if (redisLock !== null) return redisLock.acquire(mintToken);
+  if (outsideLock !== null) return outsideLock.acquire(mintToken);
   const sql = e.token ? WORKER_SQL.acquireWithToken : WORKER_SQL.acquire;
   const tokenOf = (a: Answer): number | null => (e.token ? Number(a.rows[0]?.fencing_token) : null);
   const answer = await run(
@@ -94,7 +96,7 @@ async function acquire(e: WorkerEnv): Promise<number | null | undefined> {
 }
 
 async function unlock(e: WorkerEnv): Promise<void> {
-  if (redisLock !== null) return redisLock.release();
+  if (outsideLock !== null) return outsideLock.release();
   await run('unlock', WORKER_SQL.unlock, [LOCK_NAME, intervalOfMs(e.lockAtLeastForMs), e.hostname], ok);
 }
 
@@ -145,35 +147,42 @@ async function runJob(e: WorkerEnv, token: number | null): Promise<void> {
   log({ type: 'run', replica: e.replica, t: Date.now(), outcome, token });
 }
 
+/** A Redis or etcd request as one statement line of the log. */
+const logCommand: LogCommand = (entry) =>
+  log({
+    type: 'statement',
+    replica: env.replica,
+    sentT: entry.sentT,
+    t: Date.now(),
+    kind: entry.kind,
+    sql: entry.command,
+    values: [...entry.values],
+    rows: entry.rows,
+    outcome: entry.outcome,
+    ...(entry.token === undefined ? {} : { token: entry.token }),
+  });
+
 async function main(): Promise<void> {
   await client.connect();
-  if (env.lock === 'redis') {
-    redisLock = await openRedisLock(env, (entry) =>
-      log({
-        type: 'statement',
-        replica: env.replica,
-        sentT: entry.sentT,
-        t: Date.now(),
-        kind: entry.kind,
-        sql: entry.command,
-        values: [...entry.values],
-        rows: entry.rows,
-        outcome: entry.outcome,
-        ...(entry.token === undefined ? {} : { token: entry.token }),
-      }),
-    );
-  }
+  const deadline = Date.now() + env.deadlineMs;
+  if (env.lock === 'redis') outsideLock = await openRedisLock(env, logCommand);
+  if (env.lock === 'etcd') outsideLock = openEtcdLock(env, logCommand, deadline);
   // The harness closing our stdin means it is gone: leave rather than run on alone.
   process.stdin.on('end', () => process.exit(3));
   process.stdin.resume();
-  const deadline = Date.now() + env.deadlineMs;
   while (Date.now() < deadline) {
     if (await isDone(env)) break;
     const token = await acquire(env);
+    // etcd's Mutex waits for the lock rather than failing fast: the run may be done by the grant.
+    if (token !== undefined && env.lock === 'etcd' && (await isDone(env))) {
+      await unlock(env);
+      log({ type: 'run', replica: env.replica, t: Date.now(), outcome: 'done', token });
+      break;
+    }
     if (token !== undefined) await runJob(env, token);
     else await sleep(env.pollMs);
   }
-  await redisLock?.close();
+  await outsideLock?.close();
   await client.end();
   process.exit(0);
 }

@@ -27,12 +27,15 @@ export type LogCommand = (entry: {
 /** Reconnecting soon after a drop: the address leads to the next primary once promoted. */
 const RECONNECT_MS = 50;
 
-export interface RedisLock {
+/** The lock a worker takes outside the database (Redis here, etcd in etcdLock.ts): the built-in worker's loop calls only these. */
+export interface WorkerLock {
   /** The grant's token (null without one), or undefined when denied or Redis did not answer. */
   acquire(mintToken: () => Promise<number>): Promise<number | null | undefined>;
   release(): Promise<void>;
   close(): Promise<void>;
 }
+
+export type RedisLock = WorkerLock;
 
 export async function openRedisLock(env: WorkerEnv, log: LogCommand): Promise<RedisLock> {
   const client = createClient({

@@ -5,7 +5,7 @@
 
 export type Fencing = 'off' | 'job' | 'row';
 /** Where the lock lives (`--lock`). */
-export type LabLock = 'shedlock' | 'redis';
+export type LabLock = 'shedlock' | 'redis' | 'etcd';
 /** The Redis lock's token: `INCR` in the SET's script, the database's sequence, or none (`--token`). */
 export type RedisTokenSource = 'incr' | 'db' | 'none';
 
@@ -28,6 +28,8 @@ export interface WorkerEnv {
   /** With `--lock redis`: the address that always leads to the serving Redis (the primary, then the promoted replica). */
   readonly redisUrl: string | null;
   readonly redisToken: RedisTokenSource;
+  /** With `--lock etcd`: the etcd's client URL (its JSON gateway at `/v3/...`). */
+  readonly etcdUrl: string | null;
 }
 
 export function workerEnvironment(env: WorkerEnv): Record<string, string> {
@@ -47,6 +49,7 @@ export function workerEnvironment(env: WorkerEnv): Record<string, string> {
     LEASELINE_TOKEN: env.lock === 'redis' ? redisTokenWord(env.redisToken) : env.token ? 'on' : 'off',
     LEASELINE_LOCK: env.lock,
     ...(env.redisUrl === null ? {} : { LEASELINE_REDIS_URL: env.redisUrl }),
+    ...(env.etcdUrl === null ? {} : { LEASELINE_ETCD_URL: env.etcdUrl }),
   };
 }
 
@@ -81,8 +84,9 @@ export function readWorkerEnv(vars: Readonly<Record<string, string | undefined>>
     fencing,
     deadlineMs: ms('LEASELINE_DEADLINE_MS'),
     token: vars.LEASELINE_TOKEN !== 'off',
-    lock: vars.LEASELINE_LOCK === 'redis' ? 'redis' : 'shedlock',
+    lock: vars.LEASELINE_LOCK === 'redis' || vars.LEASELINE_LOCK === 'etcd' ? vars.LEASELINE_LOCK : 'shedlock',
     redisUrl: vars.LEASELINE_LOCK === 'redis' ? text('LEASELINE_REDIS_URL') : null,
+    etcdUrl: vars.LEASELINE_LOCK === 'etcd' ? text('LEASELINE_ETCD_URL') : null,
     redisToken: vars.LEASELINE_TOKEN === 'db' ? 'db' : vars.LEASELINE_TOKEN === 'off' ? 'none' : 'incr',
   };
 }
