@@ -26,7 +26,17 @@ function buildIsStale() {
 }
 
 if (buildIsStale()) {
-  const { buildCli } = await import('../scripts/build-cli.mjs');
-  await buildCli();
+  const { buildCli, lacksEsbuild } = await import('../scripts/build-cli.mjs');
+  try {
+    await buildCli();
+  } catch (error) {
+    // Without esbuild (dev dependencies omitted) an older build still runs; none at all cannot.
+    if (!lacksEsbuild(error) || !existsSync(BUILT)) {
+      process.stderr.write(
+        `leaseline: cannot build dist-cli/leaseline.mjs: ${lacksEsbuild(error) ? 'esbuild is not installed (run npm ci)' : error.message}\n`,
+      );
+      process.exit(2);
+    }
+  }
 }
 await import('../dist-cli/leaseline.mjs');

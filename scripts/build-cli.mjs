@@ -12,7 +12,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = join(ROOT, 'dist-cli');
@@ -24,6 +23,8 @@ const ENTRIES = {
 
 /** Builds every entry; each file is written beside its final name and renamed, so a concurrent run never reads half a file. */
 export async function buildCli() {
+  // Imported here, not above: `npm ci --omit=dev` has no esbuild, and must not fail for it.
+  const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, path]) => [name, join(ROOT, path)])),
@@ -62,7 +63,19 @@ function withShebang(file) {
   return file.path.endsWith(`${join('dist-cli', 'leaseline.mjs')}`) ? `#!/usr/bin/env node\n${file.text}` : file.text;
 }
 
+/** True when esbuild itself is not installed (a production install), as opposed to a failed build. */
+export function lacksEsbuild(error) {
+  return error?.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes("'esbuild'");
+}
+
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const written = await buildCli();
-  if (!process.argv.includes('--quiet')) console.log(`leaseline: built ${written.join(', ')}`);
+  try {
+    const written = await buildCli();
+    if (!process.argv.includes('--quiet')) console.log(`leaseline: built ${written.join(', ')}`);
+  } catch (error) {
+    // `prepare` runs on every `npm ci`: without the dev dependencies the install still succeeds,
+    // and only `npx leaseline` is missing (bin/leaseline.mjs says so).
+    if (!lacksEsbuild(error)) throw error;
+    console.error('leaseline: esbuild is not installed (dev dependencies omitted); dist-cli/ was not built');
+  }
 }
