@@ -6,11 +6,12 @@
 //   dist-cli/leaseline.mjs      the command (src/cli/main.ts), run by bin/leaseline.mjs
 //   dist-cli/verifyThread.mjs   one thread of `verify --workers N` (src/cli/verifyThreads.ts)
 //   dist-cli/builtinWorker.mjs  the lab's built-in worker process (src/lab/workerProcesses.ts)
+//   dist-cli/chunk-*.mjs        code they share, and the lab command, loaded by `leaseline lab` only
 //   dist-cli/inputs.json        the source files read, so bin/leaseline.mjs can tell a stale build
 //
 // Plain JavaScript on purpose: it runs before tsx is known to be there, with node alone.
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +35,10 @@ export async function buildCli() {
     packages: 'external',
     platform: 'node',
     format: 'esm',
+    // Shared code goes into chunk-*.mjs files, and `import('./labCommand')` stays lazy: the
+    // lab's pg and redis are loaded by `leaseline lab` alone.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     target: 'node20',
     // Sourcemaps would double the files' size; the names stay readable in stack traces.
     minify: false,
@@ -55,6 +60,11 @@ export async function buildCli() {
     writeFileSync(partial, contents);
     renameSync(partial, path);
   }
+  // Chunks of earlier builds (the same sources give the same names, so a concurrent build of
+  // them removes nothing the other needs).
+  const kept = new Set(files.map(({ path }) => basename(path)));
+  for (const name of readdirSync(OUT_DIR))
+    if (name.startsWith('chunk-') && !kept.has(name)) rmSync(join(OUT_DIR, name), { force: true });
   return files.map(({ path }) => relative(ROOT, path));
 }
 
