@@ -4,13 +4,13 @@
 // `pg` driver only. Fenced by default (the safe recipe of docs/model.md §6.1); pass `--unfenced` to
 // see the lab catch the double apply:
 //
-//   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs"             # exit 0
-//   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs --unfenced"  # exit 1
+//   npx leaseline lab --worker "node examples/lab-worker.mjs"             # exit 0
+//   npx leaseline lab --worker "node examples/lab-worker.mjs --unfenced"  # exit 1
 //
 // With `--lock redis` (LEASELINE_LOCK=redis) the lock is a Redis key at LEASELINE_REDIS_URL,
 // taken with SET NX PX and released by compare-and-delete (docs/lab.md, "The Redis lock"):
 //
-//   npm run --silent leaseline -- lab --failover --token db --worker "node examples/lab-worker.mjs"  # exit 0
+//   npx leaseline lab --failover --token db --worker "node examples/lab-worker.mjs"  # exit 0
 //
 // Plain JavaScript on purpose: the contract is SQL, Redis commands and environment variables,
 // nothing of Leaseline's, so the same steps work from Java (JDBC), Python or Go.
