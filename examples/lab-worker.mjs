@@ -4,13 +4,13 @@
 // `pg` driver only. Fenced by default (the safe recipe of docs/model.md §6.1); pass `--unfenced` to
 // see the lab catch the double apply:
 //
-//   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs"             # exit 0
-//   npm run --silent leaseline -- lab --worker "node examples/lab-worker.mjs --unfenced"  # exit 1
+//   npx leaseline lab --worker "node examples/lab-worker.mjs"             # exit 0
+//   npx leaseline lab --worker "node examples/lab-worker.mjs --unfenced"  # exit 1
 //
 // With `--lock redis` (LEASELINE_LOCK=redis) the lock is a Redis key at LEASELINE_REDIS_URL,
 // taken with SET NX PX and released by compare-and-delete (docs/lab.md, "The Redis lock"):
 //
-//   npm run --silent leaseline -- lab --failover --token db --worker "node examples/lab-worker.mjs"  # exit 0
+//   npx leaseline lab --failover --token db --worker "node examples/lab-worker.mjs"  # exit 0
 //
 // With `--lock etcd` (LEASELINE_LOCK=etcd) the lock is etcd's Mutex at LEASELINE_ETCD_URL, spoken
 // through etcd's JSON gateway with fetch (docs/lab.md, "The etcd lock"): a lease kept alive, our

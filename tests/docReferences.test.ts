@@ -15,6 +15,7 @@ const ROOT = join(import.meta.dirname, '..');
 const SKIPPED_FOLDERS = new Set([
   'node_modules',
   'dist',
+  'dist-cli',
   'test-results',
   'playwright-report',
   'bench-results',

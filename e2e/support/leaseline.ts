@@ -117,7 +117,7 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-/** Runs `npm run --silent leaseline -- ...args` in the repository, as the docs say. */
+/** Runs `npm run --silent leaseline -- ...args` in the repository: the sources through tsx, which the docs' `npx leaseline` runs built. */
 export function leaseline(...args: string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'leaseline', '--', ...args], {

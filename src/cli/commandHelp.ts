@@ -5,7 +5,7 @@
  */
 import { COMMAND_TABLE, type CommandHelp, type CommandOption } from './commandTable';
 
-const INVOCATION = 'npm run --silent leaseline --';
+const INVOCATION = 'npx leaseline';
 /** Lines are wrapped to this many characters, so the help reads in an 80-to-100-column terminal. */
 const WIDTH_MAX = 92;
 /** The option column never grows past this; a longer option puts its meaning on the next line. */

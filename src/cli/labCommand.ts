@@ -18,7 +18,7 @@ const EXIT_INTERRUPTED = 130;
 export async function runLabCommand(args: readonly string[]): Promise<number> {
   const options = parseLabArgs(args);
   if (typeof options === 'string') {
-    process.stderr.write(`leaseline: ${options}\nRun "npm run --silent leaseline -- help" for usage.\n`);
+    process.stderr.write(`leaseline: ${options}\nRun "npx leaseline help" for usage.\n`);
     return EXIT_INVALID;
   }
   if (!options.token && options.fencing !== 'off' && options.worker === null) {

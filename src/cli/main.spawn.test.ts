@@ -96,7 +96,7 @@ describe('leaseline, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
 
     const labHelp = leaseline('lab', '--help');
     expect(labHelp.status).toBe(0);
-    expect(labHelp.stdout).toMatch(/^Usage: npm run --silent leaseline -- lab /);
+    expect(labHelp.stdout).toMatch(/^Usage: npx leaseline lab /);
     expect(labHelp.stdout).toMatch(/^ {2}--worker "CMD" /m);
     expect(labHelp.stdout).not.toContain('Commands:');
   });

@@ -1,7 +1,6 @@
-/** Entry point of `npm run leaseline`: wires the real terminal, engine and presets to runCli. */
+/** Entry point of the `leaseline` command (built to dist-cli/leaseline.mjs; `npm run leaseline` from source): wires the real terminal, engine and presets to runCli. */
 import { availableParallelism } from 'node:os';
 import { PRESETS } from '../presets/catalogue';
-import { runLabCommand } from './labCommand';
 import { nodeIo } from './nodeIo';
 import { packageVersion } from './packageVersion';
 import { runCli } from './runCli';
@@ -12,8 +11,11 @@ const args = process.argv.slice(2);
 if (args[0] === 'lab' && !args.includes('--help') && !args.includes('-h')) {
   // The lab runs real processes and a real database, so it is the one asynchronous command.
   // It exits explicitly, with the verdict's status, whatever handle may still be open
-  // (stdout and stderr are synchronous on pipes and files).
-  runLabCommand(args.slice(1)).then((status) => process.exit(status));
+  // (stdout and stderr are synchronous on pipes and files). Imported only here: its database
+  // and Redis clients (pg, redis) would double the start-up of every other command.
+  import('./labCommand')
+    .then(({ runLabCommand }) => runLabCommand(args.slice(1)))
+    .then((status) => process.exit(status));
 } else {
   process.exitCode = runCli(args, {
     io: nodeIo,

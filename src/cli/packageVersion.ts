@@ -4,9 +4,16 @@
  */
 import { readFileSync } from 'node:fs';
 
-/** The `version` of the project's package.json (two folders above this file). */
+/**
+ * The `version` of the project's package.json: two folders above this file in `src/cli/`,
+ * one above the built `dist-cli/leaseline.mjs`.
+ */
 export function packageVersion(): string {
-  const manifest: unknown = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+  const manifestUrl = new URL(
+    import.meta.url.endsWith('.ts') ? '../../package.json' : '../package.json',
+    import.meta.url,
+  );
+  const manifest: unknown = JSON.parse(readFileSync(manifestUrl, 'utf8'));
   const version = (manifest as { version?: unknown }).version;
   if (typeof version !== 'string') throw new Error('package.json has no version');
   return version;

@@ -176,7 +176,7 @@ describe('the command line', () => {
       ]) {
         const { out, run } = harness({});
         expect(run(...args)).toBe(0);
-        expect(out.stdout).toMatch(new RegExp(`^Usage: npm run --silent leaseline -- ${name}\\b`));
+        expect(out.stdout).toMatch(new RegExp(`^Usage: npx leaseline ${name}\\b`));
         expect(out.stdout).not.toContain('Commands:');
         for (const option of command.options) expect(out.stdout).toMatch(new RegExp(`^ {2}${option.flag}\\b`, 'm'));
         for (const exit of command.exits) expect(out.stdout).toMatch(new RegExp(`^ {2}${exit.status} +\\S`, 'm'));
@@ -297,7 +297,7 @@ describe('the command line', () => {
   ])('refuses %j with exit 2', (args, message) => {
     const { out, run } = harness({});
     expect(run(...args)).toBe(2);
-    expect(out.stderr).toBe(`${message}\nRun "npm run --silent leaseline -- help" for usage.\n`);
+    expect(out.stderr).toBe(`${message}\nRun "npx leaseline help" for usage.\n`);
   });
 
   it('reads a file whose name starts with "-" after "--"', () => {

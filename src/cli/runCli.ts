@@ -190,6 +190,6 @@ function splitOptions(args: readonly string[], valued: readonly string[]): Split
 }
 
 function usageError(context: CliContext, problem: string): number {
-  context.io.stderr(`leaseline: ${problem}\nRun "npm run --silent leaseline -- help" for usage.\n`);
+  context.io.stderr(`leaseline: ${problem}\nRun "npx leaseline help" for usage.\n`);
   return EXIT_INVALID;
 }

@@ -45,7 +45,7 @@ describe('leaseline verify, spawned', { timeout: 4 * SPAWN_TIMEOUT_MS }, () => {
     const run = leaseline('verify', fenced, '--workers', String(cores + 1));
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(
-      `leaseline: --workers takes a whole number from 1 to ${cores} (this machine's cores), not "${cores + 1}"\nRun "npm run --silent leaseline -- help" for usage.\n`,
+      `leaseline: --workers takes a whole number from 1 to ${cores} (this machine's cores), not "${cores + 1}"\nRun "npx leaseline help" for usage.\n`,
     );
     expect(run.stdout).toBe('');
   });

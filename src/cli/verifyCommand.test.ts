@@ -121,7 +121,7 @@ describe('verify', () => {
   ])('exits 2 on %j with the reason', (args, reason) => {
     const { out, run } = harness(FILES, simulatorEngine, { cores: 2 });
     expect(run('verify', 'on.json', ...args)).toBe(2);
-    expect(out.stderr).toBe(`leaseline: ${reason}\nRun "npm run --silent leaseline -- help" for usage.\n`);
+    expect(out.stderr).toBe(`leaseline: ${reason}\nRun "npx leaseline help" for usage.\n`);
     expect(out.stdout).toBe('');
   });
 
@@ -140,7 +140,7 @@ describe('verify', () => {
   it('has its own --help and is in the list of commands', () => {
     const { out, run } = harness(FILES);
     expect(run('verify', '--help')).toBe(0);
-    expect(out.stdout).toContain('Usage: npm run --silent leaseline -- verify FILE [--faults LIST] [--max-faults K]');
+    expect(out.stdout).toContain('Usage: npx leaseline verify FILE [--faults LIST] [--max-faults K]');
     expect(out.stdout).toContain('More in docs/verify.md.');
     out.stdout = '';
     expect(run('help')).toBe(0);

@@ -72,9 +72,11 @@ export function exploreInThreads(
 }
 
 /**
- * A thread running `verifyThread.ts`. The command runs under tsx, whose loader a worker thread
- * does not inherit: the thread registers it first (tsx's own API), and reports a failure to
- * load as an answer, since the main thread is asleep waiting for one.
+ * A thread running `verifyThread.ts`. Built (`dist-cli/leaseline.mjs`, scripts/build-cli.mjs)
+ * the thread is the plain `dist-cli/verifyThread.mjs` beside it. From source the command runs
+ * under tsx, whose loader a worker thread does not inherit: the thread registers it first
+ * (tsx's own API), and reports a failure to load as an answer, since the main thread is
+ * asleep waiting for one.
  */
 function startThread(
   document: ScenarioDocument,
@@ -83,12 +85,14 @@ function startThread(
   of: number,
   answered: Int32Array,
 ): Thread {
-  const entry = new URL('./verifyThread.ts', import.meta.url).href;
-  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(fromSource ? './verifyThread.ts' : './verifyThread.mjs', import.meta.url).href;
+  const load = fromSource
+    ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})\n  .then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`
+    : `import(${JSON.stringify(entry)})`;
   const source = [
     `const { workerData } = require('node:worker_threads');`,
-    `import(${JSON.stringify(tsxApi)})`,
-    `  .then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`,
+    load,
     `  .catch((error) => {`,
     `    workerData.port.postMessage({ kind: 'failed', message: 'a verify thread did not start: ' + String(error) });`,
     `    Atomics.add(workerData.answered, 0, 1);`,

@@ -30,14 +30,19 @@ export interface WorkerHandlers {
   readonly onExit: (exit: WorkerExit) => void;
 }
 
-const BUILTIN_WORKER = join(dirname(fileURLToPath(import.meta.url)), 'worker', 'builtinWorker.ts');
 const STDERR_TAIL_CHARS = 2000;
 
-/** node plus tsx's loader, so the built-in worker runs from its TypeScript source. */
+/**
+ * The built-in worker as a process: plain node on `builtinWorker.mjs` beside the built
+ * command (`dist-cli/`, scripts/build-cli.mjs, where tsx may not be installed), else node
+ * plus tsx's loader on its TypeScript source.
+ */
 function builtinCommand(): { file: string; args: string[] } {
+  const here = dirname(fileURLToPath(import.meta.url));
+  if (!import.meta.url.endsWith('.ts')) return { file: process.execPath, args: [join(here, 'builtinWorker.mjs')] };
   const require = createRequire(import.meta.url);
   const tsx = pathToFileURL(require.resolve('tsx')).href;
-  return { file: process.execPath, args: ['--import', tsx, BUILTIN_WORKER] };
+  return { file: process.execPath, args: ['--import', tsx, join(here, 'worker', 'builtinWorker.ts')] };
 }
 
 export class WorkerProcesses {

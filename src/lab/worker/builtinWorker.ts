@@ -6,7 +6,8 @@
  * rest the same. Every statement and Redis command is
  * logged as one JSON line on standard output (workerLog.ts) for the harness.
  *
- * Run by the harness as `node --import tsx builtinWorker.ts` with docs/lab.md's environment.
+ * Run by the harness with docs/lab.md's environment: `node dist-cli/builtinWorker.mjs` from the built
+ * command (scripts/build-cli.mjs), `node --import tsx builtinWorker.ts` from source.
  */
 import pg from 'pg';
 import { intervalOfMs, JOB_ID, LOCK_NAME, WORKER_SQL } from '../labSql';
