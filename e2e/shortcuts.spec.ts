@@ -146,7 +146,7 @@ test('a number key answers the lesson’s question with an event focused by a cl
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto('/#lesson=l4&step=2');
   const player = page.getByRole('region', { name: 'Lesson 4: Fencing tokens' });
-  await expect(player.getByText('Step 2 of 10')).toBeVisible();
+  await expect(player.getByText('Step 2 of 11')).toBeVisible();
   // Moving an event would change the step's night and end its question: a click focuses it.
   const event = page.locator('[data-event-index]').first();
   await event.click();

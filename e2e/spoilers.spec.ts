@@ -14,7 +14,7 @@ test('lesson 4: step 1 keeps the answer of step 2 hidden; predicting at step 2 s
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto('/#lesson=l4');
   const lesson = page.getByRole('region', { name: /^Lesson 4/ });
-  await expect(lesson).toContainText('Step 1 of 10');
+  await expect(lesson).toContainText('Step 1 of 11');
   await expect(verdictRegion(page)).toHaveText('Verdict hidden: step 2 asks about this night.');
   await expect(page.getByText(/applied twice|token 7 .*accepted/)).toHaveCount(0);
   await expect(page.getByRole('region', { name: /^Violations/ })).toHaveCount(0);
@@ -27,7 +27,7 @@ test('lesson 4: step 1 keeps the answer of step 2 hidden; predicting at step 2 s
   await shotAtTwoSizes(page, 'spoilers-l4-s1');
 
   await lesson.getByRole('button', { name: 'Next' }).click();
-  await expect(lesson).toContainText('Step 2 of 10');
+  await expect(lesson).toContainText('Step 2 of 11');
   await expect(lesson).toContainText("What happens to A's token-7 write?");
   await expect(verdictRegion(page)).toHaveText('Verdict hidden until you predict.');
   await page.keyboard.press('1');
