@@ -6,6 +6,7 @@
  * the end of the line's output (`Not connected` after `close`); its standard error is its standard output (`2>&1`), in order.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 // Once the session is closed, `version` too answers `Not connected` (zkCli's word for every
 // command that needs a connection); nothing else is sent to a closed one.
@@ -17,6 +18,8 @@ export class ZkCliShell {
   private readonly child: ChildProcessWithoutNullStreams;
   private out = '';
   private waiting: ((out: string) => void) | null = null;
+  /** The paths of the NodeDeleted watch events it has printed, in order. */
+  readonly deletedWatched: string[] = [];
 
   constructor(zkCli: string, connectString: string, sessionTimeoutMs: number) {
     const env = { PATH: '/usr/bin:/bin', LC_ALL: 'C', JAVA_HOME: process.env.JAVA_HOME ?? '' };
@@ -35,6 +38,7 @@ export class ZkCliShell {
 
   private hear(chunk: string): void {
     this.out += chunk;
+    for (const event of chunk.matchAll(/type:NodeDeleted path:(\S+)/g)) this.deletedWatched.push(event[1] ?? '');
     const match = END.exec(this.out);
     if (match === null || this.waiting === null) return;
     const answer = this.out.slice(0, match.index);
@@ -60,16 +64,39 @@ export class ZkCliShell {
     });
   }
 
+  /** Sends `signal` to the zkCli and its java (SIGSTOP: it pings no more; its session will expire). */
+  signal(signal: NodeJS.Signals): void {
+    if (this.child.pid === undefined || this.child.exitCode !== null || this.child.signalCode !== null) return;
+    // The script (sh exec'd into zkCli.sh) runs java as its child: both get it.
+    const pids = [this.child.pid, ...childrenOf(this.child.pid)];
+    for (const pid of pids) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        // It has ended between the look and the signal: nothing to stop.
+      }
+    }
+  }
+
   close(): Promise<void> {
     return new Promise((resolve) => {
       if (this.child.exitCode !== null || this.child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
+      this.signal('SIGCONT');
+      const timer = setTimeout(() => this.signal('SIGKILL'), 10_000);
       this.child.once('exit', () => {
         clearTimeout(timer);
         resolve();
       });
       this.child.stdin.end('quit\n');
     });
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
   }
 }
 
