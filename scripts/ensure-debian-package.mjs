@@ -1,8 +1,9 @@
 // Makes sure a program from a Debian package is on this machine before a suite needs it: as
 // root it installs the package with apt-get, otherwise it says exactly which command to run,
 // rather than letting the suite fail obscurely. Chromium (ensure-chromium.mjs), redis-server
-// (ensure-redis-server.mjs) and etcd with etcdctl (ensure-etcd.mjs) come this way; the tests'
-// own fallback, when one is run alone, is src/lab/debianProgram.ts.
+// (ensure-redis-server.mjs), etcd with etcdctl (ensure-etcd.mjs) and ZooKeeper
+// (ensure-zookeeper.mjs) come this way; the tests' own fallback, when one is run alone, is
+// src/lab/debianProgram.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

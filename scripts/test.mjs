@@ -2,7 +2,7 @@
 //
 //   1. typecheck  tsc --noEmit -p .            counts as one check
 //   2. lint       biome ci .                   counts as one check (format + lint + layer rules)
-//   3. unit       vitest run                   counts its tests (unit + property + dom; after ensuring redis-server, etcd and etcdctl)
+//   3. unit       vitest run                   counts its tests (unit + property + dom; after ensuring redis-server, etcd and etcdctl, ZooKeeper)
 //   4. browser    playwright test              counts its tests (after ensuring Chromium)
 //   5. budget     bench-bytes + bench (engine)  counts the machine-independent limits of
 //                 then budget --machine-independent  perf-budget.json: bytes and same-run ratios
@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensureEtcd } from './ensure-etcd.mjs';
 import { ensureRedisServer } from './ensure-redis-server.mjs';
+import { ensureZookeeper } from './ensure-zookeeper.mjs';
 
 const bin = (name) => join('node_modules', '.bin', name);
 const reportDir = '.tmp';
@@ -55,9 +56,10 @@ function oneCheck(command, args) {
 }
 
 function unitSuite() {
-  // The replays' servers (Redis; etcd and etcdctl); when one cannot be had, its replay's own failure says why.
+  // The replays' servers (Redis; etcd and etcdctl; ZooKeeper); when one cannot be had, its replay's own failure says why.
   ensureRedisServer();
   ensureEtcd();
+  ensureZookeeper();
   rmSync(vitestReport, { force: true });
   const status = run(bin('vitest'), [
     'run',

@@ -51,10 +51,12 @@ export interface ConsensusClient extends KeepAliveClient {
    * session (S15: A's release after its pause names the key of A#0, long gone).
    */
   keySession: string | null;
+  /** The sequence number / create revision of that key (ZooKeeper's release names its node by it). */
+  keyNumber: number | null;
 }
 
 export function newConsensusClient(): ConsensusClient {
-  return { kind: 'consensus', keepAliveGeneration: 0, grantId: null, keySession: null };
+  return { kind: 'consensus', keepAliveGeneration: 0, grantId: null, keySession: null, keyNumber: null };
 }
 
 /** The process's etcd / ZooKeeper client. */
@@ -90,6 +92,7 @@ export function acquireConsensus(
   const key: ConsensusKey = { replica: process.id, session: process.session, number: store.counter };
   store.keys.push(key);
   consensusClientOf(process).keySession = key.session;
+  consensusClientOf(process).keyNumber = key.number;
   const record = sim.sqlRecorder(process, null);
   const lowest = store.keys.every((other) => other.number >= key.number);
   record(
@@ -194,12 +197,13 @@ export function releaseConsensus(sim: ConsensusContext, process: ConsensusProces
   const keySession = client.keySession ?? process.session;
   const mine = store.keys.some((key) => key.session === keySession);
   sim.sqlRecorder(process, null)(
-    { kind: 'consensusDelete', flavor: config.kind, session: keySession },
+    { kind: 'consensusDelete', flavor: config.kind, session: keySession, number: client.keyNumber },
     mine ? 1 : 0,
     mine ? 'released' : 'noop',
   );
   deleteKeys(sim, config, (key) => key.session === keySession, 'released');
   client.keySession = null;
+  client.keyNumber = null;
   const grant = client.grantId === null ? undefined : sim.grants[client.grantId];
   if (grant && grant.endMs === null) {
     sim.changeGrant(grant, { endMs: sim.nowMs, endReason: 'released' });
@@ -261,7 +265,12 @@ export function wakeConsensusWaiter(
   const ownKeyLives = store.keys.some((key) => key.number === waiter.ownNumber);
   if (config.recheckAfterWait) {
     // The Mutex gets its own key: gone means ErrSessionExpired (etcd 3.4.3 never asked, F16).
-    const recheck = { kind: 'consensusRecheck', flavor: config.kind, session: waiter.session } as const;
+    const recheck = {
+      kind: 'consensusRecheck',
+      flavor: config.kind,
+      session: waiter.session,
+      number: waiter.ownNumber,
+    } as const;
     sim.sqlRecorder(process, null)(recheck, ownKeyLives ? 1 : 0, ownKeyLives ? 'holder' : 'notHolder');
     if (!ownKeyLives) return { type: 'DENIED' };
   }
