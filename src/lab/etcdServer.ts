@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lastLines, stopChild } from './childProcess';
+import { stopChild, untilReady } from './childProcess';
 import { trackServer } from './embeddedPostgresCleanup';
 import { type EtcdBinaries, EtcdStartError, findEtcd } from './etcdBinary';
 import { freePort } from './freePort';
@@ -145,34 +145,15 @@ function spawnServer(
 }
 
 /** Resolves once `/health` answers healthy; rejects with its last output when it exits or takes too long. */
-async function untilHealthy(child: ChildProcess, port: number): Promise<void> {
-  let output = '';
-  const hear = (chunk: Buffer) => {
-    output = (output + String(chunk)).slice(-4000);
-  };
-  child.stdout?.on('data', hear);
-  child.stderr?.on('data', hear);
-  let spawnError: Error | null = null;
-  child.once('error', (error) => {
-    spawnError = error;
+function untilHealthy(child: ChildProcess, port: number): Promise<void> {
+  const isReady = () => isHealthy(port);
+  return untilReady(child, {
+    name: 'etcd',
+    notReady: 'was not healthy',
+    isReady,
+    timeoutMs: READY_TIMEOUT_MS,
+    pollMs: POLL_EVERY_MS,
   });
-  const deadline = performance.now() + READY_TIMEOUT_MS;
-  try {
-    while (performance.now() < deadline) {
-      if (spawnError !== null) throw new Error(`etcd could not run: ${(spawnError as Error).message}`);
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(
-          `etcd stopped at start (${child.signalCode ?? `status ${child.exitCode}`}): ${lastLines(output) || 'no output'}`,
-        );
-      }
-      if (await isHealthy(port)) return;
-      await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
-    }
-    throw new Error(`etcd was not healthy after ${READY_TIMEOUT_MS / 1000} s: ${lastLines(output) || 'no output'}`);
-  } finally {
-    child.stdout?.off('data', hear);
-    child.stderr?.off('data', hear);
-  }
 }
 
 async function isHealthy(port: number): Promise<boolean> {

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'redis';
-import { lastLines, stopChild } from './childProcess';
+import { stopChild, untilReady } from './childProcess';
 import { trackServer } from './embeddedPostgresCleanup';
 import { freePort } from './freePort';
 import { findRedisServer, type RedisBinary, RedisStartError } from './redisBinary';
@@ -142,36 +142,15 @@ function spawnServer(binary: RedisBinary, folder: string, port: number, options:
 }
 
 /** Resolves once the server answers PING; rejects with its last output when it exits or takes too long. */
-async function untilPong(child: ChildProcess, port: number): Promise<void> {
-  let output = '';
-  const hear = (chunk: Buffer) => {
-    output = (output + String(chunk)).slice(-4000);
-  };
-  child.stdout?.on('data', hear);
-  child.stderr?.on('data', hear);
-  let spawnError: Error | null = null;
-  child.once('error', (error) => {
-    spawnError = error;
+function untilPong(child: ChildProcess, port: number): Promise<void> {
+  const isReady = () => answersPing(port);
+  return untilReady(child, {
+    name: 'redis-server',
+    notReady: 'did not answer PING',
+    isReady,
+    timeoutMs: READY_TIMEOUT_MS,
+    pollMs: PING_EVERY_MS,
   });
-  const deadline = performance.now() + READY_TIMEOUT_MS;
-  try {
-    while (performance.now() < deadline) {
-      if (spawnError !== null) throw new Error(`redis-server could not run: ${(spawnError as Error).message}`);
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(
-          `redis-server stopped at start (${child.signalCode ?? `status ${child.exitCode}`}): ${lastLines(output) || 'no output'}`,
-        );
-      }
-      if (await answersPing(port)) return;
-      await new Promise((resolve) => setTimeout(resolve, PING_EVERY_MS));
-    }
-    throw new Error(
-      `redis-server did not answer PING after ${READY_TIMEOUT_MS / 1000} s: ${lastLines(output) || 'no output'}`,
-    );
-  } finally {
-    child.stdout?.off('data', hear);
-    child.stderr?.off('data', hear);
-  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { lastLines, stopChild } from './childProcess';
+import { stopChild, untilReady } from './childProcess';
 import { trackServer } from './embeddedPostgresCleanup';
 import { freePort } from './freePort';
 import { findZookeeper, type ZookeeperBinaries, ZookeeperStartError } from './zookeeperBinary';
@@ -73,7 +73,7 @@ export async function startZookeeperServer(options: ZookeeperOptions = {}): Prom
       const started = spawnServer(binaries, folder, options.onLog);
       if (started.pid !== undefined) tracked.setPid(started.pid);
       try {
-        await untilReady(started, port);
+        await untilServing(started, port);
         child = started;
       } catch (error) {
         await stopChild(started, 'SIGTERM', STOP_GRACE_MS);
@@ -139,35 +139,17 @@ function spawnServer(binaries: ZookeeperBinaries, folder: string, onLog: ((text:
   return child;
 }
 
-async function untilReady(child: ChildProcess, port: number): Promise<void> {
-  let output = '';
-  const hear = (chunk: Buffer) => {
-    output = (output + String(chunk)).slice(-4000);
-  };
-  child.stdout?.on('data', hear);
-  child.stderr?.on('data', hear);
-  let spawnError: Error | null = null;
-  child.once('error', (error) => {
-    spawnError = error;
+/** Resolves once the server serves; rejects with its last output when it exits or takes too long. */
+function untilServing(child: ChildProcess, port: number): Promise<void> {
+  // `ruok` says imok before the server serves; `srvr` names its mode only once it does.
+  const isReady = async () => /^Mode: /m.test(await fourLetterWord(port, 'srvr'));
+  return untilReady(child, {
+    name: 'ZooKeeper',
+    notReady: 'did not serve',
+    isReady,
+    timeoutMs: READY_TIMEOUT_MS,
+    pollMs: POLL_EVERY_MS,
   });
-  const deadline = performance.now() + READY_TIMEOUT_MS;
-  try {
-    while (performance.now() < deadline) {
-      if (spawnError !== null) throw new Error(`java could not run: ${(spawnError as Error).message}`);
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(
-          `ZooKeeper stopped at start (${child.signalCode ?? `status ${child.exitCode}`}): ${lastLines(output) || 'no output'}`,
-        );
-      }
-      // `ruok` says imok before the server serves; `srvr` names its mode only once it does.
-      if (/^Mode: /m.test(await fourLetterWord(port, 'srvr'))) return;
-      await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
-    }
-    throw new Error(`ZooKeeper did not serve after ${READY_TIMEOUT_MS / 1000} s: ${lastLines(output) || 'no output'}`);
-  } finally {
-    child.stdout?.off('data', hear);
-    child.stderr?.off('data', hear);
-  }
 }
 
 /** A four-letter word's answer (`ruok`, `srvr`, `cons`...), or '' when the port does not answer. */
