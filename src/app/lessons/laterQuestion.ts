@@ -10,7 +10,6 @@
 
 import type { LessonStep } from '../../presets/lessons';
 import { findLesson, type Lesson, type Prediction } from '../../presets/lessons';
-import { renderTraceText } from '../../sim/readings/traceText';
 import { nightOf } from '../state/night';
 import type { UiState } from '../state/uiStore';
 import { stepDocument } from './stepDocument';
@@ -24,12 +23,17 @@ export interface LaterQuestion {
 
 const nightTexts = new WeakMap<LessonStep, string>();
 
-/** The step's night as text (`renderTraceText`): two steps with the same text show the same night. */
+/**
+ * The step's night as one string: its entries and violations as JSON (plain data), so two
+ * steps with the same string show the same night. JSON rather than the trace's text form
+ * keeps the statement renderers (SQL, etcdctl, zkCli) off the first screen's scripts.
+ */
 function nightText(step: LessonStep): string {
   const cached = nightTexts.get(step);
   if (cached !== undefined) return cached;
   const night = nightOf(stepDocument(step));
-  const text = night.kind === 'ok' ? renderTraceText(night.trace) : `${night.kind}:${step.id}`;
+  const text =
+    night.kind === 'ok' ? JSON.stringify([night.trace.entries, night.trace.violations]) : `${night.kind}:${step.id}`;
   nightTexts.set(step, text);
   return text;
 }
