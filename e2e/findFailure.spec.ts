@@ -62,6 +62,8 @@ test('on the unfenced flagship: a found night opened as one undo step, its verdi
   await expect(storyTitle(page)).toHaveText(FLAGSHIP_TITLE);
   await expect(eventsTable(page)).toContainText('GC pause');
   await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(0);
+  // The notice spoke of the found night: it goes with it rather than cover the controls.
+  await expect(page.getByRole('status').filter({ hasText: /^The night found is open/ })).toHaveCount(0);
 });
 
 test('Shift+F starts a search; Cancel stops it, says so, and gives the focus back', async ({ page }) => {
