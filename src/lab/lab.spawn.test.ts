@@ -23,6 +23,7 @@ import {
   processesWith,
   RUN_TIMEOUT_MS,
   report,
+  startInterruptibleLab,
   stepStatuses,
 } from './labSpawn.testing';
 
@@ -225,44 +226,15 @@ describe('leaseline lab: what stops it, with exit 2 and nothing left running', (
     '%s to %s stops every worker and the embedded database, leaving nothing behind',
     async (signal, _to) => {
       const marker = `lab-${signal}-marker-${process.pid}`;
-      const ownTmp = labTmp();
-      const runMark = runMarker(signal);
-      const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
-      const child = spawn(
-        process.execPath,
-        ['--import', tsx, 'src/cli/main.ts', 'lab', '--worker', `sleep 30 # ${marker}`],
-        {
-          cwd: ROOT,
-          stdio: ['ignore', 'pipe', 'pipe'],
-          env: { ...process.env, TMPDIR: ownTmp, [runMark.name]: runMark.value },
-          detached: signal === 'SIGINT',
-        },
-      );
-      let stderr = '';
-      child.stderr.on('data', (chunk) => {
-        stderr += String(chunk);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the lab never started its workers: ${stderr}`)), 30_000);
-        const poll = setInterval(() => {
-          if (processesWith(marker).length >= 3) {
-            clearInterval(poll);
-            clearTimeout(timer);
-            resolve();
-          }
-        }, 100);
-      });
+      const run = await startInterruptibleLab(signal, [], marker, 30_000);
       // The database lives in the run's own temporary folder until the run ends.
-      expect(labDataFolders(ownTmp)).toHaveLength(1);
-      const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-      if (signal === 'SIGINT') process.kill(-(child.pid ?? 0), signal);
-      else child.kill(signal);
-      const status = await closed;
+      expect(labDataFolders(run.ownTmp)).toHaveLength(1);
+      const { status, stderr } = await run.interrupt();
       expect(status).toBe(130);
       expect(stderr).toContain('interrupted');
       expect(stderr).not.toMatch(/\n\s+at /);
       expect(processesWith(marker)).toEqual([]);
-      expectNothingLeft(ownTmp, runMark);
+      expectNothingLeft(run.ownTmp, run.marker);
     },
     RUN_TIMEOUT_MS,
   );

@@ -21,6 +21,7 @@ import {
   processesWith,
   RUN_TIMEOUT_MS,
   report,
+  startInterruptibleLab,
   stepStatuses,
 } from './labSpawn.testing';
 
@@ -171,39 +172,14 @@ describe('leaseline lab --lock redis, interrupted', () => {
     '%s to %s stops every worker, the primary and its replica, leaving nothing behind',
     async (signal, _to) => {
       const marker = `lab-redis-${signal}-marker-${process.pid}`;
-      const ownTmp = labTmp();
-      const runMark = runMarker(signal);
-      const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
-      const args = ['--import', tsx, 'src/cli/main.ts', 'lab', '--db', server.url, '--failover'];
-      const child = spawn(process.execPath, [...args, '--worker', `sleep 30 # ${marker}`], {
-        cwd: ROOT,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, TMPDIR: ownTmp, [runMark.name]: runMark.value },
-        detached: signal === 'SIGINT',
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk) => {
-        stderr += String(chunk);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the lab never started its workers: ${stderr}`)), 60_000);
-        const poll = setInterval(() => {
-          if (processesWith(marker).length >= 3) {
-            clearInterval(poll);
-            clearTimeout(timer);
-            resolve();
-          }
-        }, 100);
-      });
+      const run = await startInterruptibleLab(signal, ['--db', server.url, '--failover'], marker, 60_000);
       // Both servers live in the run's own temporary folder until the run ends.
-      expect(readdirSync(ownTmp).filter((name) => name.startsWith('leaseline-redis-'))).toHaveLength(2);
-      const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-      if (signal === 'SIGINT') process.kill(-(child.pid ?? 0), signal);
-      else child.kill(signal);
-      expect(await closed).toBe(130);
+      expect(readdirSync(run.ownTmp).filter((name) => name.startsWith('leaseline-redis-'))).toHaveLength(2);
+      const { status, stderr } = await run.interrupt();
+      expect(status).toBe(130);
       expect(stderr).toContain('interrupted');
       expect(processesWith(marker)).toEqual([]);
-      expectNothingLeft(ownTmp, runMark);
+      expectNothingLeft(run.ownTmp, run.marker);
     },
     RUN_TIMEOUT_MS,
   );

@@ -2,7 +2,7 @@
  * Running `leaseline lab` as a person does, for the spawn tests: the real command with its
  * environment marked, its JSON report read back, and what a run may leave behind looked for.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -96,4 +96,63 @@ export function labTmp(): string {
   const folder = temporaryFolder('leaseline-lab-tmp-');
   chmodSync(folder, 0o1777);
   return folder;
+}
+
+/** A lab run left running until the test interrupts it (`startInterruptibleLab`). */
+export interface InterruptibleLab {
+  /** The run's own temporary folder (TMPDIR), where its servers live until it ends. */
+  readonly ownTmp: string;
+  readonly marker: LabRun['marker'];
+  /** Sends `signal` (SIGINT to the process group, as Ctrl+C does), then waits for the lab to end. */
+  interrupt(): Promise<{ readonly status: number | null; readonly stderr: string }>;
+}
+
+/**
+ * Starts `leaseline lab ARGS --worker "sleep 30 # WORKERMARKER"` and resolves once its three
+ * workers run, so a test can interrupt it mid-night with `signal` and look for what it left.
+ */
+export async function startInterruptibleLab(
+  signal: 'SIGINT' | 'SIGTERM',
+  args: readonly string[],
+  workerMarker: string,
+  startTimeoutMs: number,
+): Promise<InterruptibleLab> {
+  const ownTmp = labTmp();
+  const marker = runMarker(signal);
+  const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
+  const child = spawn(
+    process.execPath,
+    ['--import', tsx, 'src/cli/main.ts', 'lab', ...args, '--worker', `sleep 30 # ${workerMarker}`],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TMPDIR: ownTmp, [marker.name]: marker.value },
+      detached: signal === 'SIGINT',
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const closed = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the lab never started its workers: ${stderr}`)), startTimeoutMs);
+    const poll = setInterval(() => {
+      if (processesWith(workerMarker).length >= 3) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 100);
+  });
+  return {
+    ownTmp,
+    marker,
+    async interrupt() {
+      if (signal === 'SIGINT') process.kill(-(child.pid ?? 0), signal);
+      else child.kill(signal);
+      const status = await closed;
+      return { status, stderr };
+    },
+  };
 }
