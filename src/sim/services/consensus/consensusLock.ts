@@ -181,6 +181,12 @@ export function consensusExpiry(
   const ended = { kind: 'consensusSessionExpired', flavor: config.kind, session, revoked } as const;
   sim.sqlRecorder(null, null)(ended, 1, 'expired');
   deleteKeys(sim, config, (key) => key.session === session, 'expired');
+  // A ZooKeeper client that already gave the session up (a ping timed out in a partition) hears
+  // the Expired event as soon as the server ends it: its waiter wakes now.
+  const gaveUp = consensusOf(sim).waiters.some(
+    (waiter) => waiter.session === session && sim.processes[waiter.replica]?.session !== session,
+  );
+  if (gaveUp) wakeExpiredSessionWaiters(sim, config, session);
 }
 
 /** An operator revokes a session: it ends at once, keys and all. */
@@ -265,8 +271,9 @@ function scheduleWake(sim: ConsensusContext, waiter: Waiter): void {
  * is not woken by its lease's loss: it waits on for the lower keys (`wakeWaiters`).
  */
 export function wakeExpiredSessionWaiters(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
-  if (config.kind !== 'zookeeper') return;
   const store = consensusOf(sim);
+  // A ping lost in a partition is not an expiry: the session, and its watch, may live on.
+  if (config.kind !== 'zookeeper' || store.sessions[session] !== undefined) return;
   const woken = store.waiters.filter((waiter) => waiter.session === session);
   store.waiters = store.waiters.filter((waiter) => waiter.session !== session);
   for (const waiter of woken) scheduleWake(sim, waiter);
