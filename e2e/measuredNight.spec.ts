@@ -118,3 +118,20 @@ test('a broken measured section names the file, the JSON path and the reason, an
   await expect(page.getByRole('region', { name: /^Measured on PostgreSQL/ })).toHaveCount(0);
   await expect(verdict(page)).toHaveText(before ?? '');
 });
+
+test('a night measured on Redis with a failover says so, not PostgreSQL', async ({ page }) => {
+  // The fixture's night with the field `leaseline lab --lock redis --failover --out` writes:
+  // the heading and the measured band name the lock service the file records.
+  const folder = await scratchFolder('measured-');
+  const onRedis = path.join(folder, 'redis-night.json');
+  const file = JSON.parse(await readFile(fixture, 'utf8'));
+  file.measured.lockService = 'redis';
+  file.measured.failover = true;
+  await writeFile(onRedis, JSON.stringify(file));
+  await openPlayground(page);
+  await openFile(page, onRedis);
+  const panel = page.getByRole('region', { name: 'Measured on a real Redis (with a failover), beside the simulation' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('img', { name: /^The measured night/ }).getByText('Measured (Redis)')).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Measured on PostgreSQL/ })).toHaveCount(0);
+});

@@ -16,6 +16,8 @@ const WINDOW_MIN_END_MS = NIGHT_START_MS + 10 * 60_000;
 const WINDOW_MAX_END_MS = 47 * 3_600_000;
 /** The lab's replica never applies tonight's writes before the failover: a lag longer than any lab night. */
 const REPLICA_LAG_SIM_MS = 3_600_000;
+/** `measured.lockService`: where the lock was (docs/measured-night.md). */
+const LOCK_SERVICE = { shedlock: 'postgresql', redis: 'redis', etcd: 'etcd' } as const;
 const LOCK_PLACE = { shedlock: 'PostgreSQL', redis: 'Redis and PostgreSQL', etcd: 'etcd and PostgreSQL' } as const;
 
 export function labScenarioFile(options: LabOptions, report: LabReport, observation: LabObservation): object {
@@ -78,6 +80,8 @@ export function labScenarioFile(options: LabOptions, report: LabReport, observat
           ]),
     ],
     measured: {
+      lockService: LOCK_SERVICE[options.lock],
+      ...(options.failover ? { failover: true } : {}),
       report,
       statements: observation.statements.map((line) => ({
         replica: line.replica,

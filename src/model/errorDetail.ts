@@ -54,6 +54,7 @@ export const ERROR_TERMS = {
   run: 'a run',
   runOutcome: 'a run outcome',
   labVerdict: 'a lab verdict',
+  labLockService: 'a lab lock service',
   pause: 'a pause',
   orderAppliedTwice: 'an order applied more than once',
   labSource: 'the source "lab"',

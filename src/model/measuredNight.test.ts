@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioText } from './loadScenario';
-import { measuredOf } from './measuredNight';
+import { measuredLockOf, measuredOf } from './measuredNight';
 
 const fixtureText = readFileSync(
   join(import.meta.dirname, '..', '..', 'e2e', 'fixtures', 'measured-night.json'),
@@ -58,5 +58,42 @@ describe('the measured section of a scenario file', () => {
 
   it('a file without a measured section has no measured night', () => {
     expect(measuredOf({})).toBeNull();
+  });
+
+  it('a file without lockService (written before it) was measured on PostgreSQL', () => {
+    const loaded = loadScenarioText(fixtureText, 'night.json');
+    if (!loaded.ok) throw new Error('the fixture does not load');
+    const measured = measuredOf(loaded.document);
+    if (measured === null) throw new Error('no measured night');
+    expect(measured.lockService).toBeUndefined();
+    expect(measuredLockOf(measured)).toEqual({ service: 'postgresql', failover: false });
+  });
+
+  it('lockService and failover say where the lab ran: Redis with a failover, etcd', () => {
+    const file = JSON.parse(fixtureText);
+    const lockOf = (fields: object) => {
+      const loaded = loadScenarioText(JSON.stringify({ ...file, measured: { ...file.measured, ...fields } }), 'n.json');
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+      expect(loaded.warnings).toEqual([]);
+      const measured = measuredOf(loaded.document);
+      return measured === null ? null : measuredLockOf(measured);
+    };
+    expect(lockOf({ lockService: 'redis', failover: true })).toEqual({ service: 'redis', failover: true });
+    expect(lockOf({ lockService: 'redis' })).toEqual({ service: 'redis', failover: false });
+    expect(lockOf({ lockService: 'etcd' })).toEqual({ service: 'etcd', failover: false });
+    // A failover is Redis's only: on another service the flag means nothing.
+    expect(lockOf({ lockService: 'postgresql', failover: true })).toEqual({ service: 'postgresql', failover: false });
+  });
+
+  it('an unknown lock service stops the file from opening, naming its path', () => {
+    const file = JSON.parse(fixtureText);
+    file.measured.lockService = 'zookeeper';
+    const loaded = loadScenarioText(JSON.stringify(file), 'night.json');
+    expect(loaded.ok).toBe(false);
+    if (loaded.ok) return;
+    expect(loaded.errors.map((error) => error.path)).toEqual(['measured.lockService']);
+    expect(loaded.errors[0]?.message).toMatch(
+      /"zookeeper" is not a lab lock service; use one of: postgresql, redis, etcd/,
+    );
   });
 });

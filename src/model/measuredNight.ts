@@ -129,8 +129,20 @@ const statement = objectField(
   '{"replica": "A", "kind": "acquire", "sql": "...", "values": [], "rows": 1, "outcome": "granted", ...}',
 );
 
+/** The lock services the lab runs on (`--lock`): ShedLock's row is PostgreSQL's. */
+export const MEASURED_LOCK_SERVICES = ['postgresql', 'redis', 'etcd'] as const;
+export type MeasuredLockService = (typeof MEASURED_LOCK_SERVICES)[number];
+
 export const measuredSchema = objectField(
-  { report, statements: listField(statement, 'statements', 0, ENTRIES_MAX) },
+  {
+    report,
+    statements: listField(statement, 'statements', 0, ENTRIES_MAX),
+    // Where the lock was (docs/measured-night.md); optional: files written before it say
+    // nothing and were all measured on PostgreSQL.
+    lockService: z.optional(oneOfField(MEASURED_LOCK_SERVICES, 'labLockService')),
+    // `--failover` (Redis only): the lab killed the primary and promoted its replica.
+    failover: z.optional(flagField()),
+  },
   'measuredNight',
   '{"report": {...}, "statements": [...]}',
 );
@@ -143,6 +155,12 @@ export function measuredOf(document: { readonly measured?: unknown }): MeasuredN
   if (document.measured === undefined) return null;
   const parsed = measuredSchema.safeParse(document.measured);
   return parsed.success ? parsed.data : null;
+}
+
+/** Where the measured night's lock was: PostgreSQL unless the file says otherwise. Pure. */
+export function measuredLockOf(measured: MeasuredNight): { service: MeasuredLockService; failover: boolean } {
+  const service = measured.lockService ?? 'postgresql';
+  return { service, failover: service === 'redis' && measured.failover === true };
 }
 
 /** A validated time of night in ms (0 only for text that never passed validation). */

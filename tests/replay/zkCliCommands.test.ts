@@ -8,8 +8,8 @@
  * waiter's own node found or not, pings answered only while the session lives, an ended
  * session's node gone.
  *
- * No night time passes here (replayZookeeperNight.ts untimed; its timed path, a replay in
- * time, is not in the suite yet): a session the trace says the server expired is closed (its own zkCli's
+ * No night time passes here (replayZookeeperNight.ts untimed; its timed path is
+ * zookeeperReplay.test.ts): a session the trace says the server expired is closed (its own zkCli's
  * `close`, which deletes its ephemeral nodes as an expiry does) just before its line runs.
  * Keep-alives that repeat a session's last one are run once a second of real time at most, as
  * the etcd test does.

@@ -20,6 +20,10 @@ export class ZkCliShell {
   private waiting: ((out: string) => void) | null = null;
   /** The paths of the NodeDeleted watch events it has printed, in order. */
   readonly deletedWatched: string[] = [];
+  /** Whether it has printed that its session expired (the Expired event every watch gets). */
+  expiredHeard = false;
+  /** Output not yet read for watch events: a notice may come in two chunks. */
+  private unscanned = '';
 
   constructor(zkCli: string, connectString: string, sessionTimeoutMs: number) {
     const env = { PATH: '/usr/bin:/bin', LC_ALL: 'C', JAVA_HOME: process.env.JAVA_HOME ?? '' };
@@ -38,7 +42,7 @@ export class ZkCliShell {
 
   private hear(chunk: string): void {
     this.out += chunk;
-    for (const event of chunk.matchAll(/type:NodeDeleted path:(\S+)/g)) this.deletedWatched.push(event[1] ?? '');
+    this.scanEvents(chunk);
     const match = END.exec(this.out);
     if (match === null || this.waiting === null) return;
     const answer = this.out.slice(0, match.index);
@@ -46,6 +50,17 @@ export class ZkCliShell {
     const resolve = this.waiting;
     this.waiting = null;
     resolve(answer);
+  }
+
+  /** Reads the watch notices in whole lines (`WatchedEvent state:... type:... path:...`). */
+  private scanEvents(chunk: string): void {
+    const lines = (this.unscanned + chunk).split('\n');
+    this.unscanned = lines.pop() ?? '';
+    for (const line of lines) {
+      const deleted = /type:NodeDeleted path:(\S+)/.exec(line);
+      if (deleted) this.deletedWatched.push(deleted[1] ?? '');
+      if (/WatchedEvent state:Expired/.test(line)) this.expiredHeard = true;
+    }
   }
 
   /** Runs one line; what zkCli wrote for it, less its logging and its watch notices. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type MeasuredNight, measuredTimeMs } from '../../model/measuredNight';
+import { type MeasuredNight, measuredLockOf, measuredTimeMs } from '../../model/measuredNight';
 import { formatTimeOfNightShort } from '../../model/timeOfNight';
 import { compareNights } from '../../sim/readings/compareMeasured';
 import { addEnglishText } from '../i18n';
@@ -20,8 +20,22 @@ const ROW_HEIGHT = 22;
 const BAND_GAP = 30;
 const CHART_WIDTH = 1000;
 
+type MeasuredLock = ReturnType<typeof measuredLockOf>;
+
+/** The heading says the lock service the night was measured on (a file without one: PostgreSQL). */
+function headingKey(lock: MeasuredLock) {
+  if (lock.service === 'redis')
+    return lock.failover ? ('measured.headingRedisFailover' as const) : ('measured.headingRedis' as const);
+  return lock.service === 'etcd' ? ('measured.headingEtcd' as const) : ('measured.heading' as const);
+}
+
+function bandKey(lock: MeasuredLock) {
+  if (lock.service === 'redis') return 'measured.bandMeasuredRedis' as const;
+  return lock.service === 'etcd' ? ('measured.bandMeasuredEtcd' as const) : ('measured.bandMeasured' as const);
+}
+
 /**
- * A night `leaseline lab --out` measured on PostgreSQL, drawn above the simulated night of
+ * A night `leaseline lab --out` measured on PostgreSQL, Redis or etcd, drawn above the simulated night of
  * the same configuration on one time axis (grants as bars with their token, writes as ✓ or ✕,
  * the SIGSTOP pause hatched), with sentences saying where the two agree and where they differ.
  */
@@ -66,7 +80,7 @@ export function MeasuredNightPanel({
   const labelEvery = Math.max(1, Math.ceil(ticks.length / LABELS_MAX));
   return (
     <section aria-labelledby="measured-heading" className="panel measured-night" data-testid="measured-night">
-      <h2 id="measured-heading">{t('measured.heading')}</h2>
+      <h2 id="measured-heading">{t(headingKey(measuredLockOf(measured)))}</h2>
       <p className="measured-source">
         {t('measured.source', { database: report.database.split(',')[0], worker: report.worker, scale: report.scale })}
       </p>
@@ -92,7 +106,7 @@ export function MeasuredNightPanel({
           return (
             <g key={band.key} data-testid={`measured-band-${band.key}`}>
               <text x={0} y={top + 15} className="measured-band-title">
-                {t(band.key === 'measured' ? 'measured.bandMeasured' : 'measured.bandSimulated')}
+                {t(band.key === 'measured' ? bandKey(measuredLockOf(measured)) : 'measured.bandSimulated')}
               </text>
               {band.rows.map((row, rowIndex) => {
                 const y = top + (rowIndex + 1) * ROW_HEIGHT;

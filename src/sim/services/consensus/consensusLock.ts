@@ -181,6 +181,12 @@ export function consensusExpiry(
   const ended = { kind: 'consensusSessionExpired', flavor: config.kind, session, revoked } as const;
   sim.sqlRecorder(null, null)(ended, 1, 'expired');
   deleteKeys(sim, config, (key) => key.session === session, 'expired');
+  // A ZooKeeper client that already gave the session up (a ping timed out in a partition) hears
+  // the Expired event as soon as the server ends it: its waiter wakes now.
+  const gaveUp = consensusOf(sim).waiters.some(
+    (waiter) => waiter.session === session && sim.processes[waiter.replica]?.session !== session,
+  );
+  if (gaveUp) wakeExpiredSessionWaiters(sim, config, session);
 }
 
 /** An operator revokes a session: it ends at once, keys and all. */
@@ -229,24 +235,48 @@ function deleteKeys(
       sim.changeGrant(grantOfKey, { endMs: sim.nowMs, endReason: reason === 'expired' ? 'sessionEnded' : 'released' });
     }
   }
-  wakeWaiters(sim);
+  wakeWaiters(sim, config);
 }
 
-/** Waiters with no lower key left wake up; with the re-check, one whose key is gone fails. */
-function wakeWaiters(sim: ConsensusContext): void {
+/**
+ * Waiters with no lower key left wake up; with the re-check, one whose key is gone fails.
+ * An etcd watch is the client's, not its lease's: a waiter whose session expired still wakes
+ * when the lower keys go (F16). A ZooKeeper watch belongs to its session and ends with it
+ * (the server forgets it; the client hears only that its session expired): such a waiter
+ * wakes when its client hears that instead (`wakeExpiredSessionWaiters`).
+ */
+function wakeWaiters(sim: ConsensusContext, config: ConsensusConfig): void {
   const store = consensusOf(sim);
   const still: Waiter[] = [];
   const woken: Waiter[] = [];
   for (const waiter of store.waiters) {
     const lowerLeft = store.keys.some((key) => key.number < waiter.ownNumber);
-    (lowerLeft ? still : woken).push(waiter);
+    const watchGone = config.kind === 'zookeeper' && store.sessions[waiter.session] === undefined;
+    (lowerLeft || watchGone ? still : woken).push(waiter);
   }
   store.waiters = still;
-  for (const waiter of woken) {
-    // The watch fires after the statement that deleted the key has been answered.
-    const wake: WaiterWake = { kind: 'consensusWake', waiter };
-    sim.schedule(sim.nowMs, EventClass.delivery, waiter.replica, { kind: 'service', payload: wake });
-  }
+  for (const waiter of woken) scheduleWake(sim, waiter);
+}
+
+function scheduleWake(sim: ConsensusContext, waiter: Waiter): void {
+  // The watch fires after the statement that deleted the key has been answered.
+  const wake: WaiterWake = { kind: 'consensusWake', waiter };
+  sim.schedule(sim.nowMs, EventClass.delivery, waiter.replica, { kind: 'service', payload: wake });
+}
+
+/**
+ * A ZooKeeper client hears its session expired (a ping refused once it runs again): every
+ * watch of the session gets the Expired event, so a waiter of that session wakes now, its
+ * predecessor deleted or not, and (with the re-check) finds its own node gone. An etcd waiter
+ * is not woken by its lease's loss: it waits on for the lower keys (`wakeWaiters`).
+ */
+export function wakeExpiredSessionWaiters(sim: ConsensusContext, config: ConsensusConfig, session: string): void {
+  const store = consensusOf(sim);
+  // A ping lost in a partition is not an expiry: the session, and its watch, may live on.
+  if (config.kind !== 'zookeeper' || store.sessions[session] !== undefined) return;
+  const woken = store.waiters.filter((waiter) => waiter.session === session);
+  store.waiters = store.waiters.filter((waiter) => waiter.session !== session);
+  for (const waiter of woken) scheduleWake(sim, waiter);
 }
 
 /**

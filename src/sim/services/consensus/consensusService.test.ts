@@ -190,6 +190,34 @@ describe('consensus lock service', () => {
     }
   });
 
+  it('a ZooKeeper waiter whose session expired is not woken by the lower node going (its watch ended with its session) but when its client hears of the expiry', () => {
+    const lock = consensus({ kind: 'zookeeper' });
+    const night = consensusNight(lock);
+    const { ctx, a, b, record, at } = night;
+    acquire(night, a, lock);
+    at(TWO_AM_MS + 1000);
+    acquire(night, b, lock);
+    at(TWO_AM_MS + 1000 + TTL_MS);
+    const bCheck = itemsOf<SessionExpiryCheck>(night, 'consensusExpiry').find(
+      ({ payload }) => payload.session === 'b#0',
+    );
+    if (!bCheck) throw new Error('no expiry check of b');
+    consensusService.handle(ctx, bCheck.payload, lock);
+    consensusService.release(ctx, a, lock, 0, record);
+    expect(itemsOf<WaiterWake>(night, 'consensusWake')).toEqual([]);
+    // b's overdue ping goes out on resume and finds its session gone: the Expired event wakes it.
+    consensusService.resumeTimer(ctx, b, lock);
+    const request = itemsOf<KeepAliveRequest>(night, 'keepAliveRequest').find(
+      ({ payload }) => payload.replica === b.index,
+    );
+    if (!request) throw new Error('no keep-alive of b');
+    at(request.atMs);
+    consensusService.handle(ctx, request.payload, lock);
+    const [wake] = itemsOf<WaiterWake>(night, 'consensusWake');
+    if (!wake) throw new Error('the waiter was not woken by its expiry');
+    expect(consensusService.handle(ctx, wake.payload, lock)?.reply).toEqual({ type: 'DENIED' });
+  });
+
   it('records the requests a real etcd client sends: the session lease once, the re-check of a woken waiter, the release of its own key', () => {
     const lock = consensus();
     const night = consensusNight(lock);

@@ -14,6 +14,7 @@ import {
   consensusClientOf,
   consensusKeepAliveAtServer,
   scheduleConsensusKeepAlive,
+  wakeExpiredSessionWaiters,
 } from './consensusLock';
 
 /** Whether the session still lives, as the replica hears it (held in its inbox while it is paused). */
@@ -66,7 +67,8 @@ export function sessionKeepAliveAnswered(
     scheduleConsensusKeepAlive(sim, process, config);
     return;
   }
-  // The session is gone (F17: LOST): the next acquire opens a new one.
+  // The session is gone (F17: LOST): a ZooKeeper waiter of it wakes; the next acquire opens a new one.
+  wakeExpiredSessionWaiters(sim, config, process.session);
   renewSession(process);
   sim.log(process.id, { kind: 'keepAlive', outcome: 'lost' });
   client.keepAliveGeneration += 1;
