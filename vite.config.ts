@@ -29,7 +29,13 @@ function securityForStaticHosting(): Plugin {
       );
       this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n${embed.join('')}` });
     },
-    // `npm start` and the browser suite: each response gets its path's headers (the embed may be framed).
+  };
+}
+
+/** `npm start` and the browser suite: each response gets its path's headers (the embed may be framed). */
+function securityHeadersInPreview(): Plugin {
+  return {
+    name: 'leaseline-security-preview',
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
         for (const [name, value] of Object.entries(securityHeadersFor(request.url ?? '/')))
@@ -40,7 +46,11 @@ function securityForStaticHosting(): Plugin {
   };
 }
 
-/** Modules only the embed's first load needs (src/app/embed, its words, the share-link codec). */
+/**
+ * Modules kept out of the shared first chunk: what only the embed's first load needs. The
+ * app's entry module stays in it (the bundler keeps an entry with its group), so it starts the
+ * app only on a page with #root (main.tsx); embed.html has #embed-root.
+ */
 const EMBED_ONLY =
   /\/src\/app\/embed\/|\/i18n\/en\.embed\.json|embed\.html|\/src\/model\/shareLink|\/node_modules\/fflate\//;
 /** The share-link codec: fflate and what reads and writes links with it. */
@@ -55,6 +65,7 @@ export default defineConfig({
   plugins: [
     react(),
     securityForStaticHosting(),
+    securityHeadersInPreview(),
     // Offline: a service worker precaches the built app (registered by src/app/offline); a new
     // version waits for the person, never reloading the page by itself (`prompt`).
     VitePWA({

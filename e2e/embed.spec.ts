@@ -86,7 +86,8 @@ test('a host page on another origin hears ready and the verdict, and switches fe
   await send(page, { type: 'setFencing', on: true }, base);
   await expect.poll(async () => (await ofType(page, 'verdict')).at(-1)?.data.safe).toBe(true);
   const last = (await ofType(page, 'verdict')).at(-1) as HostMessage;
-  expect(last.data).toMatchObject({ fencing: true, violations: [] });
+  // Safe, though the zombie window (I2) is still reported: fencing makes the stale write harmless, not the belief.
+  expect(last.data).toMatchObject({ fencing: true });
   expect(String(last.data.text)).toMatch(/^Safe/);
 
   // Each key moment as the playhead reaches it.
@@ -94,13 +95,15 @@ test('a host page on another origin hears ready and the verdict, and switches fe
   await expect.poll(async () => (await ofType(page, 'keyMoment')).length).toBeGreaterThan(0);
   const moment = (await ofType(page, 'keyMoment'))[0] as HostMessage;
   expect(typeof moment.data.atMs).toBe('number');
-  expect(String(moment.data.text)).toMatch(/^At \d\d:\d\d/);
+  expect(String(moment.data.text)).toMatch(/^\d\d:\d\d:\d\d: A acquires the lock/);
 
   // Junk and unknown commands are ignored; the embed keeps answering.
   const count = (await messages(page)).length;
   await send(page, { type: 'getAutosave' }, base);
   await send(page, { type: 'seek', ms: 'soon' }, base);
-  await page.evaluate(() => (document.getElementById('night') as HTMLIFrameElement).contentWindow?.postMessage('x', '*'));
+  await page.evaluate(() =>
+    (document.getElementById('night') as HTMLIFrameElement).contentWindow?.postMessage('x', '*'),
+  );
   await send(page, { type: 'hello' }, base);
   await expect.poll(async () => (await messages(page)).length).toBeGreaterThan(count);
   expect((await messages(page)).slice(count).map((m) => m.data.type)).toEqual(['ready', 'verdict']);

@@ -58,7 +58,11 @@ export function EmbedDialog({ open, onClose }: { readonly open: boolean; readonl
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
   const ids = { heading: useId(), snippet: useId(), language: useId(), theme: useId(), height: useId() };
   const night = useMemo(() => nightPart(document, source, () => shareFragment(document)), [document, source]);
-  const src = embedSrc(window.location.href, night, choice);
+  // The default height is the snippet's alone: the embed fits whatever frame it is given.
+  const src = embedSrc(window.location.href, night, {
+    ...choice,
+    heightPx: choice.heightPx === EMBED_HEIGHT_DEFAULT_PX ? null : choice.heightPx,
+  });
   const preset = findPreset(source);
   const title = t('embed.frameTitle', {
     title: preset && preset.document === document ? presetTitle(t, preset) : (document.title ?? t('toolbar.fromLink')),

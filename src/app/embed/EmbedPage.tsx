@@ -49,7 +49,7 @@ export function EmbedPage({
     ui.getState().set({ viewport: { fromMs, toMs } });
   }, [ui, fromMs, toMs]);
   const onFencing = useCallback((edits: ScenarioEdit[]) => switchFencing(stores, edits), [stores]);
-  const appAddress = `${new URL('./', window.location.href).href}#${shareFragment(document)}`;
+  const appAddress = `${new URL('./', window.location.href).href}${shareFragment(document)}`;
   const momentShown = options.controls.includes('steps') || options.controls.includes('play');
 
   return (

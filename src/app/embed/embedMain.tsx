@@ -58,6 +58,6 @@ async function start(root: HTMLElement): Promise<void> {
   );
 }
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('embed.html has no #root element');
+const container = document.getElementById('embed-root');
+if (container === null) throw new Error('embed.html has no #embed-root element');
 void start(container);
