@@ -80,7 +80,10 @@ export function EmbedPage({
         </p>
       ))}
       {momentShown ? (
-        <p className="embed-moment" aria-live="polite">
+        <p
+          className={moments.atPlayhead === null ? 'embed-moment embed-moment--idle' : 'embed-moment'}
+          aria-live="polite"
+        >
           {moments.atPlayhead === null ? t('embed.noMoment') : moments.atPlayhead}
         </p>
       ) : null}
