@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioEdit } from '../../model/scenarioEdit';
 import { shareFragment } from '../../model/shareLink';
+import { windowViewport } from '../../timeline/viewport';
 import { LiveVerdict } from '../components/LiveVerdict';
 import { stepFrom } from '../playground/stepTimes';
 import { switchFencing } from '../playground/switchFencing';
@@ -45,8 +46,10 @@ export function EmbedPage({
   const moments = useKeyMoments(shown, head);
   useHostMessages(stores, night, options.hostOrigin);
   // The whole night in view, whatever part of it the app would open on (a short job's action).
+  // With the app's 1 % either side, so the first and last ticks' words are not cut.
   useEffect(() => {
-    ui.getState().set({ viewport: { fromMs, toMs } });
+    const whole = windowViewport(fromMs, toMs, 1);
+    ui.getState().set({ viewport: { fromMs: whole.fromMs, toMs: whole.toMs } });
   }, [ui, fromMs, toMs]);
   const onFencing = useCallback((edits: ScenarioEdit[]) => switchFencing(stores, edits), [stores]);
   const appAddress = `${new URL('./', window.location.href).href}${shareFragment(document)}`;
