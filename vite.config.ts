@@ -1,7 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CSP_META, SECURITY_HEADERS } from './contentSecurityPolicy.ts';
+import {
+  CSP_EMBED_HEADER,
+  CSP_META,
+  EMBED_PATHS,
+  SECURITY_HEADERS,
+  securityHeadersFor,
+} from './contentSecurityPolicy.ts';
 
 /**
  * Writes the Content-Security-Policy into the built index.html, and the security headers into
@@ -16,10 +22,39 @@ function securityForStaticHosting(): Plugin {
     ],
     generateBundle() {
       const lines = Object.entries(SECURITY_HEADERS).map(([name, value]) => `  ${name}: ${value}`);
-      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n` });
+      // The embed may be framed: its rule detaches the app's policy (`! name`, Cloudflare Pages'
+      // syntax) and sets its own. docs/embed.md says what other hosts need.
+      const embed = EMBED_PATHS.map(
+        (path) => `${path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${CSP_EMBED_HEADER}\n`,
+      );
+      this.emitFile({ type: 'asset', fileName: '_headers', source: `/*\n${lines.join('\n')}\n${embed.join('')}` });
     },
   };
 }
+
+/** `npm start` and the browser suite: each response gets its path's headers (the embed may be framed). */
+function securityHeadersInPreview(): Plugin {
+  return {
+    name: 'leaseline-security-preview',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(securityHeadersFor(request.url ?? '/')))
+          response.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Modules kept out of the shared first chunk: what only the embed's first load needs. The
+ * app's entry module stays in it (the bundler keeps an entry with its group), so it starts the
+ * app only on a page with #root (main.tsx); embed.html has #embed-root.
+ */
+const EMBED_ONLY =
+  /\/src\/app\/embed\/|\/i18n\/en\.embed\.json|embed\.html|\/src\/model\/shareLink|\/node_modules\/fflate\//;
+/** The share-link codec: fflate and what reads and writes links with it. */
+const SHARE_LINK_CODEC = /\/node_modules\/fflate\/|\/src\/model\/(shareLink|boundedInflate|base64url)\.ts/;
 
 /**
  * The app build. `npm start` builds and serves it at http://localhost:5173/ with the security
@@ -30,6 +65,7 @@ export default defineConfig({
   plugins: [
     react(),
     securityForStaticHosting(),
+    securityHeadersInPreview(),
     // Offline: a service worker precaches the built app (registered by src/app/offline); a new
     // version waits for the person, never reloading the page by itself (`prompt`).
     VitePWA({
@@ -54,13 +90,16 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
         globIgnores: ['**/_headers'],
         navigateFallback: '/index.html',
+        // The embed is its own page with its own headers, never the app's fallback.
+        navigateFallbackDenylist: [/^\/embed(\.html)?$/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         cleanupOutdatedCaches: true,
       },
     }),
   ],
   server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true, headers: { ...SECURITY_HEADERS } },
+  // The security headers come from securityForStaticHosting's middleware, path by path.
+  preview: { port: 5173, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -71,8 +110,19 @@ export default defineConfig({
     // the modules the on-demand parts share with it into a dozen small preloaded chunks, more
     // requests and more bytes (gzip compresses each alone). docs/performance.md has the figures.
     rolldownOptions: {
+      // Two pages: the app, and an embedded night for lesson pages (src/app/embed, docs/embed.md).
+      input: { index: 'index.html', embed: 'embed.html' },
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The embed's own modules stay out of that chunk: it is the app's first load, which the
+        // embed loads too (it reuses the app's drawing, verdict and words) with its own chunk beside.
+        // The share-link codec (fflate) is a chunk of its own, loaded on demand by the app and
+        // first by the embed: left to the bundler it fell into the app's first chunk.
+        codeSplitting: {
+          groups: [
+            { name: 'shareLinkCodec', test: SHARE_LINK_CODEC, priority: 2, includeDependenciesRecursively: false },
+            { name: 'app', tags: ['$initial'], test: (id) => !EMBED_ONLY.test(id), priority: 1 },
+          ],
+        },
       },
     },
   },

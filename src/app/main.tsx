@@ -29,8 +29,9 @@ import './present/present.css';
 import './course/course.css';
 import './measured/measured.css';
 
+// The app starts on index.html (#root) only: embed.html loads this chunk for the code the two
+// pages share, and starts the embed from its own entry (#embed-root; src/app/embed).
 const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
 
 /**
  * Starts the page. Not top-level code: a chunk awaited here (the share-link codec) imports
@@ -75,4 +76,4 @@ function codecFailed(): null {
   return null;
 }
 
-void start(container);
+if (container !== null) void start(container);

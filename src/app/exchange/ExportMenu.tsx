@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand } from '../components/onDemand';
 import { useDocument } from '../state/documentStore';
 import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
@@ -22,6 +23,9 @@ function pageIsDark(): boolean {
  */
 const loadExportActions = () => import('./exportActions');
 
+/** "Embed in a page…" (src/app/embed/EmbedDialog.tsx) arrives when first chosen, never with the page. */
+const EmbedDialog = onDemand(() => import('../embed/EmbedDialog').then((m) => m.EmbedDialog), { hiddenLoading: true });
+
 /**
  * "Export": a disclosure button opening a short list of buttons (picture with the scenario
  * inside, SVG, scenario file, share link, print). Escape or a click elsewhere closes it.
@@ -31,6 +35,7 @@ export function ExportMenu() {
   const { documents, ui } = useStores();
   const scenario = useDocument(documents, (state) => state.document);
   const [open, setOpen] = useState(false);
+  const [embedOpen, setEmbedOpen] = useState(false);
   const withLegend = useUi(ui, (state) => state.legendInExports);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -105,6 +110,20 @@ export function ExportMenu() {
             </button>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            onPointerEnter={() => void EmbedDialog.preload()}
+            onClick={() => {
+              setOpen(false);
+              // The dialog gives focus back to what had it: the menu's button, not a hidden item.
+              button.current?.focus();
+              void EmbedDialog.preload().then(() => setEmbedOpen(true));
+            }}
+          >
+            {t('exchange.export.embed')}
+          </button>
+        </li>
         <li className="export-menu-option">
           <label>
             <input
@@ -116,6 +135,7 @@ export function ExportMenu() {
           </label>
         </li>
       </ul>
+      {embedOpen ? <EmbedDialog open={embedOpen} onClose={() => setEmbedOpen(false)} /> : null}
     </div>
   );
 }

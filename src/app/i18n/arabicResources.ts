@@ -27,6 +27,7 @@ const TRANSLATION_FILES = [
   './ar.settings.json',
   './ar.modelErrors.json',
   './ar.verify.json',
+  './ar.embed.json',
 ] as const;
 
 /** Files that add to another file's top-level part: the lessons' steps go into `lessons`. */

@@ -19,6 +19,7 @@ import { isolate, isolateSentence } from './bidi';
 import { type DigitStyle, digitsState, isNumericText, localDigits } from './digits';
 import enChart from './en.chart.json';
 import type enCourse from './en.course.json';
+import type enEmbed from './en.embed.json';
 import enExchange from './en.exchange.json';
 import en from './en.json';
 import type enLessonSteps from './en.lessonSteps.json';
@@ -41,7 +42,7 @@ export const defaultNS = 'translation';
  * model's own sentence is shown, which its templates write word for word (modelErrorText.ts).
  *
  * The course map's English (`en.course.json`), the measured night's (`en.measured.json`),
- * Check every night's panel's (`en.verify.json`),
+ * Check every night's panel's (`en.verify.json`), the embed's and its dialog's (`en.embed.json`),
  * the lessons' steps (`en.lessonSteps.json`: captions, questions, reveals) and the
  * presentation's and EX04/EX05 views' (`en.lessonViews.json`) are not in the first load: they
  * come with their views' chunks, which add them (`addEnglishText`, a deep merge) when their
@@ -66,7 +67,8 @@ type EnglishTranslation = typeof firstLoadEnglish &
   typeof enLessonViews &
   typeof enCourse &
   typeof enMeasured &
-  typeof enVerify;
+  typeof enVerify &
+  typeof enEmbed;
 
 export const resources = {
   en: { translation: firstLoadEnglish as EnglishTranslation },

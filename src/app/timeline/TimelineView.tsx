@@ -23,12 +23,15 @@ export function TimelineView({
   onController,
   sizing = PLAYGROUND_SIZING,
   reserveBelowPx,
+  editable = true,
 }: {
   readonly onController?: (controller: TimelineController | null) => void;
   /** How the chart grows with the room its ruler measures (chartSize.ts). */
   readonly sizing?: SizingProfile;
   /** Keep this much of the window under the chart (timelineController's reserveBelowPx). */
   readonly reserveBelowPx?: number;
+  /** False: the night is looked at, never edited (timelineController's `editable`). */
+  readonly editable?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const stores = useStores();
@@ -51,13 +54,14 @@ export function TimelineView({
       laneLabelSide,
       tickText,
       shownEvents,
+      editable,
     });
     onController?.(controller);
     return () => {
       onController?.(null);
       controller.destroy();
     };
-  }, [stores, onController, sizing, reserveBelowPx, laneLabelSide, tickText, shownEvents]);
+  }, [stores, onController, sizing, reserveBelowPx, laneLabelSide, tickText, shownEvents, editable]);
 
   return (
     <div className="timeline-frame">

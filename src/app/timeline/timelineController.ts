@@ -65,6 +65,11 @@ export interface TimelineControllerOptions {
   readonly tickText?: (label: string) => string;
   /** The events with their labels as shown (a preset's own labels in the interface's language). */
   readonly shownEvents?: (events: readonly EventDocument[]) => readonly EventDocument[];
+  /**
+   * False: the chart is looked at, never edited (an embedded night in view mode): no drag,
+   * no keyboard move, no drop. Zoom, pan, the playhead and selection stay. True by default.
+   */
+  readonly editable?: boolean;
 }
 
 export function createTimelineController(
@@ -197,20 +202,23 @@ export function createTimelineController(
   // Drag ticks become previews: shown at once, or simulated in the night worker (dragPreview.ts).
   const preview = createDragPreview(svg, stores, words);
 
-  const drag = createTimelineDrag(svg, {
-    getGeometry: () => drawn?.geometry as TimelineGeometry,
-    getViewport: () => (drawn ? drawn.geometry.viewport : { fromMs: 0, toMs: 1, widthPx: 1 }),
-    getEvents: () => documents.getState().document.events ?? [],
-    getSnapMs: () => ui.getState().snapMs,
-    getLockAtMostForMs: () => {
-      const lock = documents.getState().document.lock as { kind?: string; lockAtMostFor?: string } | undefined;
-      if (lock?.kind !== undefined && lock.kind !== 'shedlock') return null;
-      const parsed = parseDurationMs(lock?.lockAtMostFor ?? '30m');
-      return parsed.ok ? parsed.value : null;
-    },
-    onEdits: preview.onEdits,
-    onSelect: (eventIndex) => ui.getState().set({ selectedEventIndex: eventIndex }),
-  });
+  const editable = options.editable ?? true;
+  const drag = !editable
+    ? { update() {}, destroy() {} }
+    : createTimelineDrag(svg, {
+        getGeometry: () => drawn?.geometry as TimelineGeometry,
+        getViewport: () => (drawn ? drawn.geometry.viewport : { fromMs: 0, toMs: 1, widthPx: 1 }),
+        getEvents: () => documents.getState().document.events ?? [],
+        getSnapMs: () => ui.getState().snapMs,
+        getLockAtMostForMs: () => {
+          const lock = documents.getState().document.lock as { kind?: string; lockAtMostFor?: string } | undefined;
+          if (lock?.kind !== undefined && lock.kind !== 'shedlock') return null;
+          const parsed = parseDurationMs(lock?.lockAtMostFor ?? '30m');
+          return parsed.ok ? parsed.value : null;
+        },
+        onEdits: preview.onEdits,
+        onSelect: (eventIndex) => ui.getState().set({ selectedEventIndex: eventIndex }),
+      });
 
   const zoom = createTimelineZoom(svg, {
     getViewport: () => (drawn ? drawn.geometry.viewport : { fromMs: 0, toMs: 1, widthPx: 1 }),
@@ -229,7 +237,7 @@ export function createTimelineController(
       return;
     }
     const handle = (event.target as Element | null)?.closest?.('[data-event-index]');
-    if (handle) {
+    if (handle && editable) {
       const index = Number(handle.getAttribute('data-event-index'));
       const eventDocument = (documents.getState().document.events ?? [])[index] as EventDocument | undefined;
       if (!eventDocument) return;
@@ -303,7 +311,7 @@ export function createTimelineController(
 
   const onDrop = (event: DragEvent) => {
     const type = event.dataTransfer?.getData(EVENT_DRAG_TYPE);
-    if (!type || !drawn) return;
+    if (!type || !drawn || !editable) return;
     event.preventDefault();
     const place = dropTarget(svg, drawn.geometry, event.clientX, event.clientY);
     if (place) addEvent(type, place.laneId, place.atMs);
