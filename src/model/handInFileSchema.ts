@@ -13,7 +13,7 @@ import { parseDurationMs } from './duration';
 export const HAND_IN_FORMAT = 'leaseline/hand-in';
 export const HAND_IN_VERSION = 1;
 
-/** The exercises a hand-in file carries; `ex03` is a scenario file instead (grading.md). */
+/** The exercises a hand-in file carries; `ex03` is a scenario file instead (docs/grading.md). */
 export const HAND_IN_EXERCISES = ['ex01', 'ex02', 'ex04', 'ex05', 'ex06', 'lab1'] as const;
 export type HandInExercise = (typeof HAND_IN_EXERCISES)[number];
 
