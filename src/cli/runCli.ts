@@ -17,6 +17,8 @@ import { runVerify } from './verifyCommand';
 import { parseVerifyFlags } from './verifyFlags';
 
 const HELP_FLAGS = ['--help', '-h'];
+/** `grade` exercises that main.ts runs asynchronously (gradeAsyncCommand.ts). */
+const ASYNC_EXERCISES = ['ex04'];
 
 /** Runs one invocation (`args` without node and the script); returns the exit status. */
 export function runCli(args: readonly string[], context: CliContext): number {
@@ -104,11 +106,15 @@ function switchFlags(command: CommandHelp): string[] {
 
 function grade(context: CliContext, operands: readonly string[], csv: boolean, html: string | undefined): number {
   const [exercise, ...files] = operands;
+  if (ASYNC_EXERCISES.includes(exercise?.toLowerCase() ?? '')) {
+    // A real database or real workers: main.ts starts these (gradeAsyncCommand.ts), never runCli.
+    return usageError(context, `grade ${exercise} is run by the leaseline command itself, not here`);
+  }
   const known = GRADED_EXERCISES.find((id) => id === exercise?.toLowerCase());
   if (known === undefined) {
     const given =
       exercise === undefined ? 'grade needs an exercise' : `grade knows no exercise ${JSON.stringify(exercise)}`;
-    return usageError(context, `${given}; the exercises are ${GRADED_EXERCISES.join(', ')}`);
+    return usageError(context, `${given}; the exercises are ${[...GRADED_EXERCISES, ...ASYNC_EXERCISES].join(', ')}`);
   }
   if (files.length === 0) return usageError(context, 'grade needs at least one FILE or folder');
   return runGrade(context, { exercise: known, operands: files, csv, ...(html === undefined ? {} : { html }) });
