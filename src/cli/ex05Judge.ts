@@ -29,7 +29,7 @@ export function judgeEx05(engine: CliEngine, durations: Ex05Durations): Ex05Judg
   const most = parseDurationMs(durations.lockAtMostFor);
   const least = parseDurationMs(durations.lockAtLeastFor);
   if (most.ok && least.ok && least.value > most.value) {
-    // ShedLock refuses this configuration outright (DOMAIN.md F3): no night can run.
+    // ShedLock refuses this configuration outright: no night can run.
     const sentence = `lockAtLeastFor ${durations.lockAtLeastFor} is longer than lockAtMostFor ${durations.lockAtMostFor}; ShedLock refuses that`;
     return EX05_NIGHT_IDS.map((id) => ({ id, passed: false, sentence }));
   }
@@ -88,7 +88,7 @@ const JUDGES: Readonly<Record<Ex05NightId, Judge>> = {
   skew(report, { lockAtLeastFor }) {
     const ran = report.runs.filter((run) => run.outcome !== 'skipped');
     const head = `on a 35-second night with C's clock ${EX05_SKEW_MS / 1000} s behind, lockAtLeastFor ${lockAtLeastFor}`;
-    const again = ran.find((run, index) => index > 0);
+    const again = ran[1];
     if (again === undefined) {
       return {
         id: 'skew',

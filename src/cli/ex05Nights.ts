@@ -1,7 +1,7 @@
 /**
  * EX05's nights ("configure lockAtMostFor and lockAtLeastFor for a job that normally takes 3
  * minutes and at worst 20"): four scenario files built around the student's two durations,
- * each the night the course uses to explain one side of one bound (DOMAIN.md's S02-S05):
+ * each the night the course uses to explain one side of one bound (the presets S02 to S05):
  *
  * - `worstCase` (S04): A is slow, 234 s an item, 20 minutes in all (20 s + 5 × 234 s + 10 s); B and C poll every minute.
  *   lockAtMostFor must outlast it, or B runs the job a second time beside A.

@@ -1,4 +1,4 @@
-/** `leaseline grade ex04` spawned as a user runs it, on the fixtures' class and a real PostgreSQL. */
+/** `leaseline grade ex04` and `grade ex05` spawned as a user runs them, on the fixtures' class (EX04 on a real PostgreSQL). */
 import { describe, expect, it } from 'vitest';
 import { leaseline } from './spawnLeaseline.testing';
 
@@ -35,5 +35,22 @@ describe('leaseline grade ex04', () => {
         `${CLASS}/bob/ex04-bob-stone-2026-12-05.json,Bob Stone,2026-12-05,yes,yes,no,no,yes,fail (3/5),,UPDATE state SET last_token = $1 WHERE id = $2\n` +
         `${CLASS}/bob/ex05-bob-stone-2026-12-05.json,,,,,,,,invalid,"exercise: this is an EX05 hand-in, not EX04",\n`,
     );
+  });
+});
+
+describe('leaseline grade ex05', () => {
+  it('judges each EX05 hand-in on the simulated nights, and names a broken file', () => {
+    const run = leaseline('grade', 'ex05', CLASS);
+    expect(run.status).toBe(2);
+    const verdicts = run.stdout.split('\n').filter((line) => line.startsWith(CLASS));
+    expect(verdicts).toEqual([
+      `${CLASS}/alice/ex05-alice-martin-2026-12-05.json: pass`,
+      `${CLASS}/bob/ex05-bob-stone-2026-12-05.json: fail (2/4)`,
+      `${CLASS}/broken/ex05-frank-2026-12-05.json: invalid: not valid JSON: line 1, column 193: expected "," or "}" after a property value, found the end of the file`,
+    ]);
+    expect(run.stdout).toContain(
+      "  [ ]  skew       on a 35-second night with C's clock 45 s behind, lockAtLeastFor 0s has let the lock go when C's cron fires at 02:00:45: C runs the job a second time\n",
+    );
+    expect(run.stderr).toContain(`${CLASS}/broken/ex05-frank-2026-12-05.json: not valid JSON`);
   });
 });
