@@ -7,7 +7,7 @@ type Write = MeasuredNight['report']['writes'][number];
 
 /**
  * The measured night in words, folded under the chart: every write PostgreSQL committed or the
- * fence turned away, and the built-in worker's statements with what PostgreSQL answered
+ * fence turned away, and the built-in worker's statements with what the database answered
  * (row count, outcome) and the SQL as sent with its bound values. Text only.
  */
 export function MeasuredTables({ measured }: { readonly measured: MeasuredNight }) {

@@ -31,14 +31,14 @@ describe('agreementSentences', () => {
 
   it('never calls a night that missed a step safe or unsafe', () => {
     const [, verdict] = agreementSentences(en, comparison('incomplete', false));
-    expect(verdict).toMatch(/^PostgreSQL's night is not the acceptance test: a step of it did not happen/);
+    expect(verdict).toMatch(/^The measured night is not the acceptance test: a step of it did not happen/);
     expect(verdict).toContain('the simulated one is safe.');
     expect(verdict).not.toMatch(/night is (un)?safe/);
-    expect(agreementSentences(ar, comparison('incomplete', false))[1]).toMatch(/^ليلة PostgreSQL ليست اختبار القبول/);
+    expect(agreementSentences(ar, comparison('incomplete', false))[1]).toMatch(/^الليلة المقيسة ليست اختبار القبول/);
   });
 
   it('says a night that paused nobody is not the test', () => {
-    expect(agreementSentences(en, comparison('no-pause', true))[1]).toMatch(/^PostgreSQL's night paused nobody/);
+    expect(agreementSentences(en, comparison('no-pause', true))[1]).toMatch(/^The measured night paused nobody/);
     expect(agreementSentences(ar, comparison('no-pause', true))[1]).toMatch(/لم تُوقف أحدًا/);
   });
 });
