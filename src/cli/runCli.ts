@@ -122,7 +122,7 @@ function grade(context: CliContext, operands: readonly string[], csv: boolean, h
       exercise === undefined ? 'grade needs an exercise' : `grade knows no exercise ${JSON.stringify(exercise)}`;
     return usageError(
       context,
-      `${given}; the exercises are ${[...GRADED_EXERCISES, ...ASYNC_EXERCISES, 'ex05'].join(', ')}`,
+      `${given}; the exercises are ${[...GRADED_EXERCISES, ...ASYNC_EXERCISES, 'ex05'].sort().join(', ')}`,
     );
   }
   if (files.length === 0) return usageError(context, 'grade needs at least one FILE or folder');
