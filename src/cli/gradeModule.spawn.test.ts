@@ -34,4 +34,25 @@ describe('leaseline grade module', () => {
     expect(run.stdout).toContain('not graded automatically: run leaseline lab --worker');
     expect(run.stdout).toContain('EX01: alice and dave handed in the same answer');
   });
+
+  it('groups loose files by the name in them and leaves LAB1 to run by hand', { timeout: SPAWN_TIMEOUT_MS }, () => {
+    const folder = temporaryFolder('class-');
+    const handIn = (exercise: string, student: string, answer: object) =>
+      writeFileSync(
+        join(folder, `${exercise}-${student.toLowerCase().replace(/ /g, '-')}-2026-12-05.json`),
+        JSON.stringify({ format: 'leaseline/hand-in', version: 1, exercise, student, date: '2026-12-05', answer }),
+      );
+    handIn('ex01', 'Ann Lee', { text: 'One runner with a lock and fencing.' });
+    handIn('ex02', 'Ann Lee', { text: 'A lease, renewed.' });
+    handIn('lab1', 'Ann Lee', { folder: 'worker', command: 'node worker.js' });
+    handIn('ex01', 'Ben Ode', { text: 'All jobs need a lock.' });
+    const run = leaseline('grade', 'module', folder, '--csv');
+    expect(run.status).toBe(0);
+    expect(run.stdout.split('\n')).toEqual([
+      'student,name,ex01,ex02,ex03,ex04,ex05,ex06,lab1,quiz,verdict,flags,notes',
+      'Ann Lee,Ann Lee,to mark,to mark,missing,missing,missing,missing,not graded,not given,fails: at most 2 of 6 exercises pass (5 needed),,',
+      'Ben Ode,Ben Ode,to mark,missing,missing,missing,missing,missing,missing,not given,fails: at most 1 of 6 exercises pass (5 needed); LAB1 missing,,',
+      '',
+    ]);
+  });
 });
