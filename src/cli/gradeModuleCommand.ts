@@ -9,6 +9,7 @@ import type { Ex04Grader } from '../lab/ex04Grader';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { formatModuleCsv, formatModuleText } from './formatModule';
 import { gradeModule, MODULE_COLUMNS } from './gradeModule';
+import { reportLoadProblems } from './handInLoads';
 import { collectClass } from './moduleClass';
 import { modulePage } from './modulePage';
 import { parseQuizCsv, type QuizScores } from './moduleQuiz';
@@ -41,6 +42,13 @@ export async function runGradeModule(context: CliContext, options: GradeModuleOp
     return EXIT_INVALID;
   }
   for (const notice of found.notices) io.stderr(`leaseline: ${plainText(notice)}\n`);
+  // Every problem of every file on stderr, as the single-exercise graders print them.
+  reportLoadProblems(
+    io,
+    found.students.flatMap((student) =>
+      student.files.flatMap((file) => (file.exercise === 'ex03' ? [] : [file.loaded])),
+    ),
+  );
   if (found.students.length === 0) {
     io.stderr(`leaseline: ${plainText(options.folder)}: no student folders or hand-ins found\n`);
     return EXIT_INVALID;
