@@ -172,10 +172,10 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
   },
   {
     name: 'grade',
-    operands: 'ex03|ex04|ex05 FILE... [--csv] [--html OUT.html]',
-    summary: 'grade EX03, EX04 or EX05 hand-ins (files, or folders of them)',
+    operands: 'ex03|ex04|ex05 FILE... [--csv] [--html OUT.html] | module FOLDER [--csv|--html] [--quiz FILE.csv]',
+    summary: 'grade EX03, EX04 or EX05 hand-ins (files, or folders of them), or a class for the whole module',
     description:
-      "ex03: grades each hand-in (a scenario file or the PNG the app exports; a folder is searched for both) against the EX03 checklist: complete, partial (N/6) or invalid, with flags a grader must look at (not an exercise, identical to a built-in preset, no explanation), the student's name and the explanation's word count. ex04: runs each EX04 hand-in file's SQL on an embedded PostgreSQL against five cases (a higher and an equal token apply, a lower one changes nothing and reports 0 rows, a stale write leaves the row, the values are placeholders): pass or fail (N/5), each case with its sentence; in a folder, other exercises' hand-ins are passed over. ex05: judges each EX05 hand-in file's lockAtMostFor and lockAtLeastFor on four simulated nights (the 20-minute worst case, a crash, 45 s of clock skew, a run now at 02:05:30): pass or fail (N/4), each night with its sentence.",
+      "ex03: grades each hand-in (a scenario file or the PNG the app exports; a folder is searched for both) against the EX03 checklist: complete, partial (N/6) or invalid, with flags a grader must look at (not an exercise, identical to a built-in preset, no explanation), the student's name and the explanation's word count. ex04: runs each EX04 hand-in file's SQL on an embedded PostgreSQL against five cases (a higher and an equal token apply, a lower one changes nothing and reports 0 rows, a stale write leaves the row, the values are placeholders): pass or fail (N/5), each case with its sentence; in a folder, other exercises' hand-ins are passed over. ex05: judges each EX05 hand-in file's lockAtMostFor and lockAtLeastFor on four simulated nights (the 20-minute worst case, a crash, 45 s of clock skew, a run now at 02:05:30): pass or fail (N/4), each night with its sentence. module: one row per student (a sub-folder each, or loose files grouped by the name in them), a column per exercise EX01 to EX06 and LAB1 (pass, fail, to mark, missing, invalid; EX01, EX02 and EX06 are written answers to mark; LAB1 is not graded automatically: run leaseline lab --worker), the quiz score from the instructor's --quiz file (the quiz is a self-check in the course), copies across the class (the same answer once name, date, whitespace and SQL case are set aside; one name in two folders), and the module verdict by the pass rule: passes, fails: <reasons>, or open: <what is still to mark>.",
     options: [
       {
         flag: '--csv',
@@ -186,7 +186,12 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
         flag: '--html',
         value: 'OUT.html',
         meaning:
-          'ex03 only: also write one self-contained page with every hand-in: picture, verdict, checklist, explanation',
+          'ex03 only: also write one self-contained page with every hand-in: picture, verdict, checklist, explanation (module: --html alone prints the class page, for A4, to standard output)',
+      },
+      {
+        flag: '--quiz',
+        value: 'FILE.csv',
+        meaning: 'module only: the quiz scores, one row student,score (out of 10); without it the quiz is "not given"',
       },
     ],
     exits: [
@@ -194,7 +199,7 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
       {
         status: 2,
         meaning:
-          'some file was not a hand-in (or, for ex04 and ex05, not one of that exercise), nothing was found, the page could not be written, the database could not start, or the command line is wrong',
+          'some file was not a hand-in (or, for ex04 and ex05, not one of that exercise; for module, some exercise is invalid), nothing was found, the page could not be written, the database could not start, or the command line is wrong',
       },
     ],
     doc: 'docs/grading.md',

@@ -1,20 +1,25 @@
 /**
- * The `grade` sub-commands that run real processes: `ex04` (a real PostgreSQL). main.ts starts
+ * The `grade` sub-commands that run real processes: `ex04` and `module` (a real PostgreSQL). main.ts starts
  * them, as it starts `lab`, and imports this module only then (pg would slow every other
  * command's start). The command line is read here with the same rules as runCli's: one
  * sentence on stderr and exit 2 for a mistake.
  */
 import { openEx04Grader } from '../lab/ex04Grader';
+import { PRESETS } from '../presets/catalogue';
 import { EXIT_INVALID } from './cliContext';
 import { runGradeEx04 } from './gradeEx04Command';
+import { runGradeModule } from './gradeModuleCommand';
 import { nodeIo } from './nodeIo';
+import { packageVersion } from './packageVersion';
+import { simulatorEngine } from './simulatorEngine';
 
 /** The `grade` exercises main.ts hands to this module. */
-export const ASYNC_GRADED = ['ex04'] as const;
+export const ASYNC_GRADED = ['ex04', 'module'] as const;
 
 /** `args` are those after `grade`; returns the exit status. */
 export async function runGradeAsync(args: readonly string[]): Promise<number> {
   const [exercise, ...rest] = args;
+  if (exercise === 'module') return gradeModuleArgs(rest);
   const operands: string[] = [];
   let csv = false;
   for (const arg of rest) {
@@ -24,6 +29,33 @@ export async function runGradeAsync(args: readonly string[]): Promise<number> {
   }
   if (operands.length === 0) return usage('grade needs at least one FILE or folder');
   return runGradeEx04(nodeIo, { operands, csv, openGrader: () => openEx04Grader() });
+}
+
+/** `grade module FOLDER [--csv|--html] [--quiz FILE.csv]`. */
+function gradeModuleArgs(args: readonly string[]): Promise<number> | number {
+  const operands: string[] = [];
+  let output: 'text' | 'csv' | 'html' = 'text';
+  let quiz: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    if (arg === '--csv' || arg === '--html') {
+      if (output !== 'text') return usage('grade module takes --csv or --html, not both');
+      output = arg === '--csv' ? 'csv' : 'html';
+    } else if (arg === '--quiz' || arg.startsWith('--quiz=')) {
+      quiz = arg === '--quiz' ? args[++i] : arg.slice('--quiz='.length);
+      if (quiz === undefined || quiz === '') return usage('--quiz needs a FILE.csv (student,score)');
+    } else if (arg.startsWith('--')) return usage(`grade module has no option ${arg}`);
+    else operands.push(arg);
+  }
+  const [folder, ...extra] = operands;
+  if (folder === undefined || extra.length > 0) return usage('grade module needs one FOLDER (the class)');
+  const context = { io: nodeIo, engine: simulatorEngine, presets: PRESETS, version: packageVersion() };
+  return runGradeModule(context, {
+    folder,
+    output,
+    ...(quiz === undefined ? {} : { quiz }),
+    openGrader: () => openEx04Grader(),
+  });
 }
 
 function usage(message: string): number {

@@ -75,12 +75,13 @@ export function runGrade(context: CliContext, options: GradeOptions): number {
 }
 
 /** One file's grade and the keys in it that are not fields. */
-interface GradedFile {
+export interface GradedFile {
   readonly outcome: GradeOutcome;
   readonly warnings: readonly ScenarioWarning[];
 }
 
-function gradeFile(context: CliContext, file: string): GradedFile {
+/** Grades one EX03 file (the module report calls it per student). Never throws. */
+export function gradeFile(context: CliContext, file: string): GradedFile {
   const invalid = (errors: readonly ScenarioError[], warnings: readonly ScenarioWarning[] = []): GradedFile => ({
     outcome: { kind: 'invalid', file, errors, warnings },
     warnings,

@@ -19,7 +19,7 @@ import { parseVerifyFlags } from './verifyFlags';
 
 const HELP_FLAGS = ['--help', '-h'];
 /** `grade` exercises that main.ts runs asynchronously (gradeAsyncCommand.ts). */
-const ASYNC_EXERCISES = ['ex04'];
+const ASYNC_EXERCISES = ['ex04', 'module'];
 
 /** Runs one invocation (`args` without node and the script); returns the exit status. */
 export function runCli(args: readonly string[], context: CliContext): number {
@@ -122,7 +122,7 @@ function grade(context: CliContext, operands: readonly string[], csv: boolean, h
       exercise === undefined ? 'grade needs an exercise' : `grade knows no exercise ${JSON.stringify(exercise)}`;
     return usageError(
       context,
-      `${given}; the exercises are ${[...GRADED_EXERCISES, ...ASYNC_EXERCISES, 'ex05'].join(', ')}`,
+      `${given}; the exercises are ${[...GRADED_EXERCISES, ...ASYNC_EXERCISES, 'ex05'].sort().join(', ')}`,
     );
   }
   if (files.length === 0) return usageError(context, 'grade needs at least one FILE or folder');

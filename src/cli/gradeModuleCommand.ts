@@ -1,0 +1,67 @@
+/**
+ * `leaseline grade module FOLDER [--csv|--html] [--quiz FILE.csv]`: the class's module report,
+ * one row per student (moduleClass.ts, gradeModule.ts). Asynchronous (EX04's PostgreSQL, one
+ * for the whole class), so main.ts starts it through gradeAsyncCommand.ts. Exit 0 when every
+ * hand-in could be read, 2 when any was invalid, the folder or quiz file could not be read, or
+ * the database could not start.
+ */
+import type { Ex04Grader } from '../lab/ex04Grader';
+import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
+import { formatModuleCsv, formatModuleText } from './formatModule';
+import { gradeModule, MODULE_COLUMNS } from './gradeModule';
+import { reportLoadProblems } from './handInLoads';
+import { collectClass } from './moduleClass';
+import { modulePage } from './modulePage';
+import { parseQuizCsv, type QuizScores } from './moduleQuiz';
+import { plainText } from './plainText';
+
+export interface GradeModuleOptions {
+  readonly folder: string;
+  readonly output: 'text' | 'csv' | 'html';
+  /** The instructor's quiz scores (CSV), or undefined. */
+  readonly quiz?: string;
+  readonly openGrader: () => Promise<Ex04Grader>;
+}
+
+/** Runs `grade module`; returns the exit status. */
+export async function runGradeModule(context: CliContext, options: GradeModuleOptions): Promise<number> {
+  const { io } = context;
+  let quiz: QuizScores | null = null;
+  if (options.quiz !== undefined) {
+    try {
+      quiz = parseQuizCsv(io.readFile(options.quiz));
+    } catch (error) {
+      io.stderr(`leaseline: cannot read the quiz file ${plainText(options.quiz)}: ${errorText(error)}\n`);
+      return EXIT_INVALID;
+    }
+    for (const problem of quiz.problems) io.stderr(`${plainText(options.quiz)}: ${plainText(problem)}\n`);
+  }
+  const found = collectClass(context, options.folder);
+  if (found === null) {
+    io.stderr(`leaseline: ${plainText(options.folder)} is not a folder; grade module reads a class folder\n`);
+    return EXIT_INVALID;
+  }
+  for (const notice of found.notices) io.stderr(`leaseline: ${plainText(notice)}\n`);
+  // Every problem of every file on stderr, as the single-exercise graders print them.
+  reportLoadProblems(
+    io,
+    found.students.flatMap((student) =>
+      student.files.flatMap((file) => (file.exercise === 'ex03' ? [] : [file.loaded])),
+    ),
+  );
+  if (found.students.length === 0) {
+    io.stderr(`leaseline: ${plainText(options.folder)}: no student folders or hand-ins found\n`);
+    return EXIT_INVALID;
+  }
+  const report = await gradeModule(context, found.students, quiz, options.openGrader);
+  if (typeof report === 'string') {
+    io.stderr(`leaseline: ${plainText(report)}\n`);
+    return EXIT_INVALID;
+  }
+  const format = { text: formatModuleText, csv: formatModuleCsv, html: modulePage }[options.output];
+  io.stdout(format(report));
+  const invalid = report.rows.some((row) => MODULE_COLUMNS.some((column) => row.cells[column].status === 'invalid'));
+  return invalid ? EXIT_INVALID : EXIT_OK;
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
