@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HandInExercise } from '../../model/handInFileSchema';
 import { onDemand } from '../components/onDemand';
-import './handIn.css';
+import './handInText';
 
 // The dialog and the builders (with the loader the grader uses) are their own chunk, fetched
 // when a student presses Hand in: the first screen carries only this button.

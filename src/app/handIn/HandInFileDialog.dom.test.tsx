@@ -70,7 +70,7 @@ describe('the hand-in dialog', () => {
     expect(stores.ui.getState().notice?.text).toContain(file?.fileName);
     expect(onClose).toHaveBeenCalled();
     // The draft stays in the UI store for the session; the scenario's history is untouched.
-    expect(stores.ui.getState().handInDrafts.byExercise.ex04?.fields.sql).toBe(sql);
+    expect(stores.ui.getState().handInDrafts?.byExercise.ex04?.fields.sql).toBe(sql);
     expect(stores.documents.getState().document.student).toBeUndefined();
   });
 

@@ -8,8 +8,12 @@ import { useStores } from '../state/stores';
 import { useUi } from '../state/uiStore';
 import { AnswerField } from './AnswerField';
 import { buildFromDraft, calendarDay } from './buildFromDraft';
-import { EMPTY_DRAFT, type HandInDraft } from './handInDraft';
+import type { HandInDraft, HandInDrafts } from './handInDraft';
 import { fieldOfPath, HAND_IN_FIELDS } from './handInFields';
+import './handIn.css';
+import './handInText';
+
+const NO_DRAFTS: HandInDrafts = { student: '', byExercise: {} };
 
 interface HandInFileDialogProps {
   readonly exercise: HandInExercise;
@@ -29,8 +33,8 @@ export function HandInFileDialog({ exercise, prefill, onClose }: HandInFileDialo
   const headingId = useId();
   const nameId = useId();
   const nameProblemId = useId();
-  const drafts = useUi(ui, (state) => state.handInDrafts);
-  const draft: HandInDraft = drafts.byExercise[exercise] ?? { ...EMPTY_DRAFT, fields: prefill ?? {} };
+  const drafts: HandInDrafts = useUi(ui, (state) => state.handInDrafts) ?? NO_DRAFTS;
+  const draft: HandInDraft = drafts.byExercise[exercise] ?? { fields: prefill ?? {}, attachNight: false };
   const student = drafts.student === '' ? (documents.getState().document.student ?? '') : drafts.student;
   const [tried, setTried] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);

@@ -18,16 +18,4 @@ export interface HandInDrafts {
   readonly byExercise: Readonly<Partial<Record<HandInExercise, HandInDraft>>>;
 }
 
-export const NO_HAND_IN_DRAFTS: HandInDrafts = { student: '', byExercise: {} };
-
-export const EMPTY_DRAFT: HandInDraft = { fields: {}, attachNight: false };
-
-/** The exercises whose hand-in is a file, as the course map names them. */
-export const COURSE_HAND_INS: Readonly<Record<string, HandInExercise>> = {
-  EX01: 'ex01',
-  EX02: 'ex02',
-  EX04: 'ex04',
-  EX05: 'ex05',
-  EX06: 'ex06',
-  lab: 'lab1',
-};
+// Types only: the UI store (first load) imports this file, the values live with the dialog.
