@@ -41,7 +41,7 @@ export function AnswerField({ spec, label, hint, value, problems, onChange }: An
       ) : (
         <textarea
           {...common}
-          rows={spec.kind === 'code' ? 5 : 4}
+          rows={spec.kind === 'code' ? 4 : 3}
           spellCheck={spec.kind !== 'code'}
           dir={spec.kind === 'code' ? 'ltr' : 'auto'}
           className={spec.kind === 'code' ? 'hand-in-code' : undefined}

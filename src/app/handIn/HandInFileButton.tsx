@@ -33,7 +33,7 @@ export function HandInFileButton({ exercise, prefill }: HandInFileButtonProps) {
         {t('exercise.handInFile.button', { exercise: exercise.toUpperCase() })}
       </button>
       <p id={hintId} className="panels-hint">
-        {t('exercise.handInFile.hint', { file: `${exercise}-…-….json` })}
+        {t('exercise.handInFile.hint', { file: `${exercise}-your-name-date.json` })}
       </p>
       {open ? <HandInFileDialog exercise={exercise} prefill={prefill} onClose={() => setOpen(false)} /> : null}
     </div>

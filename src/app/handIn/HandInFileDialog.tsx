@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handInFileName } from '../../model/buildHandIn';
 import { type HandInExercise, STUDENT_NAME_CHARS_MAX } from '../../model/handInFileSchema';
 import { useModalDialog } from '../components/useModalDialog';
 import { download } from '../exchange/download';
@@ -151,7 +152,7 @@ export function HandInFileDialog({ exercise, prefill, onClose }: HandInFileDialo
         </div>
         <p className="panels-hint">
           {t('exercise.handIn.file', {
-            file: built.ok ? built.fileName : `${exercise}-…-${calendarDay(new Date())}.json`,
+            file: handInFileName(exercise, student, calendarDay(new Date())),
           })}
         </p>
         <div className="confirm-actions">
