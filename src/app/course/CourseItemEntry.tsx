@@ -2,6 +2,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { findPreset } from '../../presets/catalogue';
 import type { CourseItem, CourseStop, CourseVerifyStep } from '../../presets/courseMap';
+import { COURSE_HAND_INS } from '../handIn/courseHandIns';
+import { HandInFileButton } from '../handIn/HandInFileButton';
 import { presetTitle } from '../i18n/presetText';
 import { countText } from '../search/searchWords';
 import { boundsText } from '../verify/verifyWords';
@@ -25,6 +27,7 @@ interface CourseItemEntryProps {
 export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: CourseItemEntryProps) {
   const { t, i18n } = useTranslation();
   const title = t(`course.${item.id}.title`);
+  const handIn = COURSE_HAND_INS[item.id];
   return (
     <li className="course-item">
       <h4 id={headingId} tabIndex={-1}>
@@ -37,6 +40,8 @@ export function CourseItemEntry({ item, headingId, onOpenPreset, onActivity }: C
           {t(`course.activity.${activity.key}`, { title })}
         </button>
       ))}
+      {/* EX01, EX02, EX06 and the lab have no view of their own: the map is where they are handed in. */}
+      {handIn ? <HandInFileButton exercise={handIn} /> : null}
       <ul className="course-presets" aria-label={t('course.menu.presetsOf', { title })}>
         {item.presets.map((stop) => {
           // The map's test guarantees every preset exists; a missing one is simply not offered.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { formatTimeOfNightMs, formatTimeOfNightShort } from '../../model/timeOfNight';
 import { findPreset } from '../../presets/catalogue';
+import { HandInFileButton } from '../handIn/HandInFileButton';
 import { revealOnChart } from '../playground/reveal';
 import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
@@ -94,6 +95,7 @@ export function Ex04View() {
           {t('explorer.close')}
         </button>
       </div>
+      <HandInFileButton exercise="ex04" />
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDurationMs } from '../../model/duration';
 import { formatTimeOfNightShort } from '../../model/timeOfNight';
 import { lintConfiguration } from '../../sim/configLint';
 import type { ViolationMessage } from '../../sim/trace';
+import { HandInFileButton } from '../handIn/HandInFileButton';
 import { nightOf } from '../state/night';
 import { useStores } from '../state/stores';
 import { violationText } from '../violationText';
@@ -141,6 +143,14 @@ export function Ex05Explorer() {
           ))}
         </ul>
       )}
+      {/* The sliders' durations start the answer; the student still writes why. */}
+      <HandInFileButton
+        exercise="ex05"
+        prefill={{
+          lockAtMostFor: formatDurationMs(settings.atMostMs),
+          lockAtLeastFor: formatDurationMs(settings.atLeastMs),
+        }}
+      />
       <button type="button" onClick={() => stores.ui.getState().set({ explorer: null, highlight: null })}>
         {t('explorer.close')}
       </button>

@@ -31,7 +31,8 @@ const TRANSLATION_FILES = [
 ] as const;
 
 /** Files that add to another file's top-level part: the lessons' steps go into `lessons`. */
-const DEEPENING_FILES = ['./ar.lessonSteps.json'] as const;
+// `ar.handIn.json` goes into `exercise` (the hand-in dialogs' words, a chunk of their own in English).
+const DEEPENING_FILES = ['./ar.lessonSteps.json', './ar.handIn.json'] as const;
 
 const bundleOf = (path: string): Bundle => files[path] ?? {};
 

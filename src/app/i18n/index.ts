@@ -21,6 +21,7 @@ import enChart from './en.chart.json';
 import type enCourse from './en.course.json';
 import type enEmbed from './en.embed.json';
 import enExchange from './en.exchange.json';
+import type enHandIn from './en.handIn.json';
 import en from './en.json';
 import type enLessonSteps from './en.lessonSteps.json';
 import enLessons from './en.lessons.json';
@@ -44,7 +45,8 @@ export const defaultNS = 'translation';
  * The course map's English (`en.course.json`), the measured night's (`en.measured.json`),
  * Check every night's panel's (`en.verify.json`), the embed's and its dialog's (`en.embed.json`),
  * the lessons' steps (`en.lessonSteps.json`: captions, questions, reveals) and the
- * presentation's and EX04/EX05 views' (`en.lessonViews.json`) are not in the first load: they
+ * presentation's and EX04/EX05 views' (`en.lessonViews.json`) and the hand-in dialogs of
+ * EX01, EX02, EX04, EX05, EX06 and LAB1 (`en.handIn.json`, into `exercise`) are not in the first load: they
  * come with their views' chunks, which add them (`addEnglishText`, a deep merge) when their
  * module is evaluated, so before the view can render: no key ever shows. A file stays whole
  * in one chunk (the bundler does not split a JSON module), so only a file whose every key is
@@ -65,6 +67,7 @@ const firstLoadEnglish = {
 type EnglishTranslation = typeof firstLoadEnglish &
   typeof enLessonSteps &
   typeof enLessonViews &
+  typeof enHandIn &
   typeof enCourse &
   typeof enMeasured &
   typeof enVerify &

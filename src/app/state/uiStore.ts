@@ -6,6 +6,7 @@
 import { createStore, useStore } from 'zustand';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import type { TimelineHighlight } from '../../timeline/highlight';
+import type { HandInDrafts } from '../handIn/handInDraft';
 import { FIND_FAILURE_IDLE, type FindFailureState } from '../search/searchState';
 import { CHECK_EVERY_NIGHT_IDLE, type CheckEveryNightState } from '../verify/verifyState';
 
@@ -56,6 +57,11 @@ export interface UiState {
   readonly highlight: TimelineHighlight | null;
   /** An exercise view open beside the chart: EX04's statements or EX05's sliders; null: none. */
   readonly explorer: 'ex04' | 'ex05' | null;
+  /**
+   * Hand-in dialogs' drafts for this session (handIn/handInDraft.ts); never in the undo
+   * history. null until a hand-in dialog is first typed in (its values stay out of the first load).
+   */
+  readonly handInDrafts: HandInDrafts | null;
   /** A question before replacing the exercise's night (exercise/leaveExercise.ts); null: none. */
   readonly confirmReplace: {
     readonly message: string;
@@ -98,6 +104,7 @@ export function createUiStore() {
     highlight: null,
     explorer: null,
     confirmReplace: null,
+    handInDrafts: null,
     findFailure: FIND_FAILURE_IDLE,
     checkEveryNight: CHECK_EVERY_NIGHT_IDLE,
     set: (patch) => set(patch),
