@@ -57,6 +57,12 @@ const EMBED_ONLY =
 const SHARE_LINK_CODEC = /\/node_modules\/fflate\/|\/src\/model\/(shareLink|boundedInflate|base64url)\.ts/;
 
 /**
+ * The statement renderers (SQL, etcdctl, zkCli lines): only a chosen write's statements and
+ * the EX04 view show them, both on demand; left to the bundler they fell into the first chunk.
+ */
+const STATEMENT_RENDERERS = /\/src\/sim\/(sqlStatement|consensusCommand)\.ts/;
+
+/**
  * The app build. `npm start` builds and serves it at http://localhost:5173/ with the security
  * headers (contentSecurityPolicy.ts); `npm run dev` serves the sources with hot reload and no
  * CSP. The browser suite tests a build served by `vite preview`, headers included.
@@ -120,6 +126,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shareLinkCodec', test: SHARE_LINK_CODEC, priority: 2, includeDependenciesRecursively: false },
+            { name: 'statements', test: STATEMENT_RENDERERS, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], test: (id) => !EMBED_ONLY.test(id), priority: 1 },
           ],
         },

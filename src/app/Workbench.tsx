@@ -10,7 +10,6 @@ import {
   Inspector,
   OutcomeTable,
   SettingsPanel,
-  SqlView,
   stateAtPlayhead,
   ViolationList,
 } from './panels';
@@ -20,6 +19,12 @@ import type { Night } from './state/night';
 import { useStores } from './state/stores';
 import type { TimeSpan } from './state/uiStore';
 import { violationText } from './violationText';
+
+/**
+ * A chosen write's statements: shown only once a write is clicked, so they and the statement
+ * renderers (SQL, etcdctl, zkCli) arrive then, off the first screen's scripts.
+ */
+const SqlView = onDemand(() => import('./panels/sql/SqlView').then((m) => m.SqlView));
 
 /** A replica's state machine, opened from its lane name: its code arrives on first use. */
 const StatechartView = onDemand(() => import('./panels/statechart/StatechartView').then((m) => m.StatechartView));

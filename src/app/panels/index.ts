@@ -11,8 +11,6 @@ export { EVENT_DRAG_MIME, PALETTE_TYPES, Palette, type PaletteEventType } from '
 export { AtPlayhead } from './playhead/AtPlayhead';
 export { PLAYBACK_SPEEDS, PlaybackControls } from './playhead/PlaybackControls';
 export { SettingsPanel } from './settings/SettingsPanel';
-export { SqlView } from './sql/SqlView';
-export { type SqlLine, writeStatements } from './sql/writeStatements';
 export { type PlayheadState, type ReplicaAtPlayhead, stateAtPlayhead } from './stateAtPlayhead';
 export { EventTable } from './tables/EventTable';
 export { GrantTable } from './tables/GrantTable';
