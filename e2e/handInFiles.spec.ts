@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { parseDurationMs } from '../src/model/duration';
 import { loadHandInFileText } from '../src/model/loadHandInFile';
 import { chooseLearn, openPlayground, shot, shotAtTwoSizes } from './support/leaseline';
 import { scratchFolder } from './support/scratch';
@@ -14,19 +16,30 @@ import { scratchFolder } from './support/scratch';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function saveAndCatch(page: Page, dir: string): Promise<{ name: string; text: string }> {
+/** `leaseline grade EXERCISE FILE` on the saved file, as an instructor runs it: its first line. */
+function gradeLine(exercise: 'ex04' | 'ex05', file: string): string {
+  const run = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'grade', exercise, file], {
+    cwd: path.join(import.meta.dirname, '..'),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  expect(run.stderr).toBe('');
+  return run.stdout.split('\n')[0] ?? '';
+}
+
+async function saveAndCatch(page: Page, dir: string): Promise<{ name: string; text: string; path: string }> {
   const downloading = page.waitForEvent('download');
   await dialog(page).getByRole('button', { name: 'Save the hand-in' }).click();
   const download = await downloading;
   const file = path.join(dir, download.suggestedFilename());
   await download.saveAs(file);
-  return { name: download.suggestedFilename(), text: await readFile(file, 'utf8') };
+  return { name: download.suggestedFilename(), text: await readFile(file, 'utf8'), path: file };
 }
 
 test('EX04 handed in from its view: blocked without a name, a huge paste names the limit, then saved and loadable', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dir = await scratchFolder('hand-in-files-');
   await openPlayground(page);
   await chooseLearn(page, 'EX04: the fenced update, statement by statement');
@@ -68,6 +81,8 @@ test('EX04 handed in from its view: blocked without a name, a huge paste names t
     });
   }
   await expect(page.getByText(`Handed in: saved as ${file.name}`)).toBeVisible();
+  // The instructor grades the file as saved: the statement, run on PostgreSQL, is fenced.
+  expect(gradeLine('ex04', file.path)).toBe(`${file.path}: pass`);
 
   // Reopened in the same session: the draft is still there.
   await page.getByRole('button', { name: 'Hand in EX04…' }).click();
@@ -78,7 +93,7 @@ test('EX04 handed in from its view: blocked without a name, a huge paste names t
 });
 
 test('EX05 handed in with the two durations from the sliders and a sentence', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const dir = await scratchFolder('hand-in-files-');
   await openPlayground(page);
   await chooseLearn(page, 'EX05: lockAtMostFor and lockAtLeastFor');
@@ -112,6 +127,13 @@ test('EX05 handed in with the two durations from the sliders and a sentence', as
       lockAtLeastFor: atLeastValue,
       text: 'Longer than the longest run, and longer than the clock skew between replicas.',
     });
+  // The instructor grades the file as saved: its durations judged on simulated nights.
+  // The instructor grades the file as saved: its durations judged on simulated nights. 25m
+  // outlasts the 20-minute worst case and frees the lock within the hour after a crash; the
+  // slider's lockAtLeastFor passes when it covers the 45 s skew and ends before the 5m30s run.
+  const atLeastMs = parseDurationMs(atLeastValue);
+  const atLeastPasses = atLeastMs.ok && atLeastMs.value >= 46_000 && atLeastMs.value <= 300_000;
+  expect(gradeLine('ex05', file.path)).toBe(`${file.path}: ${atLeastPasses ? 'pass' : 'fail'}`);
 });
 
 test('the EX04 hand-in dialog in Arabic', async ({ page }) => {

@@ -32,6 +32,20 @@ describe('EX04 on PostgreSQL', () => {
     expect(grade.mapping).toBe('$1 the result, $2 the id, $3 the token');
   }, 60_000);
 
+  it("judges a statement that sets the job's result under a column name of its own on its fencing", async () => {
+    // The seed's `...`: the payload column is the student's to name; a missing one is added.
+    const fenced = await grader.grade(
+      'UPDATE state SET last_token = $1, total = $2, note = $2 WHERE id = $3 AND last_token <= $1',
+    );
+    expect(fenced.cases.filter((result) => !result.passed)).toEqual([]);
+    const unfenced = await grader.grade('UPDATE state SET last_token = $1, total = $2 WHERE id = $3');
+    expect(verdicts(unfenced)).toMatchObject({ higher: true, lower: false, staleKeepsRow: false });
+    // A table that is not EX04's stays an error, in PostgreSQL's words.
+    const otherTable = await grader.grade('UPDATE payouts SET last_token = $1 WHERE id = $2 AND last_token <= $1');
+    expect(otherTable.passed).toBe(false);
+    expect(otherTable.cases.map((result) => result.sentence).join(' ')).toMatch(/relation "payouts" does not exist/);
+  }, 60_000);
+
   it('fails the equal token under <, and every stale case without the fence', async () => {
     const strict = await grader.grade('UPDATE state SET last_token = $1 WHERE id = $2 AND last_token < $1');
     expect(verdicts(strict)).toEqual({

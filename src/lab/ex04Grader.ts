@@ -103,12 +103,14 @@ async function gradeStatement(url: string, role: string, sql: string): Promise<E
   try {
     const mappings = statement.namedRoles === null ? arrangements(count) : [statement.namedRoles];
     let best: { roles: readonly Ex04Role[]; cases: Ex04CaseResult[] } | null = null;
+    /** Columns the statement sets beyond the seed's (its "..."), added as text when PostgreSQL names them. */
+    const payload: string[] = [];
     for (const roles of mappings) {
       const cases: Ex04CaseResult[] = [];
       for (const id of EX04_CASE_IDS) {
         if (id === 'parameterised') cases.push(judgeParameterised(roles, statement.literals));
         else {
-          const run = await runCase(client, role, statement.text, roles, EX04_WRITES[id]);
+          const run = await runWithPayloadColumns(client, role, statement.text, roles, EX04_WRITES[id], payload);
           const parse = run.outcomes.find((outcome) => outcome.kind === 'refused' && outcome.code === '42601');
           if (parse?.kind === 'refused') return failedAll(`the SQL does not parse: ${parse.message}`, parse.message);
           cases.push(judgeCase(id, run));
@@ -148,6 +150,35 @@ function arrangements(count: number): (readonly Ex04Role[])[] {
   return out;
 }
 
+/** A statement may set this many columns of its own before it is judged as naming a wrong table. */
+const PAYLOAD_COLUMNS_MAX = 4;
+const MISSING_COLUMN = /^column "([a-z_][a-z0-9_]{0,62})" of relation "state" does not exist$/;
+
+/**
+ * The seed's answer is `UPDATE state SET last_token = :t, ... WHERE ...`: the `...` is the
+ * job's own result, whatever the student calls it. A column of `state` that PostgreSQL says is
+ * missing (42703) is added, as text, to `payload` (kept for the next cases) and the case run
+ * again, so `SET total = $2` is judged on its fencing rather than on our table's column names.
+ */
+async function runWithPayloadColumns(
+  client: pg.Client,
+  role: string,
+  text: string,
+  roles: readonly Ex04Role[],
+  writes: readonly Readonly<Record<Ex04Role, string>>[],
+  payload: string[],
+): Promise<CaseRun> {
+  for (;;) {
+    const run = await runCase(client, role, text, roles, writes, payload);
+    const refused = run.outcomes.find((outcome) => outcome.kind === 'refused');
+    const missing =
+      refused?.kind === 'refused' && refused.code === '42703' ? MISSING_COLUMN.exec(refused.message) : null;
+    const column = missing?.[1];
+    if (column === undefined || payload.includes(column) || payload.length >= PAYLOAD_COLUMNS_MAX) return run;
+    payload.push(column);
+  }
+}
+
 /** One case in one rolled-back transaction: the table, then each write as the student role. */
 async function runCase(
   client: pg.Client,
@@ -155,6 +186,7 @@ async function runCase(
   text: string,
   roles: readonly Ex04Role[],
   writes: readonly Readonly<Record<Ex04Role, string>>[],
+  payload: readonly string[],
 ): Promise<CaseRun> {
   const outcomes: WriteOutcome[] = [];
   const rowsAfter: StateRow[][] = [];
@@ -165,6 +197,8 @@ async function runCase(
     await client.query('CREATE SCHEMA ex04');
     await client.query('SET LOCAL search_path = ex04');
     for (const setup of EX04_SETUP_SQL) await client.query(setup);
+    // The names come from MISSING_COLUMN (lower-case letters, digits, _), quoted all the same.
+    for (const column of payload) await client.query(`ALTER TABLE state ADD COLUMN "${column}" text`);
     await client.query(`GRANT USAGE ON SCHEMA ex04 TO ${role}`);
     await client.query(`GRANT SELECT, UPDATE ON ex04.state TO ${role}`);
     for (const [index, write] of writes.entries()) {
