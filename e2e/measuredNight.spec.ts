@@ -50,7 +50,7 @@ test('a measured night opens beside its simulation, with the agreement in words'
     'they differ on the orders applied twice (measured none, simulated',
   );
   await expect(panel.getByTestId('measured-agreement')).toContainText(
-    "The measured night is safe; the simulated one is unsafe.",
+    'The measured night is safe; the simulated one is unsafe.',
   );
   await page.keyboard.press('Control+z');
   await expect(panel.getByTestId('measured-agreement')).toContainText('Both nights are safe.');

@@ -4,12 +4,10 @@
  * database of its own and drops it); one run starts its own embedded server, as the default
  * does, and one is stopped with SIGTERM.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMarker } from '../../scripts/leftovers';
 import { temporaryFolder } from '../cli/spawnLeaseline.testing';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
 import { DEFAULT_LAB_OPTIONS } from './labOptions';
@@ -27,7 +25,6 @@ import {
   stepStatuses,
 } from './labSpawn.testing';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 let server: EmbeddedPostgres;
 
 beforeAll(async () => {

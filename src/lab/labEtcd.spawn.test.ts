@@ -5,11 +5,9 @@
  * temporary folder of its own, in which nothing of ours may be left, and no process it started
  * may still run.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMarker } from '../../scripts/leftovers';
 import { leaseline, temporaryFolder } from '../cli/spawnLeaseline.testing';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embeddedPostgres';
 import {
@@ -25,7 +23,6 @@ import {
   stepStatuses,
 } from './labSpawn.testing';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 let server: EmbeddedPostgres;
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const APP = join(import.meta.dirname, '..');
+const APP = join(import.meta.dirname, '..', 'src', 'app');
 const read = (file: string) => readFileSync(join(APP, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
 /** The text of each `@media (prefers-color-scheme: dark) { ... }` block, and the rest. */
