@@ -39,7 +39,10 @@ test('opens with the keyboard, jumps to EX02 and opens its scenarios with Tab an
   await expect(jump.getByRole('button', { name: 'EX02', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(courseMap(page).getByRole('heading', { name: /^Exercise 2:/ })).toBeFocused();
-  // EX02's scenarios in order: leader dies, partitioned leader exits, partitioned leader carries on.
+  // The exercise's Hand in comes first, then its scenarios in order: leader dies, partitioned
+  // leader exits, partitioned leader carries on.
+  await page.keyboard.press('Tab');
+  await expect(courseMap(page).getByRole('button', { name: 'Hand in EX02…' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
