@@ -45,7 +45,7 @@ function walk(io: CliIo, folder: string, depth: number, found: string[], notices
   for (const entry of entries) {
     const path = join(folder, entry.name);
     if (entry.isDirectory) {
-      if (entry.name.startsWith('.')) continue;
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       if (depth + 1 >= FOLDER_DEPTH_MAX) notices.push(`${path}: nested too deep; not searched`);
       else walk(io, path, depth + 1, found, notices);
     } else if (HAND_IN_NAME.test(entry.name)) {

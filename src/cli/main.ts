@@ -9,7 +9,7 @@ import { simulatorEngine } from './simulatorEngine';
 const args = process.argv.slice(2);
 const wantsHelp = args.includes('--help') || args.includes('-h');
 /** The `grade` exercises that run real processes (gradeAsyncCommand.ts); listed here so pg loads only for them. */
-const ASYNC_GRADED = ['ex04', 'module'];
+const ASYNC_GRADED = ['ex04', 'lab', 'module'];
 // exitCode rather than exit(): let buffered output to a pipe drain before Node leaves.
 if (args[0] === 'lab' && !args.includes('--help') && !args.includes('-h')) {
   // The lab runs real processes and a real database, so it is the one asynchronous command.
@@ -20,7 +20,7 @@ if (args[0] === 'lab' && !args.includes('--help') && !args.includes('-h')) {
     .then(({ runLabCommand }) => runLabCommand(args.slice(1)))
     .then((status) => process.exit(status));
 } else if (args[0] === 'grade' && ASYNC_GRADED.some((id) => id === args[1]?.toLowerCase()) && !wantsHelp) {
-  // EX04 (alone or in the module report) runs on a real PostgreSQL: asynchronous and imported only then, as the lab is.
+  // EX04 and LAB1 (alone or in the module report) run on a real PostgreSQL: asynchronous and imported only then, as the lab is.
   import('./gradeAsyncCommand')
     .then(({ runGradeAsync }) => runGradeAsync([String(args[1]).toLowerCase(), ...args.slice(2)]))
     .then((status) => process.exit(status));

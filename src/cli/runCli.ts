@@ -19,7 +19,7 @@ import { parseVerifyFlags } from './verifyFlags';
 
 const HELP_FLAGS = ['--help', '-h'];
 /** `grade` exercises that main.ts runs asynchronously (gradeAsyncCommand.ts). */
-const ASYNC_EXERCISES = ['ex04', 'module'];
+const ASYNC_EXERCISES = ['ex04', 'lab', 'module'];
 
 /** Runs one invocation (`args` without node and the script); returns the exit status. */
 export function runCli(args: readonly string[], context: CliContext): number {

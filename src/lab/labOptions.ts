@@ -56,8 +56,8 @@ export const DEFAULT_LAB_OPTIONS: LabOptions = {
 };
 
 /** `--deadline-ms` bounds: long enough to start a worker, short of an hour's wait. */
-const DEADLINE_MIN_MS = 1000;
-const DEADLINE_MAX_MS = 3_600_000;
+export const DEADLINE_MIN_MS = 1000;
+export const DEADLINE_MAX_MS = 3_600_000;
 
 /** The job's retry period in simulated time (docs/lab.md: 60 s). */
 export const POLL_SIM_MS = 60_000;

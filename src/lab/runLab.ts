@@ -30,6 +30,10 @@ export interface LabHooks {
   readonly onProgress?: (line: string) => void;
   /** Aborting stops every worker at once; runLab then cleans up and throws a LabError. */
   readonly signal?: AbortSignal;
+  /** Where a `--worker` runs and the environment under the lab's variables (`grade lab`: workerFolder.ts). */
+  readonly workerPlace?: { readonly cwd: string; readonly baseEnv: Readonly<Record<string, string>> };
+  /** Each line a worker writes, standard output and error, as it comes (`grade lab` keeps them). */
+  readonly onWorkerOutput?: (replica: string, line: string) => void;
 }
 
 export interface LabResult {
@@ -153,7 +157,9 @@ async function runNight(
   const timers: NodeJS.Timeout[] = [];
 
   const workers = new WorkerProcesses({
+    onErrorLine: (replica, line) => hooks.onWorkerOutput?.(replica, line),
     onLine: (replica, line) => {
+      hooks.onWorkerOutput?.(replica, line);
       const entry = parseWorkerLogLine(line);
       if (entry?.type === 'statement') statements.push(entry);
       else if (entry?.type === 'run') runLines.push(entry);
@@ -242,6 +248,7 @@ async function runNight(
     workers.start({
       replica: replica.id,
       command: options.worker,
+      ...(hooks.workerPlace === undefined ? {} : hooks.workerPlace),
       env: workerEnvironment({
         databaseUrl: database.url,
         replica: replica.id,

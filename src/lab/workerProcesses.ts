@@ -13,6 +13,13 @@ export interface WorkerSpec {
   readonly env: Readonly<Record<string, string>>;
   /** A shell command (`--worker`), or null for the built-in worker. */
   readonly command: string | null;
+  /** Where it runs; the harness's own folder when not given. */
+  readonly cwd?: string;
+  /**
+   * The environment under the lab's variables; ours when not given. `grade lab` gives a
+   * minimal one so a student's worker never sees the grader's secrets (workerFolder.ts).
+   */
+  readonly baseEnv?: Readonly<Record<string, string>>;
 }
 
 export interface WorkerExit {
@@ -27,6 +34,8 @@ export interface WorkerExit {
 
 export interface WorkerHandlers {
   readonly onLine: (replica: string, line: string) => void;
+  /** Every line it writes on standard error (standard output goes to `onLine`). */
+  readonly onErrorLine?: (replica: string, line: string) => void;
   readonly onExit: (exit: WorkerExit) => void;
 }
 
@@ -54,7 +63,8 @@ export class WorkerProcesses {
   start(spec: WorkerSpec): void {
     const { file, args } = spec.command === null ? builtinCommand() : { file: '/bin/sh', args: ['-c', spec.command] };
     const child = spawn(file, args, {
-      env: { ...process.env, ...spec.env },
+      env: { ...(spec.baseEnv ?? process.env), ...spec.env },
+      ...(spec.cwd === undefined ? {} : { cwd: spec.cwd }),
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -62,6 +72,7 @@ export class WorkerProcesses {
     let stderrTail = '';
     let startError: string | null = null;
     let pending = '';
+    let pendingError = '';
     child.stdout?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => {
       pending += chunk;
@@ -72,6 +83,11 @@ export class WorkerProcesses {
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (chunk: string) => {
       stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
+      if (this.handlers.onErrorLine === undefined) return;
+      pendingError += chunk;
+      const lines = pendingError.split('\n');
+      pendingError = lines.pop() ?? '';
+      for (const line of lines) this.handlers.onErrorLine(spec.replica, line);
     });
     child.stdin?.on('error', () => undefined);
     child.on('error', (error) => {
@@ -79,6 +95,7 @@ export class WorkerProcesses {
     });
     child.on('close', (code, signal) => {
       if (pending !== '') this.handlers.onLine(spec.replica, pending);
+      if (pendingError !== '') this.handlers.onErrorLine?.(spec.replica, pendingError);
       this.exited.add(spec.replica);
       this.handlers.onExit({ replica: spec.replica, code, signal, stderrTail: stderrTail.trim(), startError });
     });
