@@ -172,10 +172,11 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
   },
   {
     name: 'grade',
-    operands: 'ex03|ex04|ex05 FILE... [--csv] [--html OUT.html] | module FOLDER [--csv|--html] [--quiz FILE.csv]',
-    summary: 'grade EX03, EX04 or EX05 hand-ins (files, or folders of them), or a class for the whole module',
+    operands:
+      'ex03|ex04|ex05|lab FILE... [--csv] [--html OUT.html] [--deadline-ms MS] | module FOLDER [--csv|--html] [--quiz FILE.csv] [--marks FILE.csv]',
+    summary: 'grade EX03, EX04, EX05 or LAB1 hand-ins (files, or folders of them), or a class for the whole module',
     description:
-      "ex03: grades each hand-in (a scenario file or the PNG the app exports; a folder is searched for both) against the EX03 checklist: complete, partial (N/6) or invalid, with flags a grader must look at (not an exercise, identical to a built-in preset, no explanation), the student's name and the explanation's word count. ex04: runs each EX04 hand-in file's SQL on an embedded PostgreSQL against five cases (a higher and an equal token apply, a lower one changes nothing and reports 0 rows, a stale write leaves the row, the values are placeholders): pass or fail (N/5), each case with its sentence; in a folder, other exercises' hand-ins are passed over. ex05: judges each EX05 hand-in file's lockAtMostFor and lockAtLeastFor on four simulated nights (the 20-minute worst case, a crash, 45 s of clock skew, a run now at 02:05:30): pass or fail (N/4), each night with its sentence. module: one row per student (a sub-folder each, or loose files grouped by the name in them), a column per exercise EX01 to EX06 and LAB1 (pass, fail, to mark, missing, invalid; EX01, EX02 and EX06 are written answers to mark; LAB1 is not graded automatically: run leaseline lab --worker), the quiz score from the instructor's --quiz file (the quiz is a self-check in the course), copies across the class (the same answer once name, date, whitespace and SQL case are set aside; one name in two folders), and the module verdict by the pass rule: passes, fails: <reasons>, or open: <what is still to mark>.",
+      "ex03: grades each hand-in (a scenario file or the PNG the app exports; a folder is searched for both) against the EX03 checklist: complete, partial (N/6) or invalid, with flags a grader must look at (not an exercise, identical to a built-in preset, no explanation), the student's name and the explanation's word count. ex04: runs each EX04 hand-in file's SQL on an embedded PostgreSQL against five cases (a higher and an equal token apply, a lower one changes nothing and reports 0 rows, a stale write leaves the row, the values are placeholders): pass or fail (N/5), each case with its sentence; in a folder, other exercises' hand-ins are passed over. ex05: judges each EX05 hand-in file's lockAtMostFor and lockAtLeastFor on four simulated nights (the 20-minute worst case, a crash, 45 s of clock skew, a run now at 02:05:30): pass or fail (N/4), each night with its sentence. lab: runs the lab's acceptance test (leaseline lab --worker) on each LAB1 hand-in's worker, one after the other, each in a private copy of its folder with a minimal environment and the lab's deadline, every process it left killed: pass when the lab says SAFE, else fail (unsafe), fail (not tested: it hung, exited at once or never took the lock) or fail (crashed), with the last lines each replica printed. module: one row per student (a sub-folder each, or loose files grouped by the name in them), a column per exercise EX01 to EX06 and LAB1 (pass, fail, to mark, missing, invalid; EX01, EX02 and EX06 are written answers a person marks, the --html page listing the course's solution points to tick, and --marks gives the marks; LAB1 as grade lab grades it), the quiz score from the instructor's --quiz file (the quiz is a self-check in the course), copies across the class (the same answer once name, date, whitespace and SQL case are set aside; one name in two folders), and the module verdict by the pass rule: passes, fails: <reasons>, or open: <what is still to mark>.",
     options: [
       {
         flag: '--csv',
@@ -193,13 +194,25 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
         value: 'FILE.csv',
         meaning: 'module only: the quiz scores, one row student,score (out of 10); without it the quiz is "not given"',
       },
+      {
+        flag: '--marks',
+        value: 'FILE.csv',
+        meaning:
+          'module only: the marks of the written answers, a header row student,ex01,ex02,ex06 then pass, fail or empty; without it they are "to mark"',
+      },
+      {
+        flag: '--deadline-ms',
+        value: 'MS',
+        meaning:
+          "lab and module: real milliseconds after which each worker is stopped and its night judged (the lab's deadline, 60000 by default)",
+      },
     ],
     exits: [
       { status: 0, meaning: 'every file was graded, complete or not' },
       {
         status: 2,
         meaning:
-          'some file was not a hand-in (or, for ex04 and ex05, not one of that exercise; for module, some exercise is invalid), nothing was found, the page could not be written, the database could not start, or the command line is wrong',
+          'some file was not a hand-in (or, for ex04, ex05 and lab, not one of that exercise, or its worker folder cannot be used; for module, some exercise is invalid), nothing was found, the page could not be written, the database could not start, or the command line is wrong',
       },
     ],
     doc: 'docs/grading.md',

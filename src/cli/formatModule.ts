@@ -4,12 +4,12 @@
  * the terminal. Pure.
  */
 import { csvLine } from './csv';
-import { LAB_NOT_GRADED, MODULE_COLUMNS, type ModuleCell, type ModuleReport, type ModuleRow } from './gradeModule';
+import { MODULE_COLUMNS, type ModuleCell, type ModuleReport, type ModuleRow } from './gradeModule';
 import { moduleVerdictText } from './moduleVerdict';
 import { plainText } from './plainText';
 import { formatTable } from './table';
 
-/** A cell as one or two words: `pass`, `fail (3/5)`, `to mark`, `missing`, `invalid`, `not graded`. */
+/** A cell as one or two words: `pass`, `fail (3/5)`, `fail (unsafe)`, `to mark`, `missing`, `invalid`. */
 export function cellText(cell: ModuleCell): string {
   return cell.status === 'fail' && cell.detail !== '' ? cell.detail : cell.status;
 }
@@ -23,7 +23,10 @@ export function reportNotes(report: ModuleReport): string[] {
     report.quizGiven
       ? "The quiz is a self-check in the course; its score comes from the instructor's file (--quiz)."
       : 'The quiz is a self-check in the course; no --quiz file was given, so its column is "not given".',
-    `LAB1 is ${LAB_NOT_GRADED}.`,
+    report.marksGiven
+      ? "EX01, EX02 and EX06 are marked by a person; their marks come from the instructor's file (--marks)."
+      : 'EX01, EX02 and EX06 are marked by a person: tick the solution points on the --html page, then give the marks with --marks FILE.csv (student,ex01,ex02,ex06).',
+    "LAB1 is the lab's acceptance test run on each student's worker (leaseline grade lab): pass when it happened and nothing was applied twice.",
   ];
 }
 

@@ -42,11 +42,12 @@ export async function runGradeAsync(args: readonly string[]): Promise<number> {
   return runGradeEx04(nodeIo, { operands, csv, openGrader: () => openEx04Grader() });
 }
 
-/** `grade module FOLDER [--csv|--html] [--quiz FILE.csv]`. */
+/** `grade module FOLDER [--csv|--html] [--quiz FILE.csv] [--marks FILE.csv] [--deadline-ms MS]`. */
 function gradeModuleArgs(args: readonly string[]): Promise<number> | number {
   const operands: string[] = [];
   let output: 'text' | 'csv' | 'html' = 'text';
   let quiz: string | undefined;
+  let marks: string | undefined;
   let deadlineMs = GRADE_LAB_DEADLINE_MS;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] as string;
@@ -63,6 +64,9 @@ function gradeModuleArgs(args: readonly string[]): Promise<number> | number {
     } else if (arg === '--quiz' || arg.startsWith('--quiz=')) {
       quiz = arg === '--quiz' ? args[++i] : arg.slice('--quiz='.length);
       if (quiz === undefined || quiz === '') return usage('--quiz needs a FILE.csv (student,score)');
+    } else if (arg === '--marks' || arg.startsWith('--marks=')) {
+      marks = arg === '--marks' ? args[++i] : arg.slice('--marks='.length);
+      if (marks === undefined || marks === '') return usage('--marks needs a FILE.csv (student,ex01,ex02,ex06)');
     } else if (arg.startsWith('--')) return usage(`grade module has no option ${arg}`);
     else operands.push(arg);
   }
@@ -73,6 +77,7 @@ function gradeModuleArgs(args: readonly string[]): Promise<number> | number {
     folder,
     output,
     ...(quiz === undefined ? {} : { quiz }),
+    ...(marks === undefined ? {} : { marks }),
     openGrader: () => openEx04Grader(),
     lab: { openServer: openLabServer, deadlineMs },
   });

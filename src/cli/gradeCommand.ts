@@ -8,7 +8,7 @@
  * Keys of a hand-in that are not fields are warned about on stderr, by file.
  */
 
-import { type HandInFacts, handInFacts } from '../model/handInFacts';
+import { type HandInFacts, handInFacts, scenarioShape } from '../model/handInFacts';
 import { loadHandIn } from '../model/loadHandIn';
 import { hasPngSignature } from '../model/pngChunks';
 import { HAND_IN_PNG_BYTES_MAX } from '../model/pngScenario';
@@ -43,6 +43,8 @@ export type GradeOutcome =
       readonly png: Uint8Array | null;
       /** Keys in it that are not fields (a misspelt `explanaton`): the grader's page and CSV name them. */
       readonly warnings?: readonly ScenarioWarning[];
+      /** The night without its words (handInFacts.ts scenarioShape): the module report compares students' on it. */
+      readonly shape: string;
     }
   | {
       readonly kind: 'invalid';
@@ -110,6 +112,7 @@ export function gradeFile(context: CliContext, file: string): GradedFile {
       facts: handInFacts(loaded.document, loaded.scenario, context.presets, 'ex03'),
       png: hasPngSignature(bytes) ? bytes : null,
       warnings,
+      shape: scenarioShape(loaded.scenario),
     };
     return { outcome, warnings };
   } catch (error) {

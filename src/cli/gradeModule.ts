@@ -1,21 +1,25 @@
 /**
  * The module report's grading: each student's hand-ins graded by their exercise's grader
  * (EX03 `grade ex03`, EX04 on one PostgreSQL for the whole class, EX05 on the simulator),
- * written answers left to mark, LAB1 left to run by hand (there is no `grade lab` yet), the
- * quiz from the instructor's file, copies across the class, then each row's verdict by the
- * pass rule (moduleVerdict.ts).
+ * written answers left to mark, LAB1 by the lab's acceptance test on each worker (`grade lab`,
+ * on one PostgreSQL for the class), the quiz from the instructor's file, copies across the
+ * class, then each row's verdict by the pass rule (moduleVerdict.ts).
  */
 import type { Ex04Grader } from '../lab/ex04Grader';
 import type { HandInDocument } from '../model/handInFileSchema';
 import type { CliContext } from './cliContext';
 import { ex04Verdict } from './formatEx04Grade';
 import { gradeVerdict } from './formatGrade';
+import { labSays, labVerdict } from './formatLabGrade';
 import type { GradeOutcome } from './gradeCommand';
 import { gradeEx04Loads } from './gradeEx04Command';
 import { ex05Verdict, gradeEx05Loads } from './gradeEx05Command';
+import { gradeLabLoads, type LabServer } from './gradeLabCommand';
 import { firstProblem, type LoadedHandIn } from './handInLoads';
+import { workerFolderOf } from './labWorkerFolders';
 import type { ClassFile, ClassStudent } from './moduleClass';
 import { type ClassHandIn, type CopyPair, findCopies, findSameNames, type SameName } from './moduleCopies';
+import type { Marks } from './moduleMarks';
 import { type QuizScores, quizKey } from './moduleQuiz';
 import {
   type LabStatus,
@@ -24,6 +28,7 @@ import {
   type ModuleVerdict,
   moduleVerdict,
 } from './moduleVerdict';
+import { workerFiles } from './workerFiles';
 
 export const MODULE_COLUMNS = [...MODULE_EXERCISES, 'lab1'] as const;
 export type ModuleColumn = (typeof MODULE_COLUMNS)[number];
@@ -57,19 +62,34 @@ export interface ModuleReport {
   readonly sameNames: readonly SameName[];
   /** Whether `--quiz` was given (without it every quiz cell is "not given"). */
   readonly quizGiven: boolean;
+  /** Whether `--marks` was given (without it every written answer is "to mark"). */
+  readonly marksGiven: boolean;
 }
 
-export const LAB_NOT_GRADED = 'not graded automatically: run leaseline lab --worker';
+/** How LAB1 is run for the class: one PostgreSQL, each worker within the lab's deadline. */
+export interface ModuleLabRun {
+  readonly openServer: () => Promise<LabServer>;
+  readonly deadlineMs: number;
+}
 
-/** Grades the class; a string when the database EX04 needs could not start. */
+/** What the instructor gives besides the hand-ins, and how the real processes are run. */
+export interface ModuleGrading {
+  readonly quiz: QuizScores | null;
+  /** The marks of the written answers (`--marks`), or null. */
+  readonly marks: Marks | null;
+  readonly openGrader: () => Promise<Ex04Grader>;
+  readonly lab: ModuleLabRun;
+}
+
+/** Grades the class; a string when a database could not start. */
 export async function gradeModule(
   context: CliContext,
   students: readonly ClassStudent[],
-  quiz: QuizScores | null,
-  openGrader: () => Promise<Ex04Grader>,
+  grading: ModuleGrading,
 ): Promise<ModuleReport | string> {
+  const { quiz, marks, openGrader, lab } = grading;
   const chosen = students.map((student) => choose(student));
-  const pick = (exercise: 'ex04' | 'ex05') =>
+  const pick = (exercise: 'ex04' | 'ex05' | 'lab1') =>
     chosen.flatMap(({ files }) => {
       const file = files.get(exercise);
       return file !== undefined && file.exercise === exercise ? [file.loaded] : [];
@@ -77,19 +97,50 @@ export async function gradeModule(
   const ex04 = await gradeEx04Loads(pick('ex04'), openGrader);
   if (typeof ex04 === 'string') return ex04;
   const ex04Status = new Map(ex04.map((outcome) => [outcome.file, cellOf(ex04Verdict(outcome), outcome)]));
+  const labOutcomes = await gradeLabLoads(context.io, pick('lab1'), lab);
+  if (typeof labOutcomes === 'string') return labOutcomes;
+  const labStatus = new Map(
+    labOutcomes.map((outcome): [string, ModuleCell] => {
+      const verdict = labVerdict(outcome);
+      if (verdict === 'invalid') return [outcome.file, { status: 'invalid', detail: labSays(outcome), text: null }];
+      return [outcome.file, { status: verdict === 'pass' ? 'pass' : 'fail', detail: verdict, text: null }];
+    }),
+  );
+  // What the lab said of each worker, for the row's notes: why a LAB1 failed, or that it passed.
+  const labNotes = new Map(
+    labOutcomes.flatMap((outcome) =>
+      labVerdict(outcome) === 'invalid' ? [] : [[outcome.file, `LAB1: ${labSays(outcome)}`] as const],
+    ),
+  );
   const ex05Status = new Map(
     gradeEx05Loads(context, pick('ex05')).map((outcome) => [outcome.file, cellOf(ex05Verdict(outcome), outcome)]),
   );
 
   const handIns: ClassHandIn[] = chosen.flatMap(({ student, files }) =>
-    [...files.values()].flatMap((file) =>
-      file.exercise !== 'ex03' && file.loaded.ok ? [{ student: student.key, document: file.loaded.document }] : [],
-    ),
+    [...files.values()].flatMap((file): ClassHandIn[] => {
+      if (file.exercise === 'ex03') {
+        const { ex03 } = file;
+        if (ex03.kind !== 'graded') return [];
+        return [
+          {
+            student: student.key,
+            night: { shape: ex03.shape, explanation: ex03.facts.explanation, name: ex03.facts.name },
+          },
+        ];
+      }
+      if (!file.loaded.ok) return [];
+      const { document } = file.loaded;
+      if (document.exercise !== 'lab1') return [{ student: student.key, document }];
+      const folder = workerFolderOf(file.loaded.file, document.answer.folder);
+      return [{ student: student.key, document, worker: folder === null ? null : workerFiles(context.io, folder) }];
+    }),
   );
   const copies = findCopies(handIns);
   const sameNames = findSameNames(handIns);
 
   const rows = chosen.map(({ student, files, notes }): ModuleRow => {
+    const name = nameOf(files) ?? student.key;
+    const marked = marks?.marks.get(quizKey(name)) ?? marks?.marks.get(quizKey(student.key));
     const cell = (column: ModuleColumn): ModuleCell => {
       const file = files.get(column);
       if (file === undefined) return { status: 'missing', detail: '', text: null };
@@ -97,18 +148,19 @@ export async function gradeModule(
       if (!file.loaded.ok) return { status: 'invalid', detail: firstProblem(file.loaded.errors), text: null };
       if (column === 'ex04') return ex04Status.get(file.loaded.file) ?? missingGrade;
       if (column === 'ex05') return ex05Status.get(file.loaded.file) ?? missingGrade;
-      if (column === 'lab1') return { status: 'not graded', detail: LAB_NOT_GRADED, text: null };
-      return { status: 'to mark', detail: '', text: writtenText(file.loaded.document) };
+      if (column === 'lab1') return labStatus.get(file.loaded.file) ?? missingGrade;
+      const text = writtenText(file.loaded.document);
+      const mark = column === 'ex01' || column === 'ex02' || column === 'ex06' ? marked?.get(column) : undefined;
+      return { status: mark ?? 'to mark', detail: '', text };
     };
     const cells = Object.fromEntries(MODULE_COLUMNS.map((column) => [column, cell(column)])) as Record<
       ModuleColumn,
       ModuleCell
     >;
-    const name = nameOf(files) ?? student.key;
     const score = quiz?.scores.get(quizKey(name)) ?? quiz?.scores.get(quizKey(student.key)) ?? null;
     const exercises = Object.fromEntries(MODULE_EXERCISES.map((id) => [id, cells[id].status])) as Record<
       ModuleExercise,
-      Exclude<LabStatus, 'not graded'>
+      LabStatus
     >;
     const flags = [
       ...copies
@@ -118,6 +170,8 @@ export async function gradeModule(
         .filter((same) => same.students.includes(student.key))
         .map((same) => `name also in ${same.students.filter((key) => key !== student.key).join(', ')}`),
     ];
+    const lab = files.get('lab1');
+    const labNote = lab !== undefined && lab.exercise === 'lab1' ? labNotes.get(lab.loaded.file) : undefined;
     return {
       key: student.key,
       name,
@@ -125,10 +179,10 @@ export async function gradeModule(
       quiz: score,
       verdict: moduleVerdict({ exercises, lab: cells.lab1.status, quiz: score }),
       flags,
-      notes,
+      notes: labNote === undefined ? notes : [...notes, labNote],
     };
   });
-  return { rows, copies, sameNames, quizGiven: quiz !== null };
+  return { rows, copies, sameNames, quizGiven: quiz !== null, marksGiven: marks !== null };
 }
 
 const missingGrade: ModuleCell = { status: 'invalid', detail: 'not graded', text: null };

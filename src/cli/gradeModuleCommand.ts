@@ -1,16 +1,17 @@
 /**
- * `leaseline grade module FOLDER [--csv|--html] [--quiz FILE.csv]`: the class's module report,
+ * `leaseline grade module FOLDER [--csv|--html] [--quiz FILE.csv] [--marks FILE.csv]`: the class's module report,
  * one row per student (moduleClass.ts, gradeModule.ts). Asynchronous (EX04's PostgreSQL, one
- * for the whole class), so main.ts starts it through gradeAsyncCommand.ts. Exit 0 when every
+ * for the whole class, and LAB1's workers on another), so main.ts starts it through gradeAsyncCommand.ts. Exit 0 when every
  * hand-in could be read, 2 when any was invalid, the folder or quiz file could not be read, or
  * the database could not start.
  */
 import type { Ex04Grader } from '../lab/ex04Grader';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { formatModuleCsv, formatModuleText } from './formatModule';
-import { gradeModule, MODULE_COLUMNS } from './gradeModule';
+import { gradeModule, MODULE_COLUMNS, type ModuleLabRun } from './gradeModule';
 import { reportLoadProblems } from './handInLoads';
 import { collectClass } from './moduleClass';
+import { type Marks, parseMarksCsv } from './moduleMarks';
 import { modulePage } from './modulePage';
 import { parseQuizCsv, type QuizScores } from './moduleQuiz';
 import { plainText } from './plainText';
@@ -20,7 +21,11 @@ export interface GradeModuleOptions {
   readonly output: 'text' | 'csv' | 'html';
   /** The instructor's quiz scores (CSV), or undefined. */
   readonly quiz?: string;
+  /** The instructor's marks of EX01, EX02 and EX06 (CSV), or undefined. */
+  readonly marks?: string;
   readonly openGrader: () => Promise<Ex04Grader>;
+  /** LAB1's runs: the class's PostgreSQL and the lab's deadline. */
+  readonly lab: ModuleLabRun;
 }
 
 /** Runs `grade module`; returns the exit status. */
@@ -35,6 +40,16 @@ export async function runGradeModule(context: CliContext, options: GradeModuleOp
       return EXIT_INVALID;
     }
     for (const problem of quiz.problems) io.stderr(`${plainText(options.quiz)}: ${plainText(problem)}\n`);
+  }
+  let marks: Marks | null = null;
+  if (options.marks !== undefined) {
+    try {
+      marks = parseMarksCsv(io.readFile(options.marks));
+    } catch (error) {
+      io.stderr(`leaseline: cannot read the marks file ${plainText(options.marks)}: ${errorText(error)}\n`);
+      return EXIT_INVALID;
+    }
+    for (const problem of marks.problems) io.stderr(`${plainText(options.marks)}: ${plainText(problem)}\n`);
   }
   const found = collectClass(context, options.folder);
   if (found === null) {
@@ -53,7 +68,12 @@ export async function runGradeModule(context: CliContext, options: GradeModuleOp
     io.stderr(`leaseline: ${plainText(options.folder)}: no student folders or hand-ins found\n`);
     return EXIT_INVALID;
   }
-  const report = await gradeModule(context, found.students, quiz, options.openGrader);
+  const report = await gradeModule(context, found.students, {
+    quiz,
+    marks,
+    openGrader: options.openGrader,
+    lab: options.lab,
+  });
   if (typeof report === 'string') {
     io.stderr(`leaseline: ${plainText(report)}\n`);
     return EXIT_INVALID;

@@ -4,14 +4,16 @@
  * student named in them. Each file is sorted to its exercise: a hand-in file by its
  * `exercise`; a file that is not one but is named or formatted as one (`ex05-...`, or
  * `"leaseline/hand-in"` inside) is that exercise's, invalid; anything else is an EX03 scenario
- * file or PNG, graded as `grade ex03` grades it.
+ * file or PNG, graded as `grade ex03` grades it, unless it lies in a LAB1 hand-in's worker
+ * folder (it is the worker's).
  */
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { HandInExercise } from '../model/handInFileSchema';
 import type { CliContext } from './cliContext';
 import { type GradeOutcome, gradeFile } from './gradeCommand';
 import { collectHandInFiles } from './handInFiles';
 import { type LoadedHandIn, loadHandInFromDisk } from './handInLoads';
+import { insideWorkerFolder, workerFoldersOf } from './labWorkerFolders';
 
 /** One file of a student, sorted to its exercise. */
 export type ClassFile =
@@ -38,23 +40,39 @@ export function collectClass(context: CliContext, folder: string): ClassFiles | 
   const notices: string[] = [];
   const students: ClassStudent[] = [];
   const loose = new Map<string, ClassFile[]>();
-  const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const sorted = [...entries]
+    .filter((entry) => !entry.name.startsWith('.'))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // Loose files first: a loose LAB1 hand-in's worker folder is a sub-folder, not a student.
   for (const entry of sorted) {
-    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory || !/\.(json|png)$/i.test(entry.name)) continue;
+    const sortedFile = classify(context, join(folder, entry.name));
+    const key = studentOf(sortedFile) ?? entry.name;
+    loose.set(key, [...(loose.get(key) ?? []), sortedFile]);
+  }
+  const looseWorkers = workerFoldersOf(
+    [...loose.values()].flat().flatMap((file) => (file.exercise === 'lab1' ? [file.loaded] : [])),
+  );
+  for (const entry of sorted) {
     const path = join(folder, entry.name);
-    if (entry.isDirectory) {
-      const found = collectHandInFiles(context.io, [path]);
-      notices.push(...found.notices);
-      students.push({ key: entry.name, files: found.files.map((file) => classify(context, file)) });
-    } else if (/\.(json|png)$/i.test(entry.name)) {
-      const sortedFile = classify(context, path);
-      const key = studentOf(sortedFile) ?? entry.name;
-      loose.set(key, [...(loose.get(key) ?? []), sortedFile]);
-    }
+    if (!entry.isDirectory || looseWorkers.includes(resolve(path)) || insideWorkerFolder(path, looseWorkers)) continue;
+    const found = collectHandInFiles(context.io, [path]);
+    notices.push(...found.notices);
+    students.push({ key: entry.name, files: withoutWorkerFiles(found.files.map((file) => classify(context, file))) });
   }
   for (const [key, files] of loose) students.push({ key, files });
   return { students, notices };
 }
+
+/** A LAB1 worker's own files (its package.json, a config) are not the student's hand-ins. */
+function withoutWorkerFiles(files: readonly ClassFile[]): ClassFile[] {
+  const folders = workerFoldersOf(files.flatMap((file) => (file.exercise === 'lab1' ? [file.loaded] : [])));
+  if (folders.length === 0) return [...files];
+  return files.filter((file) => isHandInFile(file) || !insideWorkerFolder(fileOf(file), folders));
+}
+
+const isHandInFile = (file: ClassFile) => file.exercise !== 'ex03' && file.loaded.ok;
+const fileOf = (file: ClassFile) => (file.exercise === 'ex03' ? file.ex03.file : file.loaded.file);
 
 function classify(context: CliContext, file: string): ClassFile {
   const loaded = loadHandInFromDisk(context.io, file);

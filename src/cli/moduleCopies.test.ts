@@ -48,6 +48,40 @@ describe('findCopies', () => {
     expect(pairs).toEqual([{ exercise: 'EX04', first: 'a', second: 'b' }]);
   });
 
+  it("compares LAB1 workers by their files, not by the folder's name", () => {
+    const lab = (student: string, command: string): HandInDocument => ({
+      format: 'leaseline/hand-in',
+      version: 1,
+      exercise: 'lab1',
+      student,
+      date: '2026-12-05',
+      answer: { folder: 'worker', command },
+    });
+    const worker = (who: string, fenced: boolean) => [
+      { path: 'package.json', text: '{"type": "module"}' },
+      { path: 'w.mjs', text: `// by ${who}\nconst fenced = ${fenced};` },
+    ];
+    const pairs = findCopies([
+      { student: 'ann', document: lab('Ann Lee', 'node w.mjs'), worker: worker('Ann Lee', true) },
+      { student: 'ben', document: lab('Ben Ode', 'node  w.mjs'), worker: worker('Ben Ode', true) },
+      { student: 'cat', document: lab('Cat Ray', 'node w.mjs'), worker: worker('Cat Ray', false) },
+      { student: 'dan', document: lab('Dan Fox', 'node w.mjs'), worker: null },
+      { student: 'eve', document: lab('Eve Kim', 'node w.mjs'), worker: null },
+    ]);
+    expect(pairs).toEqual([{ exercise: 'LAB1', first: 'ann', second: 'ben' }]);
+  });
+
+  it('compares EX03 nights on their shape and their explanation, the name aside', () => {
+    const night = (shape: string, explanation: string, name: string | null) => ({ shape, explanation, name });
+    const pairs = findCopies([
+      { student: 'ann', night: night('{"pause":90}', 'Ann Lee: A pauses, B takes over.', 'Ann Lee') },
+      { student: 'ben', night: night('{"pause":90}', 'Ben Ode:  A pauses, B takes over.', 'Ben Ode') },
+      { student: 'cat', night: night('{"pause":90}', 'My own words.', 'Cat Ray') },
+      { student: 'dan', night: night('{"pause":95}', 'A pauses, B takes over.', null) },
+    ]);
+    expect(pairs).toEqual([{ exercise: 'EX03', first: 'ann', second: 'ben' }]);
+  });
+
   it('does not flag a student against their own second hand-in', () => {
     const pairs = findCopies([
       { student: 'a', document: written('A', 'Same.') },

@@ -2,17 +2,33 @@
  * Copies across a class: two students' hand-ins for one exercise that are the same answer once
  * the words that differ between honest copies are gone (the student's name, the date, runs of
  * whitespace, and for EX04 the case of the SQL outside string literals, which PostgreSQL
- * ignores too); and one name handed in from two folders. A flag asks the grader to look; it
- * judges nothing. Pure.
+ * ignores too; for EX03 the night's titles, labels and event ids; for LAB1 the worker's files,
+ * not the folder's name); and one name handed in from two folders. A flag asks the grader to
+ * look; it judges nothing. Pure.
  */
 import type { HandInDocument } from '../model/handInFileSchema';
 
-/** One hand-in as the module report saw it: whose row it is in, and the document. */
-export interface ClassHandIn {
-  /** The row's key: the student's folder (or name, for files directly in the class folder). */
-  readonly student: string;
-  readonly document: HandInDocument;
+/** One file of a LAB1 worker, as read for the comparison (workerFiles.ts). */
+export interface WorkerFile {
+  /** Relative to the worker's folder, `/` between folders. */
+  readonly path: string;
+  readonly text: string;
 }
+
+/** One hand-in as the module report saw it: whose row it is in, and what was handed in. */
+export type ClassHandIn =
+  | {
+      /** The row's key: the student's folder (or name, for files directly in the class folder). */
+      readonly student: string;
+      readonly document: HandInDocument;
+      /** For LAB1: the worker's files (null when its folder cannot be read: then it matches nobody's). */
+      readonly worker?: readonly WorkerFile[] | null;
+    }
+  | {
+      readonly student: string;
+      /** EX03: the night without its words (handInFacts.ts scenarioShape), the explanation and the name in it. */
+      readonly night: { readonly shape: string; readonly explanation: string; readonly name: string | null };
+    };
 
 export interface CopyPair {
   readonly exercise: string;
@@ -25,7 +41,21 @@ export interface SameName {
   readonly students: readonly string[];
 }
 
-/** The answer with everything a copier would change without thinking removed. */
+/** What is compared: the answer with everything a copier would change without thinking removed. */
+export function normalisedHandIn(handIn: ClassHandIn): string {
+  if ('night' in handIn) {
+    const names = nameForms(handIn.night.name ?? '');
+    return `ex03\u0000${handIn.night.shape}\u0000${collapse(removeNames(handIn.night.explanation, names))}`;
+  }
+  const { document } = handIn;
+  if (document.exercise !== 'lab1' || handIn.worker === undefined) return normalisedAnswer(document);
+  if (handIn.worker === null) return `lab1\u0000unreadable\u0000${handIn.student}`;
+  const names = nameForms(document.student);
+  const files = handIn.worker.map((file) => `${file.path}=${collapse(removeNames(file.text, names))}`);
+  return `lab1\u0000command=${collapse(removeNames(document.answer.command, names))}\u0000${files.join('\u0000')}`;
+}
+
+/** A hand-in file's answer with everything a copier would change without thinking removed. */
 export function normalisedAnswer(document: HandInDocument): string {
   const names = nameForms(document.student);
   const fields = Object.entries(document.answer as Record<string, unknown>)
@@ -43,7 +73,7 @@ export function normalisedAnswer(document: HandInDocument): string {
 export function findCopies(handIns: readonly ClassHandIn[]): CopyPair[] {
   const byAnswer = new Map<string, string[]>();
   for (const handIn of handIns) {
-    const key = normalisedAnswer(handIn.document);
+    const key = normalisedHandIn(handIn);
     const students = byAnswer.get(key) ?? [];
     if (!students.includes(handIn.student)) students.push(handIn.student);
     byAnswer.set(key, students);
@@ -62,8 +92,10 @@ export function findCopies(handIns: readonly ClassHandIn[]): CopyPair[] {
 export function findSameNames(handIns: readonly ClassHandIn[]): SameName[] {
   const byName = new Map<string, { name: string; students: string[] }>();
   for (const handIn of handIns) {
-    const key = collapse(handIn.document.student).toLowerCase();
-    const entry = byName.get(key) ?? { name: handIn.document.student, students: [] };
+    const name = 'night' in handIn ? handIn.night.name : handIn.document.student;
+    if (name === null || collapse(name) === '') continue;
+    const key = collapse(name).toLowerCase();
+    const entry = byName.get(key) ?? { name, students: [] };
     if (!entry.students.includes(handIn.student)) entry.students.push(handIn.student);
     byName.set(key, entry);
   }

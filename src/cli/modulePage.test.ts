@@ -26,10 +26,17 @@ describe('modulePage', () => {
       copies: [{ exercise: 'EX01', first: '<script>', second: 'b' }],
       sameNames: [],
       quizGiven: false,
+      marksGiven: false,
     };
     const page = modulePage(report);
     expect(page).not.toMatch(/<script|<img|<i>/);
     expect(page).toContain('Carol &#60;script&#62;alert(1)&#60;/script&#62;');
     expect(page).toContain('&#34;&#62;&#60;img src=x onerror=alert(1)&#62;');
+    // The written answer comes with its word count and the course's points to tick.
+    expect(page).toContain('<h3>EX01 <small>(3 words)</small></h3>');
+    expect(page).toContain(
+      '<label><input type="checkbox"> The outbox relay can share the work with SKIP LOCKED</label>',
+    );
+    expect(page).toContain('Mark: ☐ pass ☐ fail');
   });
 });

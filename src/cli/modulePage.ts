@@ -1,13 +1,16 @@
 /**
  * `grade module FOLDER --html`: one standalone page for the class, made to print on A4 (one
- * table, the copies, then each student's written answers to mark). Everything a student
+ * table, the copies, then each student's written answers with their word counts and the
+ * course's solution points as boxes to tick). Everything a student
  * chose (names, answers, file names in reasons) is escaped as HTML text and isolated in
  * <bdi>, so markup and bidi controls stay words. Loads nothing, runs no script. Pure.
  */
+import { wordCount } from '../model/handInFacts';
 import { cellText, copyLines, quizText, reportNotes } from './formatModule';
 import { MODULE_COLUMNS, type ModuleReport, type ModuleRow } from './gradeModule';
 import { escapeHtml } from './gradePage';
 import { moduleVerdictText } from './moduleVerdict';
+import { SOLUTION_POINTS, WRITTEN_EXERCISES } from './solutionPoints';
 
 const bdi = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
 
@@ -16,7 +19,8 @@ h1{font-size:1.3rem}h2{font-size:1.1rem;margin-top:1.5rem}table{border-collapse:
 th,td{border:1px solid #888;padding:.2rem .35rem;text-align:left;vertical-align:top;font-size:9.5pt}
 .pass{background:#e6f4e6}.fail,.invalid,.missing{background:#fbe9e7}.flag{color:#8a1c00;font-weight:bold}
 .answer{white-space:pre-wrap;background:#f4f4f4;padding:.4rem;margin:.2rem 0 .8rem}
-section{break-inside:avoid}
+section{break-inside:avoid}.points{list-style:none;padding-left:0;margin:.2rem 0}.points-title,.mark{margin:.3rem 0 0;font-size:10pt}
+.mark{margin-bottom:.8rem}
 @page{size:A4;margin:15mm}
 @media print{body{margin:0}h2{break-after:avoid}tr{break-inside:avoid}.answers{break-before:page}}`;
 
@@ -57,11 +61,24 @@ function rowHtml(report: ModuleReport, row: ModuleRow): string {
 
 function answersHtml(row: ModuleRow): string {
   const answers = MODULE_COLUMNS.flatMap((column) => {
-    const text = row.cells[column].text;
-    return text === null
-      ? []
-      : [`<h3>${column.toUpperCase()}</h3><p class="answer" dir="auto">${escapeHtml(text)}</p>`];
+    const cell = row.cells[column];
+    if (cell.text === null) return [];
+    const words = wordCount(cell.text);
+    const mark = cell.status === 'to mark' ? 'Mark: ☐ pass ☐ fail' : `Marked ${cell.status}`;
+    return [
+      `<h3>${column.toUpperCase()} <small>(${words === 1 ? '1 word' : `${words} words`})</small></h3><p class="answer" dir="auto">${escapeHtml(cell.text)}</p>${pointsHtml(column)}<p class="mark">${mark}</p>`,
+    ];
   });
   if (answers.length === 0) return '';
   return `<section><h2>${bdi(row.name)} <small>(${bdi(row.key)})</small></h2>${answers.join('')}</section>`;
+}
+
+/** The course's solution points as boxes to tick (on screen or on paper). */
+function pointsHtml(column: string): string {
+  const points = WRITTEN_EXERCISES.find((exercise) => exercise === column);
+  if (points === undefined) return '';
+  const items = SOLUTION_POINTS[points].map(
+    (point) => `<li><label><input type="checkbox"> ${escapeHtml(point)}</label></li>`,
+  );
+  return `<p class="points-title">The course's solution points:</p><ul class="points">${items.join('')}</ul>`;
 }

@@ -40,7 +40,7 @@ export function parseQuizCsv(text: string): QuizScores {
 }
 
 /** RFC 4180 rows: quoted fields may hold commas, doubled quotes and line breaks. */
-function parseCsvRows(text: string): string[][] {
+export function parseCsvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -61,11 +61,11 @@ describe('moduleVerdict', () => {
     expect(verdict(standing)).toBe('passes');
   });
 
-  it('fails on a quiz under 8 and a missing lab, and is open without a quiz or a run lab', () => {
+  it('fails on a quiz under 8, a missing or failed lab, and is open without a quiz', () => {
     const five = exercises('pass', 'pass', 'pass', 'pass', 'pass', 'pass');
     expect(verdict({ exercises: five, quiz: 7, lab: 'missing' })).toBe('fails: quiz 7/10 (8 needed); LAB1 missing');
-    expect(verdict({ exercises: five, quiz: null, lab: 'not graded' })).toBe(
-      'open: quiz not given; LAB1 to run (leaseline lab --worker)',
-    );
+    expect(verdict({ exercises: five, quiz: 9, lab: 'fail' })).toBe('fails: LAB1 failed');
+    expect(verdict({ exercises: five, quiz: null, lab: 'pass' })).toBe('open: quiz not given');
+    expect(verdict({ exercises: five, quiz: 8, lab: 'pass' })).toBe('passes');
   });
 });

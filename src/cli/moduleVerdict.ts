@@ -8,8 +8,8 @@
 /** One exercise's state in the module report. */
 export type ExerciseStatus = 'pass' | 'fail' | 'to mark' | 'missing' | 'invalid';
 
-/** LAB1 also has "not graded": no `grade lab` yet, the instructor runs `leaseline lab --worker`. */
-export type LabStatus = ExerciseStatus | 'not graded';
+/** LAB1's state: the lab's acceptance test on the student's worker (`grade lab`) passed, failed... */
+export type LabStatus = ExerciseStatus;
 
 export const MODULE_EXERCISES = ['ex01', 'ex02', 'ex03', 'ex04', 'ex05', 'ex06'] as const;
 export type ModuleExercise = (typeof MODULE_EXERCISES)[number];
@@ -53,7 +53,6 @@ export function moduleVerdict(standing: ModuleStanding): ModuleVerdict {
   if (passed < EXERCISES_NEEDED) pending.push(`${toMark.map((id) => id.toUpperCase()).join(', ')} to mark`);
   if (standing.quiz === null) pending.push('quiz not given');
   if (standing.lab === 'to mark') pending.push('LAB1 to mark');
-  if (standing.lab === 'not graded') pending.push('LAB1 to run (leaseline lab --worker)');
   return pending.length === 0 ? { kind: 'passes' } : { kind: 'open', pending };
 }
 

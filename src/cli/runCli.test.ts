@@ -260,10 +260,10 @@ describe('the command line', () => {
       ['help', 'frobnicate'],
       'leaseline: help takes one command of check, trace, search, verify, grade, link, presets, preset, lab, version, help; not "frobnicate"',
     ],
-    [['grade'], 'leaseline: grade needs an exercise; the exercises are ex03, ex04, ex05, module'],
+    [['grade'], 'leaseline: grade needs an exercise; the exercises are ex03, ex04, ex05, lab, module'],
     [
       ['grade', 'ex07', 'a.json'],
-      'leaseline: grade knows no exercise "ex07"; the exercises are ex03, ex04, ex05, module',
+      'leaseline: grade knows no exercise "ex07"; the exercises are ex03, ex04, ex05, lab, module',
     ],
     [['grade', 'ex04', 'a.json'], 'leaseline: grade ex04 is run by the leaseline command itself, not here'],
     [['grade', 'ex03'], 'leaseline: grade needs at least one FILE or folder'],

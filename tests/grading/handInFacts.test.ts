@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GradeOutcome } from '../../src/cli/gradeCommand';
 import { escapeHtml, gradePage } from '../../src/cli/gradePage';
-import { handInFacts, wordCount } from '../../src/model/handInFacts';
+import { handInFacts, scenarioShape, wordCount } from '../../src/model/handInFacts';
 import { loadScenarioText } from '../../src/model/loadScenario';
 import { embedScenarioInPng } from '../../src/model/pngScenario';
 import { tinyPng } from '../../src/model/tinyPng.testing';
@@ -71,6 +71,7 @@ describe('the page of every hand-in', () => {
       checklist: ex03Checklist(loaded.scenario, simulate(loaded.scenario)),
       facts: handIn,
       png: embedScenarioInPng(tinyPng(), text),
+      shape: scenarioShape(loaded.scenario),
     };
     const broken: GradeOutcome = {
       kind: 'invalid',
