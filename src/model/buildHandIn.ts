@@ -40,8 +40,25 @@ export function buildHandIn<E extends HandInExercise>(
   };
   const fileName = handInFileName(exercise, value.student, author.date);
   const loaded = loadHandInFileValue(value, fileName);
-  if (!loaded.ok) return { ok: false, errors: loaded.errors };
+  if (!loaded.ok) return { ok: false, errors: withAnswerProblems(loaded.errors, value, fileName) };
   return { ok: true, document: loaded.document, fileName, text: `${JSON.stringify(loaded.document, null, 2)}\n` };
+}
+
+/**
+ * The loader stops at a header problem (a blank name) before it reads the answer; a student
+ * fixing the form should see the answer's problems at the same time, so the answer is also
+ * checked under a stand-in name and date and its problems added.
+ */
+function withAnswerProblems(
+  errors: readonly ScenarioError[],
+  value: Record<string, unknown>,
+  fileName: string,
+): readonly ScenarioError[] {
+  if (errors.some((error) => error.path.startsWith('answer'))) return errors;
+  const again = loadHandInFileValue({ ...value, student: 'student', date: '2000-01-01' }, fileName);
+  if (again.ok) return errors;
+  const answer = again.errors.filter((error) => error.path.startsWith('answer'));
+  return [...errors, ...answer];
 }
 
 /** EX01 or EX02: a written answer. Pure. */

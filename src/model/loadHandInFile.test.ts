@@ -48,7 +48,10 @@ describe('loadHandInFileValue', () => {
       'answer.lockAtLeastFor: "-1m" cannot be negative',
     ]);
     const empty = buildWrittenHandIn('ex01', { student: '  ', date: '2026-02-30' }, '');
-    expect(empty.ok ? [] : empty.errors.map((error) => error.path)).toEqual(['student', 'date']);
+    // The builder adds the answer's problems to the header's, so the form shows them together.
+    expect(empty.ok ? [] : empty.errors.map((error) => error.path)).toEqual(['student', 'date', 'answer.text']);
+    const noName = buildEx04HandIn({ student: '', date: '2026-12-05' }, ' ');
+    expect(noName.ok ? [] : noName.errors.map((error) => error.path)).toEqual(['student', 'answer.sql']);
   });
 
   it('checks the header before any field, as scenario files do', () => {

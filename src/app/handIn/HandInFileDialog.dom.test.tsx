@@ -13,7 +13,7 @@ vi.mock('../exchange/download', () => ({
   download: (fileName: string, data: string) => downloads.push({ fileName, text: data }),
 }));
 
-function mount(exercise: 'ex04' | 'ex05', prefill?: Record<string, string>) {
+function mount(exercise: 'ex01' | 'ex04' | 'ex05' | 'ex06' | 'lab1', prefill?: Record<string, string>) {
   const stores = { documents: createDocumentStore(ex03Night(), 'test'), ui: createUiStore() };
   const onClose = vi.fn();
   render(
@@ -93,5 +93,52 @@ describe('the hand-in dialog', () => {
       lockAtLeastFor: '2m',
       text: 'Longer than the job, shorter than skew.',
     });
+  });
+
+  it('with no name and no SQL: both fields say so at once, the name has the focus', () => {
+    mount('ex04');
+    save();
+    expect(downloads).toEqual([]);
+    expect(field('Your name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Your SQL statement').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Your name'));
+    expect(screen.getByText('Not saved: 2 problems to fix, shown by their fields.')).toBeTruthy();
+  });
+
+  it('saves EX06 with the night on screen only when asked', () => {
+    const review = 'SET NX alone is not exactly-once; fence the payouts.';
+    for (const attach of [false, true]) {
+      mount('ex06');
+      fireEvent.change(field('Your name'), { target: { value: 'Chen Li' } });
+      fireEvent.change(field('Your review'), { target: { value: review } });
+      if (attach) fireEvent.click(screen.getByRole('checkbox', { name: 'Attach the night on screen' }));
+      save();
+      cleanup();
+    }
+    const [plain, attached] = downloads.map((file) => loadHandInFileText(file.text, file.fileName));
+    expect(plain?.ok && plain.document.exercise === 'ex06' && plain.document.answer).toEqual({ text: review });
+    expect(attached?.ok && attached.document.exercise === 'ex06' && attached.document.answer.night).toMatchObject({
+      format: 'leaseline/scenario',
+    });
+  });
+
+  it('saves LAB1 as the folder and the command the grader runs', () => {
+    mount('lab1');
+    fireEvent.change(field('Your name'), { target: { value: 'Dana' } });
+    fireEvent.change(field("The worker's folder"), { target: { value: ' worker ' } });
+    fireEvent.change(field('The start command'), { target: { value: 'node lab-worker.mjs' } });
+    save();
+    expect(downloads[0]?.fileName).toMatch(/^lab1-dana-\d{4}-\d{2}-\d{2}\.json$/);
+    const loaded = loadHandInFileText(downloads[0]?.text ?? '', downloads[0]?.fileName ?? '');
+    expect(loaded.ok && loaded.document.answer).toEqual({ folder: 'worker', command: 'node lab-worker.mjs' });
+  });
+
+  it('refuses a blank EX01 answer by its field', () => {
+    mount('ex01');
+    fireEvent.change(field('Your name'), { target: { value: 'Eli' } });
+    save();
+    expect(downloads).toEqual([]);
+    expect(field('Your answer').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Your answer'));
   });
 });
