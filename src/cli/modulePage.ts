@@ -17,7 +17,7 @@ const bdi = (text: string) => `<bdi>${escapeHtml(text)}</bdi>`;
 const STYLE = `body{font:11pt/1.4 system-ui,sans-serif;margin:1.5rem;color:#000;background:#fff}
 h1{font-size:1.3rem}h2{font-size:1.1rem;margin-top:1.5rem}table{border-collapse:collapse;width:100%}
 th,td{border:1px solid #888;padding:.2rem .35rem;text-align:left;vertical-align:top;font-size:9.5pt}
-.pass{background:#e6f4e6}.fail,.invalid,.missing{background:#fbe9e7}.flag{color:#8a1c00;font-weight:bold}
+.note{color:#333;font-size:8.5pt}.pass{background:#e6f4e6}.fail,.invalid,.missing{background:#fbe9e7}.flag{color:#8a1c00;font-weight:bold}
 .answer{white-space:pre-wrap;background:#f4f4f4;padding:.4rem;margin:.2rem 0 .8rem}
 section{break-inside:avoid}.points{list-style:none;padding-left:0;margin:.2rem 0}.points-title,.mark{margin:.3rem 0 0;font-size:10pt}
 .mark{margin-bottom:.8rem}
@@ -43,7 +43,7 @@ ${reportNotes(report)
   .join('')}
 <h2>Copies</h2>
 ${copies.length === 0 ? '<p>None found.</p>' : `<ul>${copies.map((line) => `<li>${bdi(line)}</li>`).join('')}</ul>`}
-<div class="answers"><h2>Written answers to mark</h2>
+<div class="answers"><h2>Written answers (EX01, EX02, EX06), marked by a person</h2>
 ${report.rows.map(answersHtml).join('\n')}</div>
 </main></body></html>
 `;
@@ -56,7 +56,8 @@ function rowHtml(report: ModuleReport, row: ModuleRow): string {
     return `<td class="${cell.status.replace(' ', '-')}"${title}>${escapeHtml(cellText(cell))}</td>`;
   }).join('');
   const flags = row.flags.length === 0 ? '' : `<br><span class="flag">Flagged: ${bdi(row.flags.join('; '))}</span>`;
-  return `<tr><td>${bdi(row.key)}</td><td>${bdi(row.name)}</td>${cells}<td>${escapeHtml(quizText(report, row))}</td><td>${bdi(moduleVerdictText(row.verdict))}${flags}</td></tr>`;
+  const notes = row.notes.map((note) => `<br><span class="note">${bdi(note)}</span>`).join('');
+  return `<tr><td>${bdi(row.key)}</td><td>${bdi(row.name)}</td>${cells}<td>${escapeHtml(quizText(report, row))}</td><td>${bdi(moduleVerdictText(row.verdict))}${flags}${notes}</td></tr>`;
 }
 
 function answersHtml(row: ModuleRow): string {
