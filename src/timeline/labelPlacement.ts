@@ -95,28 +95,77 @@ export interface LabelPlacer {
  * label without room is.
  */
 export function createLabelPlacer(minX: number, maxX: number, curtainX: number | null = null): LabelPlacer {
-  const occupied: LabelBox[] = [];
+  const occupied = createBoxIndex(minX, maxX);
   const taken: LabelBox[] = [];
   const rightBound = curtainX === null ? maxX : Math.min(maxX, curtainX);
   const inside = (box: LabelBox, overCurtain: boolean) =>
     box.x >= minX && box.x + box.width <= (overCurtain ? maxX : rightBound);
   return {
     block(box) {
-      occupied.push(box);
+      occupied.add(box);
     },
     fits(boxes, options) {
       const overCurtain = options?.overCurtain ?? false;
       for (const box of boxes) {
         if (!inside(box, overCurtain)) return false;
-        for (const other of occupied) if (boxesIntersect(box, other)) return false;
+        if (occupied.hits(box)) return false;
       }
       return true;
     },
     take(boxes) {
-      for (const box of boxes) occupied.push(box);
+      for (const box of boxes) occupied.add(box);
       taken.push(...boxes);
     },
     curtainX,
     taken,
+  };
+}
+
+/** Width in px of one column of the index: a few labels wide, so a box touches one to three. */
+const COLUMN_PX = 96;
+
+/**
+ * The boxes taken so far, filed by the columns of the plot they span: a box is checked only
+ * against those sharing a column with it, so a night of thousands of labels is placed in
+ * about linear time instead of every label against every box before it. Only the columns
+ * within the plot are kept: a label always lies inside it, so a mark's part beyond (a lease bar
+ * of a zoomed-in night, a million pixels long) can touch none. A box whose position is not a
+ * finite number is checked against everything, as before.
+ */
+function createBoxIndex(minX: number, maxX: number) {
+  const firstColumn = Math.floor(minX / COLUMN_PX);
+  const lastColumn = Math.floor(maxX / COLUMN_PX);
+  const columns = new Map<number, LabelBox[]>();
+  const everywhere: LabelBox[] = [];
+  const span = (box: LabelBox): [number, number] | null =>
+    Number.isFinite(box.x) && Number.isFinite(box.width) && Number.isFinite(minX) && Number.isFinite(maxX)
+      ? [
+          Math.max(firstColumn, Math.floor(box.x / COLUMN_PX)),
+          Math.min(lastColumn, Math.floor((box.x + Math.max(box.width, 0)) / COLUMN_PX)),
+        ]
+      : null;
+  const anyHit = (list: readonly LabelBox[] | undefined, box: LabelBox) =>
+    list?.some((other) => boxesIntersect(box, other)) ?? false;
+  return {
+    add(box: LabelBox): void {
+      const columnsOf = span(box);
+      if (columnsOf === null) {
+        everywhere.push(box);
+        return;
+      }
+      for (let column = columnsOf[0]; column <= columnsOf[1]; column++) {
+        const list = columns.get(column);
+        if (list === undefined) columns.set(column, [box]);
+        else list.push(box);
+      }
+    },
+    hits(box: LabelBox): boolean {
+      if (anyHit(everywhere, box)) return true;
+      const columnsOf = span(box);
+      if (columnsOf === null) return [...columns.values()].some((list) => anyHit(list, box));
+      for (let column = columnsOf[0]; column <= columnsOf[1]; column++)
+        if (anyHit(columns.get(column), box)) return true;
+      return false;
+    },
   };
 }
