@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parseDurationMs } from '../src/model/duration';
@@ -8,7 +8,7 @@ import { chooseLearn, openPlayground, shot, shotAtTwoSizes } from './support/lea
 import { scratchFolder } from './support/scratch';
 
 /**
- * Handing in EX04 and EX05 from the app as a student would, with the mouse and the keyboard:
+ * Handing in EX04, EX05 and LAB1 from the app as a student would, with the mouse and the keyboard:
  * the dialog checks the answer with the grader's own loader, the downloaded file is named
  * <exercise>-<name>-<date>.json and loads with `loadHandInFile`. Misuse: no name, a huge
  * paste, a reload at once. Screenshots of both dialogs at two sizes, and one in Arabic.
@@ -17,13 +17,14 @@ import { scratchFolder } from './support/scratch';
 const dialog = (page: Page) => page.getByRole('dialog');
 
 /** `leaseline grade EXERCISE FILE` on the saved file, as an instructor runs it: its first line. */
-function gradeLine(exercise: 'ex04' | 'ex05', file: string): string {
+function gradeLine(exercise: 'ex04' | 'ex05' | 'lab', file: string): string {
   const run = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'grade', exercise, file], {
     cwd: path.join(import.meta.dirname, '..'),
     encoding: 'utf8',
     timeout: 120_000,
   });
-  expect(run.stderr).toBe('');
+  // `grade lab` says on standard error which worker it is running; nothing else may be there.
+  expect(run.stderr.replace(/^leaseline: grade lab: .*\.\.\.\n/gm, '')).toBe('');
   return run.stdout.split('\n')[0] ?? '';
 }
 
@@ -127,13 +128,49 @@ test('EX05 handed in with the two durations from the sliders and a sentence', as
       lockAtLeastFor: atLeastValue,
       text: 'Longer than the longest run, and longer than the clock skew between replicas.',
     });
-  // The instructor grades the file as saved: its durations judged on simulated nights.
   // The instructor grades the file as saved: its durations judged on simulated nights. 25m
   // outlasts the 20-minute worst case and frees the lock within the hour after a crash; the
   // slider's lockAtLeastFor passes when it covers the 45 s skew and ends before the 5m30s run.
   const atLeastMs = parseDurationMs(atLeastValue);
   const atLeastPasses = atLeastMs.ok && atLeastMs.value >= 46_000 && atLeastMs.value <= 300_000;
   expect(gradeLine('ex05', file.path)).toBe(`${file.path}: ${atLeastPasses ? 'pass' : 'fail'}`);
+});
+
+test('LAB1 handed in from the course map by keyboard, then the worker beside it graded by the acceptance test', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const dir = await scratchFolder('hand-in-lab-');
+  await openPlayground(page);
+  await page.getByRole('button', { name: 'Course', exact: true }).click();
+  const handIn = page.getByRole('dialog', { name: 'Course map' }).getByRole('button', { name: 'Hand in LAB1…' });
+  await handIn.focus();
+  await page.keyboard.press('Enter');
+  const lab = page.getByRole('dialog', { name: /LAB1/ });
+  await expect(lab).toBeVisible();
+  await lab.getByRole('textbox', { name: 'Your name' }).focus();
+  await page.keyboard.type('Dana Ortiz');
+  await page.keyboard.press('Tab');
+  await expect(lab.getByRole('textbox', { name: "The worker's folder" })).toBeFocused();
+  await page.keyboard.type('worker');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('node lab-worker.mjs');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await shotAtTwoSizes(page, 'hand-in-lab1-filled');
+
+  const downloading = page.waitForEvent('download');
+  await lab.getByRole('button', { name: 'Save the hand-in' }).click();
+  const download = await downloading;
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  expect(download.suggestedFilename()).toMatch(/^lab1-dana-ortiz-\d{4}-\d{2}-\d{2}\.json$/);
+  // The student's worker lies beside the file, where the hand-in says; the instructor grades it.
+  await mkdir(path.join(dir, 'worker'));
+  await copyFile(
+    path.join(import.meta.dirname, '..', 'examples', 'lab-worker.mjs'),
+    path.join(dir, 'worker', 'lab-worker.mjs'),
+  );
+  expect(gradeLine('lab', file)).toBe(`${file}: pass`);
 });
 
 test('the EX04 hand-in dialog in Arabic', async ({ page }) => {
