@@ -64,14 +64,19 @@ export function collectClass(context: CliContext, folder: string): ClassFiles | 
   return { students, notices };
 }
 
-/** A LAB1 worker's own files (its package.json, a config) are not the student's hand-ins. */
+/**
+ * A LAB1 worker's own files (its package.json, a config) are not the student's hand-ins: a
+ * file in a worker's folder that does not read as a hand-in is passed over, not reported
+ * invalid. (A worker's folder may be the student's own, `.`.)
+ */
 function withoutWorkerFiles(files: readonly ClassFile[]): ClassFile[] {
   const folders = workerFoldersOf(files.flatMap((file) => (file.exercise === 'lab1' ? [file.loaded] : [])));
   if (folders.length === 0) return [...files];
   return files.filter((file) => isHandInFile(file) || !insideWorkerFolder(fileOf(file), folders));
 }
 
-const isHandInFile = (file: ClassFile) => file.exercise !== 'ex03' && file.loaded.ok;
+/** A file that reads as a hand-in (a scenario file or PNG that grades counts): kept even in a worker's folder. */
+const isHandInFile = (file: ClassFile) => (file.exercise === 'ex03' ? file.ex03.kind === 'graded' : file.loaded.ok);
 const fileOf = (file: ClassFile) => (file.exercise === 'ex03' ? file.ex03.file : file.loaded.file);
 
 function classify(context: CliContext, file: string): ClassFile {
