@@ -193,6 +193,29 @@ test('axe finds nothing in the embed, light and dark, and a broken link names it
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('in view mode each event is reachable and named but says it is read-only, and the keys move nothing', async ({
+  page,
+}) => {
+  await page.goto(`/embed.html#preset=${FLAGSHIP}`);
+  const handles = page.locator('svg.timeline g.tl-handle');
+  await expect(handles.first()).toBeVisible();
+  const count = await handles.count();
+  expect(count).toBeGreaterThan(0);
+  await expect(page.locator('svg.timeline g.tl-handle[aria-readonly="true"]')).toHaveCount(count);
+  const pause = page.getByRole('slider').first();
+  const before = await pause.getAttribute('aria-valuenow');
+  await pause.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pause).toHaveAttribute('aria-valuenow', before ?? '');
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  // Dragging allowed: the handles are sliders that move.
+  await page.goto(`/embed.html#preset=${FLAGSHIP}&interactive=1`);
+  await page.reload();
+  await expect(handles.first()).toBeVisible();
+  await expect(page.locator('svg.timeline g.tl-handle[aria-readonly]')).toHaveCount(0);
+});
+
 test('an Arabic embed reads right to left', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 580 });
   await page.goto(`/embed.html#preset=${FLAGSHIP}&lang=ar`);

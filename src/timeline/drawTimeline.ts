@@ -9,7 +9,7 @@ import { drawAxis, drawLanes, drawPlayhead } from './drawAxis';
 import { drawGhost } from './drawGhost';
 import { drawHandles } from './drawHandles';
 import { applyWriteVisibility, drawCurtain, drawSpotlight } from './drawHighlight';
-import { ensureLayers } from './drawLayers';
+import { ensureLayers, type Group } from './drawLayers';
 import {
   drawActivity,
   drawBeliefs,
@@ -36,6 +36,8 @@ export interface DrawTimelineOptions {
   readonly playheadX?: number | null;
   /** Marks to ring, a curtain and masked writes (a guided tour); null or absent: none. */
   readonly highlight?: TimelineHighlight | null;
+  /** The night is only looked at (an embed in view mode): the handles say they are read-only. */
+  readonly readOnly?: boolean;
 }
 
 /** Draws (or updates) the chart in `svg`. Mutates only `svg`. */
@@ -116,6 +118,7 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   const selectedEventIndex = options.selectedEventIndex ?? null;
   if (changed(layers.get('handles'), geometry.handles, selectedEventIndex))
     drawHandles(layers.get('handles'), geometry.handles, selectedEventIndex);
+  setHandlesReadOnly(layers.get('handles'), options.readOnly ?? false);
   drawCurtain(layers.get('curtain'), geometry, highlight);
   applyWriteVisibility(
     { writes: layers.get('writes'), tokens: layers.get('write-tokens'), links: layers.get('links') },
@@ -124,4 +127,15 @@ export function drawTimeline(svg: SVGSVGElement, geometry: TimelineGeometry, opt
   );
   drawSpotlight(layers.get('spotlight'), geometry, highlight);
   drawPlayhead(layers.get('playhead'), geometry, options.playheadX ?? null);
+}
+
+/**
+ * Read-only handles keep their slider role (each event stays reachable, named and valued) and
+ * say `aria-readonly`, so a screen reader does not offer to move what cannot move. A chart is
+ * read-only for its whole life (an embed in view mode), so nothing is ever taken back.
+ */
+function setHandlesReadOnly(layer: Group, readOnly: boolean): void {
+  if (!readOnly) return;
+  for (const handle of layer.node()?.querySelectorAll('g.tl-handle:not([aria-readonly])') ?? [])
+    handle.setAttribute('aria-readonly', 'true');
 }

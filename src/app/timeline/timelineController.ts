@@ -189,6 +189,7 @@ export function createTimelineController(
       // Shown from the start of the window, so there is always a playhead to grab.
       playheadX: msToPx(geometry.viewport, state.playheadMs ?? night.scenario.windowFromMs),
       highlight: state.highlight,
+      readOnly: !(options.editable ?? true),
     });
     drawn = { geometry, night, document };
     // The parts of a redraw, for the benchmark (user timing costs next to nothing).
