@@ -38,7 +38,8 @@ export async function runGradeAsync(args: readonly string[]): Promise<number> {
     else operands.push(arg);
   }
   if (operands.length === 0) return usage('grade needs at least one FILE or folder');
-  if (exercise === 'lab') return runGradeLab(nodeIo, { operands, csv, deadlineMs });
+  if (exercise === 'lab')
+    return whileInterruptible((signal) => runGradeLab(nodeIo, { operands, csv, deadlineMs, signal }));
   return runGradeEx04(nodeIo, { operands, csv, openGrader: () => openEx04Grader() });
 }
 
@@ -73,14 +74,38 @@ function gradeModuleArgs(args: readonly string[]): Promise<number> | number {
   const [folder, ...extra] = operands;
   if (folder === undefined || extra.length > 0) return usage('grade module needs one FOLDER (the class)');
   const context = { io: nodeIo, engine: simulatorEngine, presets: PRESETS, version: packageVersion() };
-  return runGradeModule(context, {
-    folder,
-    output,
-    ...(quiz === undefined ? {} : { quiz }),
-    ...(marks === undefined ? {} : { marks }),
-    openGrader: () => openEx04Grader(),
-    lab: { openServer: openLabServer, deadlineMs },
-  });
+  return whileInterruptible((signal) =>
+    runGradeModule(context, {
+      folder,
+      output,
+      ...(quiz === undefined ? {} : { quiz }),
+      ...(marks === undefined ? {} : { marks }),
+      openGrader: () => openEx04Grader(),
+      lab: { openServer: openLabServer, deadlineMs, signal },
+    }),
+  );
+}
+
+/**
+ * Runs `work` with Ctrl+C and SIGTERM turned into its signal's abort: the student's worker
+ * running is stopped and its folder removed, no other is started, and the databases stopped
+ * (exit 130, as `leaseline lab`).
+ */
+async function whileInterruptible(work: (signal: AbortSignal) => Promise<number>): Promise<number> {
+  const controller = new AbortController();
+  const onSignal = () => {
+    if (controller.signal.aborted) return;
+    nodeIo.stderr('\nleaseline grade: interrupted; stopping the worker running and the databases\n');
+    controller.abort();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await work(controller.signal);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
 }
 
 /**

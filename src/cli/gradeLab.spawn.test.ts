@@ -4,7 +4,7 @@
  * crashes, one that snoops and leaves a daemon behind, and hand-ins whose folder is missing or
  * outside. Real PostgreSQL, real processes.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -155,5 +155,49 @@ describe('leaseline grade lab', () => {
     const wrong = gradeLab(tmp, classFolder, '--deadline-ms', '10');
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain('--deadline-ms needs whole real milliseconds from 1000 to 3600000');
+  });
+
+  it('stops at Ctrl+C: the hung worker killed, its folder and the database removed, exit 130', {
+    timeout: CLASS_TIMEOUT_MS,
+  }, async () => {
+    const classFolder = temporaryFolder('lab-class-');
+    const marker = `leaseline-hung-${process.pid}`;
+    student(
+      classFolder,
+      'hank',
+      { folder: 'worker', command: `node hang.mjs ${marker}` },
+      {
+        'hang.mjs': 'setInterval(() => {}, 1000);\n',
+      },
+    );
+    const tmp = labTmp();
+    const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs');
+    const args = ['--import', tsx, 'src/cli/main.ts', 'grade', 'lab', classFolder, '--deadline-ms', '600000'];
+    // A group of its own, so the test can send Ctrl+C to it as a terminal does.
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TMPDIR: tmp },
+      detached: true,
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8');
+    const running = new Promise<void>((resolve) =>
+      child.stderr.on('data', (chunk: string) => {
+        stderr += chunk;
+        if (stderr.includes('(1 of 1)...')) resolve();
+      }),
+    );
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    await running;
+    // The worker is up (its processes carry the marker) before the instructor gives up.
+    for (let tries = 0; tries < 100 && processesWith(marker).length < 3; tries += 1)
+      await new Promise((done) => setTimeout(done, 100));
+    expect(processesWith(marker).length).toBeGreaterThanOrEqual(3);
+    process.kill(-(child.pid as number), 'SIGINT');
+    expect(await exited).toBe(130);
+    expect(stderr).toContain('interrupted');
+    expect(processesWith(marker)).toEqual([]);
+    expect(ourTempEntries(tmp)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * grading is not judging), 2 when any was invalid or the database could not start.
  */
 import { startEmbeddedPostgres } from '../lab/embeddedPostgres';
-import { gradeLabWorker } from '../lab/gradeLabWorker';
+import { gradeLabWorker, type LabGrade } from '../lab/gradeLabWorker';
 import { type CliIo, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { formatLabCsv, formatLabText, type LabOutcome, labInvalidReason, labVerdict } from './formatLabGrade';
 import {
@@ -26,7 +26,11 @@ export interface GradeLabOptions {
   readonly operands: readonly string[];
   readonly csv: boolean;
   readonly deadlineMs: number;
+  readonly signal?: AbortSignal;
 }
+
+/** The exit status after Ctrl+C or SIGTERM, as `leaseline lab`'s. */
+export const EXIT_INTERRUPTED = 130;
 
 /** A class's PostgreSQL: where each worker gets a database of its own. */
 export interface LabServer {
@@ -36,11 +40,22 @@ export interface LabServer {
 
 export const openLabServer = async (): Promise<LabServer> => startEmbeddedPostgres();
 
+/** What `gradeLabLoads` answers when its signal was aborted (Ctrl+C): nothing is graded. */
+export const LAB_INTERRUPTED = 'interrupted';
+
+/** How the class's workers are run. */
+export interface LabRunOptions {
+  readonly deadlineMs: number;
+  readonly openServer: () => Promise<LabServer>;
+  /** Ctrl+C: the worker running is stopped, its folder removed, and no other is started. */
+  readonly signal?: AbortSignal;
+}
+
 /** Grades loaded hand-ins one after the other; a string when the database could not start. */
 export async function gradeLabLoads(
   io: CliIo,
   loads: readonly LoadedHandIn[],
-  options: { readonly deadlineMs: number; readonly openServer: () => Promise<LabServer> },
+  options: LabRunOptions,
 ): Promise<LabOutcome[] | string> {
   let server: LabServer | null = null;
   try {
@@ -71,9 +86,20 @@ export async function gradeLabLoads(
           return `cannot start the database the lab runs on: ${error instanceof Error ? error.message : String(error)}`;
         }
       }
+      if (options.signal?.aborted) return LAB_INTERRUPTED;
       io.stderr(`leaseline: grade lab: ${plainText(loaded.file)} (${index + 1} of ${loads.length})...\n`);
       const startedAt = performance.now();
-      const grade = await gradeLabWorker(place, command, { serverUrl: server.url, deadlineMs: options.deadlineMs });
+      let grade: LabGrade;
+      try {
+        grade = await gradeLabWorker(place, command, {
+          serverUrl: server.url,
+          deadlineMs: options.deadlineMs,
+          ...(options.signal === undefined ? {} : { signal: options.signal }),
+        });
+      } catch (error) {
+        if (options.signal?.aborted) return LAB_INTERRUPTED;
+        throw error;
+      }
       outcomes.push({
         kind: 'graded',
         file: loaded.file,
@@ -100,7 +126,12 @@ export async function runGradeLab(io: CliIo, options: GradeLabOptions): Promise<
     (loaded) => loaded.ok || named.has(loaded.file) || !insideWorkerFolder(loaded.file, folders),
   );
   reportLoadProblems(io, loads);
-  const outcomes = await gradeLabLoads(io, loads, { deadlineMs: options.deadlineMs, openServer: openLabServer });
+  const outcomes = await gradeLabLoads(io, loads, {
+    deadlineMs: options.deadlineMs,
+    openServer: openLabServer,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  if (outcomes === LAB_INTERRUPTED && options.signal?.aborted) return EXIT_INTERRUPTED;
   if (typeof outcomes === 'string') {
     io.stderr(`leaseline: ${plainText(outcomes)}\n`);
     return EXIT_INVALID;

@@ -14,7 +14,7 @@ import { labSays, labVerdict } from './formatLabGrade';
 import type { GradeOutcome } from './gradeCommand';
 import { gradeEx04Loads } from './gradeEx04Command';
 import { ex05Verdict, gradeEx05Loads } from './gradeEx05Command';
-import { gradeLabLoads, type LabServer } from './gradeLabCommand';
+import { gradeLabLoads, type LabRunOptions } from './gradeLabCommand';
 import { firstProblem, type LoadedHandIn } from './handInLoads';
 import { workerFolderOf } from './labWorkerFolders';
 import type { ClassFile, ClassStudent } from './moduleClass';
@@ -67,10 +67,7 @@ export interface ModuleReport {
 }
 
 /** How LAB1 is run for the class: one PostgreSQL, each worker within the lab's deadline. */
-export interface ModuleLabRun {
-  readonly openServer: () => Promise<LabServer>;
-  readonly deadlineMs: number;
-}
+export type ModuleLabRun = LabRunOptions;
 
 /** What the instructor gives besides the hand-ins, and how the real processes are run. */
 export interface ModuleGrading {

@@ -8,6 +8,7 @@
 import type { Ex04Grader } from '../lab/ex04Grader';
 import { type CliContext, EXIT_INVALID, EXIT_OK } from './cliContext';
 import { formatModuleCsv, formatModuleText } from './formatModule';
+import { EXIT_INTERRUPTED, LAB_INTERRUPTED } from './gradeLabCommand';
 import { gradeModule, MODULE_COLUMNS, type ModuleLabRun } from './gradeModule';
 import { reportLoadProblems } from './handInLoads';
 import { collectClass } from './moduleClass';
@@ -74,6 +75,7 @@ export async function runGradeModule(context: CliContext, options: GradeModuleOp
     openGrader: options.openGrader,
     lab: options.lab,
   });
+  if (report === LAB_INTERRUPTED && options.lab.signal?.aborted) return EXIT_INTERRUPTED;
   if (typeof report === 'string') {
     io.stderr(`leaseline: ${plainText(report)}\n`);
     return EXIT_INVALID;

@@ -37,6 +37,8 @@ export interface LabGradeOptions {
   readonly serverUrl: string;
   /** Real milliseconds after which every worker is stopped and the night judged (the lab's deadline). */
   readonly deadlineMs: number;
+  /** Aborting (Ctrl+C) stops the worker at once; the grade then throws the lab's `interrupted`. */
+  readonly signal?: AbortSignal;
 }
 
 /** Runs the acceptance test on the worker in `folder` started by `command`. */
@@ -54,11 +56,15 @@ export async function gradeLabWorker(folder: string, command: string, options: L
   try {
     const { report } = await runLab(
       { ...DEFAULT_LAB_OPTIONS, db: options.serverUrl, worker: command, deadlineMs: options.deadlineMs },
-      { workerPlace: { cwd: place.cwd, baseEnv: place.baseEnv }, onWorkerOutput: keep },
+      {
+        workerPlace: { cwd: place.cwd, baseEnv: place.baseEnv },
+        onWorkerOutput: keep,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      },
     );
     return gradeOf(report, output());
   } catch (error) {
-    if (!(error instanceof LabError)) throw error;
+    if (!(error instanceof LabError) || options.signal?.aborted) throw error;
     return { kind: 'fail', failure: 'crashed', says: messageOf(error), output: output(), report: null };
   } finally {
     await place.dispose();
