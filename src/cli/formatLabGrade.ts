@@ -15,8 +15,6 @@ export type LabOutcome =
       readonly file: string;
       readonly document: HandInDocument;
       readonly grade: LabGrade;
-      /** Real milliseconds the test took, for the instructor's patience; never part of the verdict. */
-      readonly tookMs: number;
     }
   | { readonly kind: 'invalid'; readonly file: string; readonly reason: string };
 
@@ -54,7 +52,9 @@ export function formatLabText(outcomes: readonly LabOutcome[]): string {
     ];
     const grade = outcome.grade;
     if (grade.kind === 'invalid') return `${head.join('\n')}\n`;
-    const body = [`  lab: ${plainText(grade.says)}`, `  took ${(outcome.tookMs / 1000).toFixed(1)} s`];
+    // The lab's own measure of its run (the report's timings), for the instructor's patience.
+    const took = grade.report === null ? [] : [`  took ${(grade.report.timings.totalMs / 1000).toFixed(1)} s`];
+    const body = [`  lab: ${plainText(grade.says)}`, ...took];
     if (grade.kind === 'fail') body.push(...outputLines(grade.output));
     return `${[...head, ...body].join('\n')}\n`;
   });

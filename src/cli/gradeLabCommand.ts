@@ -88,7 +88,6 @@ export async function gradeLabLoads(
       }
       if (options.signal?.aborted) return LAB_INTERRUPTED;
       io.stderr(`leaseline: grade lab: ${plainText(loaded.file)} (${index + 1} of ${loads.length})...\n`);
-      const startedAt = performance.now();
       let grade: LabGrade;
       try {
         grade = await gradeLabWorker(place, command, {
@@ -105,7 +104,6 @@ export async function gradeLabLoads(
         file: loaded.file,
         document: loaded.document,
         grade,
-        tookMs: Math.round(performance.now() - startedAt),
       });
     }
     return outcomes;

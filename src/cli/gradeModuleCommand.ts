@@ -12,9 +12,9 @@ import { EXIT_INTERRUPTED, LAB_INTERRUPTED } from './gradeLabCommand';
 import { gradeModule, MODULE_COLUMNS, type ModuleLabRun } from './gradeModule';
 import { reportLoadProblems } from './handInLoads';
 import { collectClass } from './moduleClass';
-import { type Marks, parseMarksCsv } from './moduleMarks';
+import { parseMarksCsv } from './moduleMarks';
 import { modulePage } from './modulePage';
-import { parseQuizCsv, type QuizScores } from './moduleQuiz';
+import { parseQuizCsv } from './moduleQuiz';
 import { plainText } from './plainText';
 
 export interface GradeModuleOptions {
@@ -32,26 +32,9 @@ export interface GradeModuleOptions {
 /** Runs `grade module`; returns the exit status. */
 export async function runGradeModule(context: CliContext, options: GradeModuleOptions): Promise<number> {
   const { io } = context;
-  let quiz: QuizScores | null = null;
-  if (options.quiz !== undefined) {
-    try {
-      quiz = parseQuizCsv(io.readFile(options.quiz));
-    } catch (error) {
-      io.stderr(`leaseline: cannot read the quiz file ${plainText(options.quiz)}: ${errorText(error)}\n`);
-      return EXIT_INVALID;
-    }
-    for (const problem of quiz.problems) io.stderr(`${plainText(options.quiz)}: ${plainText(problem)}\n`);
-  }
-  let marks: Marks | null = null;
-  if (options.marks !== undefined) {
-    try {
-      marks = parseMarksCsv(io.readFile(options.marks));
-    } catch (error) {
-      io.stderr(`leaseline: cannot read the marks file ${plainText(options.marks)}: ${errorText(error)}\n`);
-      return EXIT_INVALID;
-    }
-    for (const problem of marks.problems) io.stderr(`${plainText(options.marks)}: ${plainText(problem)}\n`);
-  }
+  const quiz = readInstructorFile(io, 'quiz', options.quiz, parseQuizCsv);
+  const marks = readInstructorFile(io, 'marks', options.marks, parseMarksCsv);
+  if (quiz === undefined || marks === undefined) return EXIT_INVALID;
   const found = collectClass(context, options.folder);
   if (found === null) {
     io.stderr(`leaseline: ${plainText(options.folder)} is not a folder; grade module reads a class folder\n`);
@@ -87,3 +70,25 @@ export async function runGradeModule(context: CliContext, options: GradeModuleOp
 }
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * One of the instructor's CSV files (`--quiz`, `--marks`): null when not given, undefined when
+ * it cannot be read (said on stderr); each row it could not read is said on stderr too.
+ */
+function readInstructorFile<T extends { readonly problems: readonly string[] }>(
+  io: CliContext['io'],
+  kind: 'quiz' | 'marks',
+  path: string | undefined,
+  parse: (text: string) => T,
+): T | null | undefined {
+  if (path === undefined) return null;
+  let parsed: T;
+  try {
+    parsed = parse(io.readFile(path));
+  } catch (error) {
+    io.stderr(`leaseline: cannot read the ${kind} file ${plainText(path)}: ${errorText(error)}\n`);
+    return undefined;
+  }
+  for (const problem of parsed.problems) io.stderr(`${plainText(path)}: ${plainText(problem)}\n`);
+  return parsed;
+}
