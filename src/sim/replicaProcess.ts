@@ -8,6 +8,7 @@
  */
 import type { ReplicaActivity, ReplicaEvent, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica } from '../model/resolvedScenario';
+import { plainCopy } from './plainCopy';
 import type { DeciderState } from './replicaDecider';
 import type { ServiceClient, ServicePayload } from './serviceData';
 import type { ProcState, RunRecord } from './trace';
@@ -128,7 +129,7 @@ export function copyProcess(process: ReplicaProcess): ReplicaProcess {
     ...process,
     overdue: process.overdue.slice(),
     inbox: process.inbox.slice(),
-    lockClient: structuredClone(process.lockClient),
+    lockClient: plainCopy(process.lockClient),
     decider: process.decider && { ...process.decider, lag: process.decider.lag.slice() },
   };
 }

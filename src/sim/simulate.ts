@@ -204,24 +204,34 @@ export interface RunFrom {
    * it has (the next event is at a later millisecond than the last): where checkpoints can be taken.
    */
   readonly atBoundary: ((boundaryMs: number, nextMs: number, step: number) => void) | null;
+  /**
+   * Also called at boundaries (after `atBoundary`); true stops the run there, before the next
+   * step (`leaseline verify` stops a night whose future it already knows).
+   */
+  readonly stopAt?: ((boundaryMs: number, nextMs: number) => boolean) | null;
 }
 
-/** Runs the queue until the window's end (or the step budget). */
-export function runLoop(sim: Simulation, from: RunFrom): void {
+/**
+ * Runs the queue until the window's end (or the step budget). Returns the boundary where
+ * `stopAt` stopped it, or null when it ran to the end.
+ */
+export function runLoop(sim: Simulation, from: RunFrom): number | null {
   const endMs = sim.scenario.windowToMs;
   const recordsServices = tracksServiceSteps(sim);
   if (recordsServices && !from.resumed) recordServiceViews(sim);
   const atBoundary = from.atBoundary;
+  const stopAt = from.stopAt ?? null;
   let lastMs = from.boundaryMs - 1;
   for (let step = from.fromStep; ; step++) {
     const nextMs = peekAtMs(sim.queue);
     if (nextMs === null || nextMs >= endMs) break;
     if (step >= MAX_STEPS) {
       sim.truncatedAtMs = nextMs;
-      return;
+      return null;
     }
-    if (atBoundary !== null && nextMs > lastMs) {
-      atBoundary(lastMs + 1, nextMs, step);
+    if (nextMs > lastMs) {
+      if (atBoundary !== null) atBoundary(lastMs + 1, nextMs, step);
+      if (stopAt?.(lastMs + 1, nextMs)) return lastMs + 1;
     }
     const scheduled = popEntry(sim.queue);
     if (!scheduled) break;
@@ -231,6 +241,7 @@ export function runLoop(sim: Simulation, from: RunFrom): void {
     if (recordsServices) recordServiceViews(sim);
   }
   sim.nowMs = endMs;
+  return null;
 }
 
 /** The one place an agenda item (plain data) is mapped to the code that carries it out. */

@@ -14,6 +14,7 @@
 import type { AgendaItem } from './agenda';
 import { copyDatabase, type Database } from './database';
 import type { EventQueue } from './eventQueue';
+import { plainCopy } from './plainCopy';
 import { copyProcess, type ReplicaProcess } from './replicaProcess';
 import type { ServiceState } from './serviceData';
 import type { ServiceHistory } from './serviceHistory';
@@ -131,8 +132,8 @@ function copyState(world: World, logLengths: LogLengths | null): World {
     runs: world.runs.slice(),
     violations: cut(world.violations, logLengths?.violations ?? 0),
     db: copyDatabase(world.db),
-    lockState: structuredClone(world.lockState),
-    jobState: structuredClone(world.jobState),
+    lockState: plainCopy(world.lockState),
+    jobState: plainCopy(world.jobState),
   };
 }
 

@@ -33,12 +33,13 @@ import type { SearchFault } from '../search/searchFault';
 import { eventCountOf } from '../search/searchFault';
 import type { SearchInvariant, SearchSpace } from '../search/searchSpace';
 import type { Checkpoint } from '../sim/checkpoints/checkpoint';
-import { futureKey } from '../sim/checkpoints/futureKey';
+import { futureKey, mayShareFuture } from '../sim/checkpoints/futureKey';
 import {
   type CheckpointedNight,
   type CheckpointGrid,
   environmentSeqFromOf,
   resimulate,
+  resimulateWatched,
   simulateWithCheckpoints,
 } from '../sim/checkpoints/resimulate';
 import type { Trace } from '../sim/trace';
@@ -120,6 +121,37 @@ export function nightExplorer(
     return digest;
   };
 
+  /**
+   * Whether the night breaks I3 or I4 from `atMs` on. Its run stops where its state meets its
+   * parent's again with nothing of its last fault to come (a pause over, a replica back, the
+   * same lease): from there its future is the parent's, already judged (`futureKey.ts`).
+   */
+  const futureFrom = (
+    parent: Parent,
+    night: readonly SearchFault[],
+    indices: readonly number[],
+    atMs: number,
+  ): boolean => {
+    const parentFaults = night.slice(0, -1);
+    let mergedAtMs = 0;
+    const run = resimulateWatched(parent.night, assemble(indices), {
+      afterMs: atMs,
+      mergesAt: (instantMs, live) => {
+        if (toComeKey(night, instantMs) !== toComeKey(parentFaults, instantMs)) return false;
+        const checkpoint = checkpointHolding(parent.night, instantMs);
+        if (checkpoint === null || !mayShareFuture(live.world, checkpoint.world.state)) return false;
+        if (stateDigest(live.key()) !== digestAt(parent, checkpoint)) return false;
+        mergedAtMs = instantMs;
+        return true;
+      },
+    });
+    if (run.stoppedAtMs === null) return futureBreaks(run.trace, space.invariants, atMs);
+    const brokeSince =
+      space.invariants.includes('I4') &&
+      run.violations.some((violation) => violation.invariant === 'I4' && violation.atMs >= atMs);
+    return brokeSince || futureBreaks(parent.night.trace, space.invariants, mergedAtMs);
+  };
+
   const judgeLeaf = (
     parent: Parent,
     night: readonly SearchFault[],
@@ -138,8 +170,7 @@ export function nightExplorer(
     let future = futures.get(key);
     if (future === undefined) {
       counts.leafRuns += 1;
-      const trace = resimulate(parent.night, assemble(indices), { keepCheckpoints: false }).trace;
-      future = futureBreaks(trace, space.invariants, atMs);
+      future = futureFrom(parent, night, indices, atMs);
       futures.set(key, future);
     }
     return (space.invariants.includes('I4') && parent.firstI4Ms < atMs) || future;
@@ -177,6 +208,14 @@ export function nightExplorer(
       return counts;
     },
   };
+}
+
+/** The faults' events still to come at `atMs` (`remainingEvents.ts`), finished ones left out. */
+function toComeKey(faults: readonly SearchFault[], atMs: number): string {
+  return faults
+    .map((fault) => remainingEventsKey(fault, atMs))
+    .filter((key) => key !== '')
+    .join(',');
 }
 
 function parentOf(night: CheckpointedNight): Parent {

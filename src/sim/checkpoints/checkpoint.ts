@@ -5,7 +5,7 @@
  * after it has. It is a copy of the night's `World` (`world.ts`: the append-only logs kept by
  * length, records never changed once appended) plus each running actor's persisted snapshot
  * (`actorRestore.ts`). All of it is plain data: objects, arrays, primitives (no
- * function, no class instance, no process object), so `structuredClone` copies it exactly
+ * function, no class instance, no process object), so ``structuredClone` or `plainCopy.ts` copies it exactly
  * (`tests/checkpointPlainData.test.ts`). The queue's items, lock waiters, waiting claims and
  * held replies name what they wait for (replica indices, the request a reply answers:
  * `pendingReply.ts`), and a decider names its memo states. A checkpoint therefore restores

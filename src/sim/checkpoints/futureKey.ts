@@ -24,15 +24,70 @@
 import type { AgendaItem } from '../agenda';
 import type { Scheduled } from '../eventQueue';
 import type { ReplicaProcess } from '../replicaProcess';
+import type { World } from '../world';
+import type { SavedActor } from './actorRestore';
 import type { Checkpoint } from './checkpoint';
+
+/**
+ * A few scalars of the key, compared first: a night that has accepted another token, holds
+ * another number of grants, another lease on the lock row or another generation of a replica's
+ * timers cannot have an equal key, and this says so without writing the key out (most states
+ * `leaseline verify` compares differ here). A necessary condition only: the key decides.
+ */
+export function mayShareFuture(live: World, saved: World): boolean {
+  if (
+    live.highestAcceptedToken !== saved.highestAcceptedToken ||
+    live.rowGrantId !== saved.rowGrantId ||
+    live.grants.length !== saved.grants.length ||
+    live.queue.heap.length !== saved.queue.heap.length ||
+    live.processes.length !== saved.processes.length ||
+    !sameScalars(live.db.lockRow, saved.db.lockRow)
+  ) {
+    return false;
+  }
+  return live.processes.every((process, index) => {
+    const other = saved.processes[index] as ReplicaProcess;
+    return (
+      process.proc === other.proc &&
+      process.workGeneration === other.workGeneration &&
+      process.incarnation === other.incarnation &&
+      process.sessionEpoch === other.sessionEpoch &&
+      process.inbox.length === other.inbox.length &&
+      sameScalars(process.lockClient, other.lockClient)
+    );
+  });
+}
+
+/** Whether two records agree on their numbers, strings and booleans (their other fields are left to the key). */
+function sameScalars(a: object | null, b: object | null): boolean {
+  if (a === null || b === null) return a === b;
+  const other = b as Record<string, unknown>;
+  for (const [field, value] of Object.entries(a)) {
+    if (typeof value !== 'object' && value !== other[field]) return false;
+  }
+  return true;
+}
 
 /**
  * The key of `checkpoint`'s future but for its user events: `environmentSeqFrom` and
  * `environmentCount` say which queue entries those are (the night's `environmentSeqFrom`).
  */
 export function futureKey(checkpoint: Checkpoint, environmentSeqFrom: number): string {
-  const world = checkpoint.world.state;
-  const userEnd = environmentSeqFrom + checkpoint.environmentCount;
+  return futureKeyOf(checkpoint.world.state, checkpoint.actors, environmentSeqFrom, checkpoint.environmentCount);
+}
+
+/**
+ * The same key of a World at a boundary and its actors' snapshots (a running night's own, read
+ * in place, or a checkpoint's), with `environmentCount` user events numbered from
+ * `environmentSeqFrom`.
+ */
+export function futureKeyOf(
+  world: World,
+  actors: readonly (SavedActor | null)[],
+  environmentSeqFrom: number,
+  environmentCount: number,
+): string {
+  const userEnd = environmentSeqFrom + environmentCount;
   const queue = world.queue.heap
     .filter((entry) => entry.seq < environmentSeqFrom || entry.seq >= userEnd)
     .sort(popOrder)
@@ -40,7 +95,6 @@ export function futureKey(checkpoint: Checkpoint, environmentSeqFrom: number): s
   const { believedGrant, zombie, openFromMs, openZombies, openTakers } = world.zombies;
   return JSON.stringify([
     world.truncatedAtMs,
-    world.nextFreeMessageId,
     queue,
     world.processes.map(processKey),
     [believedGrant, zombie, openFromMs, openZombies, openTakers],
@@ -53,9 +107,17 @@ export function futureKey(checkpoint: Checkpoint, environmentSeqFrom: number): s
     world.db,
     world.lockState,
     world.jobState,
-    checkpoint.actors,
-  ]);
+    actors,
+  ]).replace(MESSAGE_IDS, '');
 }
+
+/**
+ * Message numbers label what a night sends (its trace's `send`, `reply` and SQL entries) and
+ * nothing else reads them: two states that differ only in them, or in how many messages were
+ * sent before, have the same future. A key inside a JSON string is written `\"messageId\"`,
+ * so only real fields match.
+ */
+const MESSAGE_IDS = /"messageId":\d+,?/g;
 
 function processKey(process: ReplicaProcess): unknown {
   const { run, pausedUntilMs, ...rest } = process;

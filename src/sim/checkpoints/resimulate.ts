@@ -18,9 +18,11 @@ import {
   startNight,
 } from '../simulate';
 import type { Simulation } from '../simulation';
-import type { Trace } from '../trace';
+import type { Trace, Violation } from '../trace';
+import type { World } from '../world';
 import { type Checkpoint, restoreCheckpoint, takeCheckpoint } from './checkpoint';
 import { earliestAffectedMs } from './editReach';
+import { futureKeyOf } from './futureKey';
 
 /** At most this many checkpoints per night, evenly spread over its time (plus the start). */
 export const CHECKPOINTS_PER_NIGHT = 48;
@@ -87,6 +89,74 @@ export function resimulate(
   const reachMs = earliestAffectedMs(previous.scenario, next);
   if (reachMs === null) return simulateWithCheckpoints(next, previous.engine.options);
   if (reachMs === Number.POSITIVE_INFINITY) return { ...previous, scenario: next };
+  const restored = restoredBefore(previous, next, reachMs);
+  if (!restored) return simulateWithCheckpoints(next, previous.engine.options);
+  const { sim, chosen, kept, environmentCount } = restored;
+  // The checkpoints kept are valid for `next` too: nothing before them differs. Up to `reachMs`
+  // only: `next` may have a step there that `previous` had not.
+  const keptCheckpoints = previous.checkpoints
+    .slice(0, kept)
+    .map((checkpoint) => (checkpoint.holdsUntilMs <= reachMs ? checkpoint : { ...checkpoint, holdsUntilMs: reachMs }));
+  return run(previous.engine, sim, next, keptCheckpoints, {
+    fromStep: chosen.step,
+    boundaryMs: chosen.boundaryMs,
+    resumed: true,
+    environmentCount,
+    keepCheckpoints,
+  });
+}
+
+/** A night's state at a grid instant, read in place while it runs (`RunWatch`). */
+export interface LiveState {
+  readonly world: World;
+  /** `futureKey.ts`'s key of this state (its user events left out, as for a checkpoint). */
+  key(): string;
+}
+
+/** Asked at the grid instants of a re-run after `afterMs` (the first of each gap between two steps). */
+export interface RunWatch {
+  readonly afterMs: number;
+  /** True stops the run: the caller knows the future of the night's state at `instantMs`. */
+  readonly mergesAt: (instantMs: number, live: LiveState) => boolean;
+}
+
+/** A watched re-run: the whole night's trace, or where it stopped and what it had found so far. */
+export type WatchedRun =
+  | { readonly stoppedAtMs: null; readonly trace: Trace }
+  | { readonly stoppedAtMs: number; readonly violations: readonly Violation[] };
+
+/**
+ * `resimulate` with no checkpoints kept, stopping at the first grid instant where `watch`
+ * knows the rest (`leaseline verify`: a night whose state there equals a night already
+ * judged). Run to the end, it gives the trace `resimulate` would.
+ */
+export function resimulateWatched(previous: CheckpointedNight, next: ResolvedScenario, watch: RunWatch): WatchedRun {
+  const reachMs = earliestAffectedMs(previous.scenario, next);
+  const restored =
+    reachMs === null || reachMs === Number.POSITIVE_INFINITY ? null : restoredBefore(previous, next, reachMs);
+  if (!restored) return { stoppedAtMs: null, trace: resimulate(previous, next, { keepCheckpoints: false }).trace };
+  const { sim, chosen, environmentCount } = restored;
+  const engine = previous.engine;
+  const live: LiveState = {
+    world: sim,
+    key: () => futureKeyOf(sim, sim.savedActors(), engine.environmentSeqFrom, environmentCount),
+  };
+  const stoppedAtMs = runLoop(sim, {
+    fromStep: chosen.step,
+    boundaryMs: chosen.boundaryMs,
+    resumed: true,
+    atBoundary: null,
+    stopAt: (boundaryMs, nextMs) => {
+      const instantMs = Math.max(gridAtOrAfter(engine, boundaryMs), gridAfter(engine, watch.afterMs));
+      return instantMs <= nextMs && watch.mergesAt(instantMs, live);
+    },
+  });
+  if (stoppedAtMs !== null) return { stoppedAtMs, violations: sim.violations };
+  return { stoppedAtMs: null, trace: finish(sim) };
+}
+
+/** A new simulation of `next` in the last of `previous`'s checkpoints before `reachMs`, or null when none is. */
+function restoredBefore(previous: CheckpointedNight, next: ResolvedScenario, reachMs: number) {
   let chosen: Checkpoint | null = null;
   let kept = 0;
   for (const checkpoint of previous.checkpoints) {
@@ -94,24 +164,11 @@ export function resimulate(
     chosen = checkpoint;
     kept += 1;
   }
-  if (!chosen) return simulateWithCheckpoints(next, previous.engine.options);
-  const engine = previous.engine;
+  if (!chosen) return null;
   // A checkpoint is plain data: it restores into a new simulation, and `previous` keeps its own.
-  const sim = newSimulation(next, engine.startMs, engine.options);
-  restoreCheckpoint(sim, chosen, resumptionOf(engine, chosen, next));
-  const environmentCount = environmentItems(next).length;
-  // The checkpoints kept are valid for `next` too: nothing before them differs. Up to `reachMs`
-  // only: `next` may have a step there that `previous` had not.
-  const keptCheckpoints = previous.checkpoints
-    .slice(0, kept)
-    .map((checkpoint) => (checkpoint.holdsUntilMs <= reachMs ? checkpoint : { ...checkpoint, holdsUntilMs: reachMs }));
-  return run(engine, sim, next, keptCheckpoints, {
-    fromStep: chosen.step,
-    boundaryMs: chosen.boundaryMs,
-    resumed: true,
-    environmentCount,
-    keepCheckpoints,
-  });
+  const sim = newSimulation(next, previous.engine.startMs, previous.engine.options);
+  restoreCheckpoint(sim, chosen, resumptionOf(previous.engine, chosen, next));
+  return { sim, chosen, kept, environmentCount: environmentItems(next).length };
 }
 
 function run(
@@ -151,6 +208,12 @@ function run(
           },
   });
   return { scenario, trace: finish(sim), checkpoints, engine, resumedFromMs: from.resumed ? from.boundaryMs : null };
+}
+
+/** The first grid instant at or after `atMs`. */
+function gridAtOrAfter(engine: Engine, atMs: number): number {
+  if (atMs <= engine.startMs) return engine.startMs;
+  return engine.startMs + Math.ceil((atMs - engine.startMs) / engine.intervalMs) * engine.intervalMs;
 }
 
 /** The first grid instant after `atMs` (checkpoints hold the state at an even grid of instants). */
