@@ -48,6 +48,12 @@ export interface SimulateOptions {
    * plain path the property tests compare the default against, trace for trace.
    */
   readonly reuseMachineReactions?: boolean;
+  /**
+   * Run for the verdict alone (`leaseline verify`): the trace comes back without entries and
+   * service lanes, which nothing in the engine reads; its violations, grants, writes and runs
+   * are those of a full run (`tests/verdictOnly.property.test.ts`). Default false.
+   */
+  readonly verdictOnly?: boolean;
 }
 
 /** Runs the night. Throws only for a scenario `unsupportedFeatures()` would have refused. */
@@ -108,6 +114,7 @@ export function newSimulation(scenario: ResolvedScenario, startMs: number, optio
     options.reuseMachineReactions ?? true,
   );
   sim.jobState = jobOf(scenario.job.kind).createState(scenario);
+  sim.keepsEntries = options.verdictOnly !== true;
   sim.runtime.onExit = (process) => crash(sim, process, 'exit');
   sim.runtime.onRunEnded = (process) => service.runEnded(process, lock);
   return sim;
@@ -217,7 +224,7 @@ export interface RunFrom {
  */
 export function runLoop(sim: Simulation, from: RunFrom): number | null {
   const endMs = sim.scenario.windowToMs;
-  const recordsServices = tracksServiceSteps(sim);
+  const recordsServices = sim.keepsEntries && tracksServiceSteps(sim);
   if (recordsServices && !from.resumed) recordServiceViews(sim);
   const atBoundary = from.atBoundary;
   const stopAt = from.stopAt ?? null;

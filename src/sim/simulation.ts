@@ -81,6 +81,12 @@ export class Simulation implements World {
    * that keeps none. Set by `newSimulation` (the job registry is not imported here).
    */
   jobState: unknown = null;
+  /**
+   * False for a night run for its verdict alone (`SimulateOptions.verdictOnly`): no trace
+   * entries and no service lanes are kept. Nothing in the engine reads them back, so the
+   * state, the grants, the writes and the violations are the same.
+   */
+  keepsEntries = true;
 
   constructor(
     scenario: ResolvedScenario,
@@ -187,11 +193,13 @@ export class Simulation implements World {
 
   /** Records what a service holds now (a lane's change; one that changes nothing is dropped). */
   recordServiceView(atMs: number, view: ServiceView): void {
+    if (!this.keepsEntries) return;
     recordService(this.services, atMs, view);
   }
 
   /** Appends a trace entry on `node` at the current true time, with that node's clock reading. */
   log(node: string, body: EntryBody): void {
+    if (!this.keepsEntries) return;
     // Completing the caller's fresh literal in place avoids a second object per entry; the
     // trace of a large night holds tens of thousands of them.
     const entry = body as { atMs?: number; node?: string; localMs?: number };

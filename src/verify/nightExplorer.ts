@@ -96,7 +96,8 @@ export function nightExplorer(
 ): NightExplorer {
   const baseScenario = loadVerifyNight(verifyNightFile(space, []));
   if (baseScenario === null) throw new Error('the file without added faults does not load');
-  const base = parentOf(simulateWithCheckpoints(baseScenario, {}, grid));
+  // Verdicts only: no trace entries are kept, in this night or any re-run from its checkpoints.
+  const base = parentOf(simulateWithCheckpoints(baseScenario, { verdictOnly: true }, grid));
   const alone = alphabet.map((fault) => loadVerifyNight(verifyNightFile(space, [fault])));
   const accepted = alone.map((scenario) => scenario !== null);
   const assemble = nightAssembler(space, baseScenario, alphabet, alone);
