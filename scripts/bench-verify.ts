@@ -9,7 +9,8 @@
  * - wall time with `--workers 2` against one thread, the same bounds, the same run (goal >= 1.6x
  *   on an idle two-core machine: on a busy one the second thread has no core to run on);
  * - with LEASELINE_BENCH_VERIFY_DEFAULT=1, also the default bounds (about 1.9 million nights;
- *   minutes, so not by default).
+ *   minutes, so not by default): one thread's wall and CPU time, its nights per CPU second
+ *   against search's (the issue's own definition of the ratio), and two threads' wall time.
  * The bounds of the ratios: a one-minute grid, the default lengths and two faults (52,651 nights).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -57,13 +58,20 @@ const defaultBounds =
   process.env.LEASELINE_BENCH_VERIFY_DEFAULT === '1'
     ? (() => {
         const options: VerifyOptions = { ...VERIFY_BOUNDS_DEFAULT, fresh: true, countAll: false };
-        const run = timed(() =>
+        const one = timed(() => safe(verifyDesign(document, options)));
+        const two = timed(() =>
           safe(verifyDesign(document, options, { explore: exploreInThreads(document, options, 2) })),
         );
+        const perCpuSecond = one.value.nightsCovered / (one.cpuMs / 1000);
         return {
-          nightsCovered: run.value.nightsCovered,
-          simulations: run.value.simulations,
-          wallMsTwoThreads: Math.round(run.wallMs),
+          nightsCovered: one.value.nightsCovered,
+          simulations: one.value.simulations,
+          wallMsOneThread: Math.round(one.wallMs),
+          cpuMsOneThread: Math.round(one.cpuMs),
+          verifyNightsPerCpuSecond: Math.round(perCpuSecond),
+          verifyToSearchNightsPerSecond: Number((perCpuSecond / searchPerCpuSecond).toFixed(2)),
+          wallMsTwoThreads: Math.round(two.wallMs),
+          twoThreadsSpeedup: Number((one.wallMs / two.wallMs).toFixed(2)),
         };
       })()
     : null;
@@ -96,7 +104,7 @@ console.log(
 );
 if (defaultBounds) {
   console.log(
-    `  default bounds: ${defaultBounds.nightsCovered} nights, ${defaultBounds.simulations} simulations, ${defaultBounds.wallMsTwoThreads} ms on two threads (goal < 30 s on one)`,
+    `  default bounds: ${defaultBounds.nightsCovered} nights, ${defaultBounds.simulations} simulations; one thread ${defaultBounds.wallMsOneThread} ms (goal < 30 s), ${defaultBounds.verifyToSearchNightsPerSecond}x search's nights/s; two threads ${defaultBounds.wallMsTwoThreads} ms (${defaultBounds.twoThreadsSpeedup}x)`,
   );
 }
 console.log('  written to bench-results/verify.json');
