@@ -54,6 +54,17 @@ export interface CliContext {
    * and for nothing else; absent: always 0, so tests print the same bytes every run.
    */
   readonly clockMs?: () => number;
+  /**
+   * A line rewritten in place on a terminal's stderr, for how far a long command is
+   * (`verify`); absent when stderr is not a terminal, so pipes, files and tests get none.
+   */
+  readonly statusLine?: StatusLine;
+}
+
+/** One status line on a terminal: `show` replaces it, `clear` removes it before the answer is printed. */
+export interface StatusLine {
+  readonly show: (text: string) => void;
+  readonly clear: () => void;
 }
 
 /** Exit statuses of `check` (docs/scenario-format.md), shared by every command. */

@@ -6,7 +6,7 @@
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { Preset } from '../presets/presetTypes';
 import type { CheckReport } from '../sim/readings/checkReportTypes';
-import type { CliContext, CliEngine } from './cliContext';
+import type { CliContext, CliEngine, StatusLine } from './cliContext';
 import { runCli } from './runCli';
 
 export const HEADER = { format: 'leaseline/scenario', version: 1 };
@@ -42,6 +42,8 @@ export interface HarnessOptions {
   readonly clockMs?: () => number;
   /** True: `writeFile` keeps the text in `written`; false (default): it throws. */
   readonly writable?: boolean;
+  /** A terminal's status line (`CliContext.statusLine`); absent as on a pipe. */
+  readonly statusLine?: StatusLine;
 }
 
 /** Files by name; the title "unsafe" makes the fake engine report a double apply. */
@@ -93,6 +95,7 @@ export function harness(files: Record<string, string>, engine: Partial<CliEngine
     version: '9.8.7-test',
     ...(options.cores === undefined ? {} : { cores: options.cores }),
     ...(options.clockMs === undefined ? {} : { clockMs: options.clockMs }),
+    ...(options.statusLine === undefined ? {} : { statusLine: options.statusLine }),
   };
   return { out, written, run: (...args: string[]) => runCli(args, context) };
 }

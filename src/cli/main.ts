@@ -5,6 +5,7 @@ import { nodeIo } from './nodeIo';
 import { packageVersion } from './packageVersion';
 import { runCli } from './runCli';
 import { simulatorEngine } from './simulatorEngine';
+import { terminalStatusLine } from './statusLine';
 
 const args = process.argv.slice(2);
 const wantsHelp = args.includes('--help') || args.includes('-h');
@@ -32,5 +33,6 @@ if (args[0] === 'lab' && !args.includes('--help') && !args.includes('-h')) {
     version: packageVersion(),
     cores: availableParallelism(),
     clockMs: () => performance.now(),
+    ...(process.stderr.isTTY === true ? { statusLine: terminalStatusLine(process.stderr) } : {}),
   });
 }

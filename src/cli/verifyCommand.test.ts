@@ -33,6 +33,34 @@ describe('verify', () => {
     expect(out.stderr).toBe('');
   });
 
+  it('shows how far it is on a terminal status line, and clears it before the answer (one thread and two)', () => {
+    for (const workers of ['1', '2']) {
+      const events: string[] = [];
+      const statusLine = {
+        show: (text: string) => events.push(`show ${text}`),
+        clear: () => events.push('clear'),
+      };
+      let nowMs = 0;
+      const clockMs = () => {
+        nowMs += 300;
+        return nowMs;
+      };
+      const { out, run } = harness(FILES, simulatorEngine, { clockMs, statusLine, cores: 2 });
+      expect(run('verify', 'on.json', '--fresh', '--grid', '1m', '--durations', '5m', '--workers', workers)).toBe(0);
+      const shown = events.filter((event) => event.startsWith('show '));
+      expect(shown.length, `workers ${workers}`).toBeGreaterThan(0);
+      expect(shown.at(-1)).toMatch(/^show verify: ([\d,]+) of \1 nights checked \(100%\)$/);
+      const checked = shown.map((event) => Number((event.match(/verify: ([\d,]+) of/)?.[1] ?? '').replaceAll(',', '')));
+      expect(checked).toEqual([...checked].sort((a, b) => a - b));
+      // One thread tells every 1,000 nights: lines before the last. Threads tell as the main
+      // thread wakes, which depends on the machine's speed, so only the last line is certain.
+      if (workers === '1') expect(checked.filter((count) => count < (checked.at(-1) ?? 0)).length).toBeGreaterThan(2);
+      expect(events.at(-1)).toBe('clear');
+      expect(out.stderr).toBe('');
+      expect(out.stdout).toMatch(/^Safe within these bounds/);
+    }
+  }, 120_000);
+
   it("prints docs/verify.md's object with --json and exits 1 on the unfenced flagship", () => {
     const { out, run } = harness(FILES, simulatorEngine, { clockMs: steppingClock() });
     expect(run('verify', 'off.json', ...SMALL, '--json')).toBe(1);

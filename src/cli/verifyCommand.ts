@@ -10,7 +10,7 @@
  */
 import { serializeScenario } from '../model/serializeScenario';
 import { faultsForScenario } from '../search/faultKinds';
-import { type VerifyResult, verifyDesign } from '../verify/verifyDesign';
+import { type VerifyProgress, type VerifyResult, verifyDesign } from '../verify/verifyDesign';
 import { type CliContext, EXIT_INVALID, EXIT_OK, EXIT_UNSAFE } from './cliContext';
 import { formatCheckReport } from './formatCheckReport';
 import { refuse, reportFoundNight } from './foundNightOut';
@@ -18,7 +18,7 @@ import { plainText } from './plainText';
 import { printLoadProblems, printScenarioErrors, readRunnableScenario, warningsJson } from './readScenarioFile';
 import { invariantsText } from './searchText';
 import type { VerifyFlags } from './verifyFlags';
-import { safeText, unsafeText } from './verifyText';
+import { progressText, safeText, unsafeText } from './verifyText';
 import { exploreInThreads } from './verifyThreads';
 
 export interface VerifyCommandOptions extends VerifyFlags {
@@ -47,19 +47,26 @@ export function runVerify(context: CliContext, options: VerifyCommandOptions): n
   }
   const clockMs = context.clockMs ?? (() => 0);
   const startMs = clockMs();
+  const onProgress = progressLine(context);
   let result: VerifyResult;
   try {
     result = verifyDesign(
       loaded.document,
       options,
-      options.workers > 1 ? { explore: exploreInThreads(loaded.document, options, options.workers) } : {},
+      options.workers > 1
+        ? { explore: exploreInThreads(loaded.document, options, options.workers, onProgress) }
+        : onProgress
+          ? { onProgress }
+          : {},
     );
   } catch (error) {
+    context.statusLine?.clear();
     const reason = error instanceof Error ? error.message : String(error);
     const message = `verify failed on this file (a bug in Leaseline, please report it): ${reason}`;
     printScenarioErrors(context.io, [{ source: file, path: '$', message }]);
     return EXIT_INVALID;
   }
+  context.statusLine?.clear();
   const elapsedMs = Math.max(0, Math.round(clockMs() - startMs));
   const keepsOwnEvents = !options.fresh && loaded.scenario.events.length > 0;
   const warnings = warningsJson(loaded.warnings);
@@ -137,3 +144,22 @@ function json(
   };
   return `${JSON.stringify(object, null, 2)}\n`;
 }
+
+/**
+ * How far the check is, on the terminal's status line (none without one): at most about four
+ * times a second by the command's clock, so a fast check does not spend its time writing.
+ */
+function progressLine(context: CliContext): ((progress: VerifyProgress) => void) | undefined {
+  const line = context.statusLine;
+  if (!line) return undefined;
+  const clockMs = context.clockMs ?? (() => 0);
+  let shownAtMs = Number.NEGATIVE_INFINITY;
+  return (progress) => {
+    const nowMs = clockMs();
+    if (nowMs - shownAtMs < PROGRESS_EVERY_MS && progress.nightsChecked < progress.nightsTotal) return;
+    shownAtMs = nowMs;
+    line.show(progressText(progress));
+  };
+}
+
+const PROGRESS_EVERY_MS = 250;

@@ -125,3 +125,9 @@ export function wrapped(text: string): string {
   lines.push(line);
   return `${lines.join('\n')}\n`;
 }
+
+/** The status line while verify works (a terminal only): "verify: 12,000 of 52,651 nights checked (22%)". */
+export function progressText(progress: { readonly nightsChecked: number; readonly nightsTotal: number }): string {
+  const percent = progress.nightsTotal === 0 ? 100 : Math.floor((100 * progress.nightsChecked) / progress.nightsTotal);
+  return `verify: ${grouped(progress.nightsChecked)} of ${grouped(progress.nightsTotal)} nights checked (${percent}%)`;
+}

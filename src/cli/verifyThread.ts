@@ -8,10 +8,11 @@
 import { type MessagePort, workerData } from 'node:worker_threads';
 import type { ScenarioDocument } from '../model/scenarioSchema';
 import { searchSpace } from '../search/searchSpace';
+import { PROGRESS_EVERY_NIGHTS } from '../verify/exploreNights';
 import { faultAlphabet } from '../verify/faultAlphabet';
 import { type NightExplorer, nightExplorer, type Share } from '../verify/nightExplorer';
 import type { VerifyOptions } from '../verify/verifyDesign';
-import { type ThreadAnswer, type ThreadRequest, tellAnswered } from './verifyThreadProtocol';
+import { NIGHTS_CHECKED, type ThreadAnswer, type ThreadRequest, tellAnswered } from './verifyThreadProtocol';
 
 interface ThreadData {
   readonly document: ScenarioDocument;
@@ -43,7 +44,16 @@ port.on('message', (request: ThreadRequest) => {
     return;
   }
   try {
-    answer({ kind: 'level', result: explorer.level(request.count, () => {}) });
+    // Progress in whole batches: one shared write per batch of nights, read by the main thread as it waits.
+    let unreported = 0;
+    const onNight = () => {
+      unreported += 1;
+      if (unreported === PROGRESS_EVERY_NIGHTS) {
+        Atomics.add(answered, NIGHTS_CHECKED, unreported);
+        unreported = 0;
+      }
+    };
+    answer({ kind: 'level', result: explorer.level(request.count, onNight) });
   } catch (error) {
     answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

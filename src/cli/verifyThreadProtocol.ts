@@ -13,8 +13,13 @@ export type ThreadAnswer =
   | { readonly kind: 'level'; readonly result: LevelResult }
   | { readonly kind: 'failed'; readonly message: string };
 
+/** The shared counters: answers posted (the main thread sleeps on it), and nights the threads checked in the current count (progress). */
+export const ANSWERS = 0;
+export const NIGHTS_CHECKED = 1;
+export const SHARED_COUNTERS = 2;
+
 /** Counts one answer posted and wakes the main thread. */
 export function tellAnswered(answered: Int32Array): void {
-  Atomics.add(answered, 0, 1);
-  Atomics.notify(answered, 0);
+  Atomics.add(answered, ANSWERS, 1);
+  Atomics.notify(answered, ANSWERS);
 }

@@ -10,10 +10,27 @@ import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from '
 import type { ScenarioDocument } from '../model/scenarioSchema';
 import type { SearchFault } from '../search/searchFault';
 import type { SearchSpace } from '../search/searchSpace';
-import { combineLevel, type Exploration, finishExploration, goesOn, startExploration } from '../verify/exploreNights';
+import {
+  combineLevel,
+  type Exploration,
+  finishExploration,
+  goesOn,
+  nightsWithin,
+  startExploration,
+  type VerifyProgress,
+} from '../verify/exploreNights';
 import type { LevelResult } from '../verify/nightExplorer';
 import type { VerifyOptions } from '../verify/verifyDesign';
-import type { ThreadAnswer, ThreadRequest } from './verifyThreadProtocol';
+import {
+  ANSWERS,
+  NIGHTS_CHECKED,
+  SHARED_COUNTERS,
+  type ThreadAnswer,
+  type ThreadRequest,
+} from './verifyThreadProtocol';
+
+/** How long the main thread sleeps between looks at the threads' progress (when it is asked for). */
+const PROGRESS_WAIT_MS = 250;
 
 interface Thread {
   readonly worker: Worker;
@@ -25,17 +42,21 @@ export function exploreInThreads(
   document: ScenarioDocument,
   options: VerifyOptions,
   workers: number,
+  /** Told how far the check is about every `PROGRESS_WAIT_MS` while the threads work. */
+  onProgress?: (progress: VerifyProgress) => void,
 ): (space: SearchSpace, alphabet: readonly SearchFault[]) => Exploration {
   return (space) => {
-    const answered = new Int32Array(new SharedArrayBuffer(4));
+    const answered = new Int32Array(new SharedArrayBuffer(SHARED_COUNTERS * Int32Array.BYTES_PER_ELEMENT));
     const threads: Thread[] = [];
     let expected = 0;
+    let tell = () => {};
     const answers = (): ThreadAnswer[] => {
       expected += threads.length;
       for (;;) {
-        const seen = Atomics.load(answered, 0);
+        const seen = Atomics.load(answered, ANSWERS);
         if (seen >= expected) break;
-        Atomics.wait(answered, 0, seen);
+        Atomics.wait(answered, ANSWERS, seen, onProgress ? PROGRESS_WAIT_MS : undefined);
+        tell();
       }
       return threads.map(({ port }) => {
         const received = receiveMessageOnPort(port);
@@ -52,14 +73,25 @@ export function exploreInThreads(
       const first = ready[0];
       if (first?.kind !== 'ready') throw new Error('a verify thread did not start');
       const state = startExploration(space, first.baseBreaks);
+      const nightsTotal = nightsWithin(first.acceptedElements, options.maxFaults);
+      const checkedBefore = () => state.nights.reduce((total, nights) => total + nights, 0);
+      if (onProgress) {
+        tell = () =>
+          onProgress({
+            nightsChecked: Math.min(nightsTotal, checkedBefore() + Atomics.load(answered, NIGHTS_CHECKED)),
+            nightsTotal,
+          });
+      }
       while (goesOn(state, options)) {
         const request: ThreadRequest = { kind: 'level', count: state.nights.length };
+        Atomics.store(answered, NIGHTS_CHECKED, 0);
         for (const { port } of threads) port.postMessage(request);
         combineLevel(
           state,
           answers().map((answer) => (answer as { result: LevelResult }).result),
         );
       }
+      onProgress?.({ nightsChecked: checkedBefore(), nightsTotal });
       return finishExploration(state, options.maxFaults);
     } finally {
       for (const { worker, port } of threads) {
