@@ -5,7 +5,7 @@
  * with the app's D3 code. What comes out is the markup of #root after that first render,
  * which vite.config.ts's first-screen plugin writes into the built index.html
  * (firstScreenHtml.ts). Runs in Node through Vite's module runner, with happy-dom's window as
- * the globals (scripts/prerenderFirstScreen.ts); never part of the app's bundle.
+ * the globals (scripts/prerender-first-screen.mjs); never part of the app's bundle.
  */
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
