@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTOSAVE_KEY, encodeRecord } from '../app/exchange/autosaveRecord';
+import { AUTOSAVE_KEY, DISPLACED_KEY, encodeRecord } from '../app/exchange/autosaveRecord';
 import { openingDocument } from '../app/exchange/openingDocument';
 import { chooseLanguage, isLanguage } from '../app/i18n/languages';
 import { FLAGSHIP_SHARE_FRAGMENT } from '../app/state/flagshipFragment';
@@ -10,7 +10,7 @@ import { shareFragment } from '../model/shareLink';
 import { firstScreenScript } from './firstScreenScript';
 
 const SCRIPT = firstScreenScript({
-  autosaveKey: AUTOSAVE_KEY,
+  workKeys: [AUTOSAVE_KEY, DISPLACED_KEY],
   preferencesKey: PREFERENCES_KEY,
 });
 
@@ -114,6 +114,8 @@ describe("the head script's choice of first screen", () => {
     expect(chosen({})).toBe('night');
     expect(chosen({ hash: '#exercise=ex03' })).toBe('skeleton');
     expect(chosen({ stored: { [AUTOSAVE_KEY]: saved } })).toBe('skeleton');
+    // Work another tab's save set aside shows as a notice above the verdict: not the first screen drawn.
+    expect(chosen({ stored: { [DISPLACED_KEY]: saved } })).toBe('skeleton');
     expect(chosen({ search: '?lang=ar' })).toBe('skeleton');
   });
 

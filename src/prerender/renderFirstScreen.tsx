@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from '../app/App';
-import { AUTOSAVE_KEY } from '../app/exchange/autosaveRecord';
+import { AUTOSAVE_KEY, DISPLACED_KEY } from '../app/exchange/autosaveRecord';
 import { i18n } from '../app/i18n';
 import { createDocumentStore } from '../app/state/documentStore';
 import { FLAGSHIP_PRESET_ID, presetDocument } from '../app/state/initialDocument';
@@ -79,7 +79,7 @@ export async function renderFirstScreen(
     prefixIds(page, firstScreenIdPrefix(layout));
     fitChartToFrame(page, layout);
     const script = firstScreenScript({
-      autosaveKey: AUTOSAVE_KEY,
+      workKeys: [AUTOSAVE_KEY, DISPLACED_KEY],
       preferencesKey: PREFERENCES_KEY,
     });
     return { nightHtml: page.innerHTML, layout, brand: i18n.t('app.title'), script };
