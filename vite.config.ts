@@ -8,6 +8,7 @@ import {
   SECURITY_HEADERS,
   securityHeadersFor,
 } from './contentSecurityPolicy.ts';
+import { firstScreenPlugin } from './scripts/firstScreenPlugin.ts';
 
 /**
  * Writes the Content-Security-Policy into the built index.html, and the security headers into
@@ -72,6 +73,8 @@ export default defineConfig({
     react(),
     securityForStaticHosting(),
     securityHeadersInPreview(),
+    // The first screen drawn into index.html at build time (src/prerender/), before any script.
+    firstScreenPlugin(),
     // Offline: a service worker precaches the built app (registered by src/app/offline); a new
     // version waits for the person, never reloading the page by itself (`prompt`).
     VitePWA({

@@ -5,6 +5,7 @@
  * offers the work as a file whenever rendering breaks.
  */
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +14,7 @@ import { CrashFallback } from './components/CrashFallback';
 import { UncaughtErrors } from './components/UncaughtErrors';
 import { AutosaveProvider } from './exchange/AutosaveContext';
 import { startPage } from './exchange/startPage';
+import { holdFirstScreen, takeOverFirstScreen } from './firstScreen/takeOver';
 import { i18n } from './i18n';
 import { startLanguage } from './i18n/startLanguage';
 import { registerOffline } from './offline/registerOffline';
@@ -54,20 +56,27 @@ async function start(root: HTMLElement): Promise<void> {
     void loadShareLinkCodec().catch(codecFailed);
   else await loadShareLinkCodec().catch(codecFailed);
 
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <StoresProvider stores={stores}>
-          <AutosaveProvider autosave={autosave}>
-            <ErrorBoundary FallbackComponent={CrashFallback}>
-              <UncaughtErrors />
-              <UpdateBanner />
-              <App />
-            </ErrorBoundary>
-          </AutosaveProvider>
-        </StoresProvider>
-      </I18nextProvider>
-    </StrictMode>,
+  // The prerendered first screen stays over #root until the app's chart is drawn. The first
+  // render is synchronous: the page (its chart drawn in a layout effect) replaces the first
+  // screen in one task, and on a first visit before the page's load event.
+  takeOverFirstScreen(document, root);
+  const reactRoot = createRoot(root);
+  flushSync(() =>
+    reactRoot.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <StoresProvider stores={stores}>
+            <AutosaveProvider autosave={autosave}>
+              <ErrorBoundary FallbackComponent={CrashFallback}>
+                <UncaughtErrors />
+                <UpdateBanner />
+                <App />
+              </ErrorBoundary>
+            </AutosaveProvider>
+          </StoresProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
   );
 }
 
@@ -76,4 +85,7 @@ function codecFailed(): null {
   return null;
 }
 
-if (container !== null) void start(container);
+if (container !== null) {
+  holdFirstScreen(document);
+  void start(container);
+}

@@ -9,7 +9,7 @@ import { createStore } from 'zustand/vanilla';
 import type { DigitStyle } from '../i18n/digits';
 import { isLanguage, type Language } from '../i18n/languages';
 
-const STORAGE_KEY = 'leaseline:preferences';
+export const PREFERENCES_KEY = 'leaseline:preferences';
 
 export interface Preferences {
   readonly singleKeyShortcuts: boolean;
@@ -41,7 +41,7 @@ export function parseSavedPreferences(text: string | null): Saved {
 
 function readSaved(): Saved {
   try {
-    return parseSavedPreferences(globalThis.localStorage?.getItem(STORAGE_KEY) ?? null);
+    return parseSavedPreferences(globalThis.localStorage?.getItem(PREFERENCES_KEY) ?? null);
   } catch {
     // Unreadable or blocked storage: the defaults.
     return {};
@@ -58,7 +58,7 @@ export const preferences = createStore<Preferences>()((set, get) => ({
     try {
       // The whole of what is kept, not the patch: a patch without a field must not erase it.
       const { singleKeyShortcuts, language, digits } = get();
-      globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ singleKeyShortcuts, language, digits }));
+      globalThis.localStorage?.setItem(PREFERENCES_KEY, JSON.stringify({ singleKeyShortcuts, language, digits }));
     } catch {
       // Private mode or full storage: the preference holds for this visit.
     }

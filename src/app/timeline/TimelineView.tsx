@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { EventDocument } from '../../model/scenarioSchema';
@@ -44,7 +44,10 @@ export function TimelineView({
   const svgRef = useRef<SVGSVGElement>(null);
   const rulerRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the chart is drawn in the same task as React's commit, before the browser
+  // paints, so no frame shows the empty <svg> and nothing under it moves when the night appears
+  // (the prerendered first screen gives way in that frame too: firstScreen/takeOver.ts).
+  useLayoutEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
     const controller = createTimelineController(svg, stores, describeTimeline, {

@@ -1,0 +1,209 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { ScenarioDocument } from '../src/model/scenarioSchema';
+import { shareFragment } from '../src/model/shareLink';
+import { REFERENCE_LAYOUTS, type ReferenceLayout } from '../src/prerender/referenceLayout';
+import { choosePreset, openPlayground, presetDocument, scenarioMenu, shot, verdict } from './support/leaseline';
+
+/**
+ * The first screen before any script (issue 26, item 1): the built index.html carries the
+ * flagship's page, rendered at build time by the app's own components and D3 drawing
+ * (src/prerender/). Without JavaScript it shows the same verdict, story, key moments and chart
+ * marks the live page shows; with it, the app takes over with no layout shift; and a visit
+ * that opens another night (a share link, autosaved work, Arabic) never shows the flagship,
+ * only the skeleton, then its own night. Screenshots go to test-results/shots/.
+ */
+
+const OTHER_PRESET = 's02-shedlock-happy-path';
+
+/** The page's own chart, once the app has drawn it. */
+const liveChart = (page: Page) => page.locator('#root svg.timeline');
+
+/** What the first screen and the live page must agree on, read off a page root and its chart. */
+async function pageWords(page: Page, root: string, chart: string) {
+  return page.evaluate(
+    ({ root, chart }) => {
+      const texts = (selector: string) =>
+        [...document.querySelectorAll(`${root} ${selector}`)].map((node) => node.textContent?.trim() ?? '');
+      const svg = document.querySelector(`${root} ${chart}`);
+      return {
+        verdict: texts('.verdict-text'),
+        story: texts('.night-story-title'),
+        moments: texts('.tl-moment-text'),
+        lanes: texts('.tl-lane-label'),
+        writes: texts('.tl-write-token'),
+        marks: svg?.querySelectorAll('[data-event-index], [data-write-id], [data-grant-id]').length ?? 0,
+        viewBox: svg?.getAttribute('viewBox') ?? null,
+      };
+    },
+    { root, chart },
+  );
+}
+
+/** The live page's measurements that the build takes from referenceLayout.ts. */
+async function liveLayout(page: Page) {
+  return page.evaluate(() => {
+    const frame = document.querySelector('#root .timeline-frame') as HTMLElement;
+    const ruler = document.querySelector('#root .timeline-ruler') as HTMLElement;
+    const chart = document.querySelector('#root svg.timeline') as SVGSVGElement;
+    const frameBox = frame.getBoundingClientRect();
+    const sectionBox = (frame.parentElement as HTMLElement).getBoundingClientRect();
+    return {
+      frameWidthPx: frame.clientWidth,
+      frameTopPx: frameBox.top + window.scrollY,
+      belowFramePx: sectionBox.bottom - frameBox.bottom,
+      rulerHeightPx: ruler.clientHeight,
+      chartFontPx: Number.parseFloat(getComputedStyle(chart).fontSize),
+    };
+  });
+}
+
+/**
+ * From before the first paint, at every frame: which first screen is drawn ('night',
+ * 'skeleton', or 'app' once it is gone), the `data-first-screen` the head script chose, and
+ * every layout shift. Read back with `frames()`.
+ */
+async function watchFirstScreens(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const shifts: number[] = [];
+    const record = window as unknown as { __firstScreens: string[]; __shifts: number[]; __chosen: string | null };
+    record.__firstScreens = seen;
+    record.__shifts = shifts;
+    record.__chosen = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    const drawn = (selector: string) =>
+      [...document.querySelectorAll(selector)].some((element) => element.getClientRects().length > 0);
+    const look = () => {
+      record.__chosen ??= document.documentElement.getAttribute('data-first-screen');
+      const state = drawn('.first-screen-night')
+        ? 'night'
+        : drawn('.first-screen-skeleton')
+          ? 'skeleton'
+          : document.getElementById('first-screen') === null && document.querySelector('#root svg.timeline g')
+            ? 'app'
+            : 'blank';
+      if (seen.at(-1) !== state) seen.push(state);
+      if (state !== 'app') requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+async function frames(page: Page) {
+  return page.evaluate(() => {
+    const record = window as unknown as { __firstScreens: string[]; __shifts: number[]; __chosen: string | null };
+    return {
+      seen: record.__firstScreens,
+      chosen: record.__chosen,
+      cls: record.__shifts.reduce((sum, value) => sum + value, 0),
+    };
+  });
+}
+
+async function withoutScript<T>(browser: Browser, layout: ReferenceLayout, use: (page: Page) => Promise<T>) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: layout.windowWidthPx, height: layout.windowHeightPx },
+  });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+for (const layout of REFERENCE_LAYOUTS) {
+  const size = `${layout.windowWidthPx}x${layout.windowHeightPx}`;
+
+  test(`at ${size}, without JavaScript, the page shows the flagship as the app draws it`, async ({ browser, page }) => {
+    const variant = `.first-screen-night--${layout.name}`;
+    const prerendered = await withoutScript(browser, layout, async (still) => {
+      await still.goto('/');
+      await expect(still.locator(variant)).toBeVisible();
+      await expect(still.locator(`.first-screen-night:not(${variant})`)).toBeHidden();
+      await expect(still.locator('.first-screen-skeleton')).toBeHidden();
+      // Reachable as a page: the verdict and the chart by their roles.
+      await expect(still.getByRole('status').filter({ hasText: /^Unsafe: order 1003 applied twice/ })).toBeVisible();
+      await expect(still.getByRole('group', { name: /^Timeline of the night/ })).toBeVisible();
+      await shot(still, `prerender-no-js-${layout.name}`);
+      return pageWords(still, variant, 'svg.timeline');
+    });
+
+    await page.setViewportSize({ width: layout.windowWidthPx, height: layout.windowHeightPx });
+    await page.goto('/');
+    await expect(liveChart(page).locator('.tl-moment-text').first()).toBeVisible();
+    await shot(page, `prerender-taken-over-${layout.name}`);
+    const live = await pageWords(page, '#root', 'svg.timeline');
+    expect(prerendered.moments.length).toBeGreaterThan(4);
+    expect(prerendered.moments).toContain('B takes over with token 8');
+    expect(prerendered.marks).toBeGreaterThan(10);
+    expect(prerendered).toEqual(live);
+    // The build's reference window is still the page's: drawn for the same room.
+    const measured = await liveLayout(page);
+    expect(measured).toEqual({
+      frameWidthPx: layout.frameWidthPx,
+      frameTopPx: layout.frameTopPx,
+      belowFramePx: layout.belowFramePx,
+      rulerHeightPx: layout.rulerHeightPx,
+      chartFontPx: layout.chartFontPx,
+    });
+  });
+
+  test(`at ${size}, the app takes the flagship over with no layout shift`, async ({ page }) => {
+    await page.setViewportSize({ width: layout.windowWidthPx, height: layout.windowHeightPx });
+    await watchFirstScreens(page);
+    await page.goto('/');
+    await expect(verdict(page)).toHaveText(/^Unsafe: order 1003 applied twice/);
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(liveChart(page).locator('.tl-moment-text').first()).toBeVisible();
+    // Long enough for anything that settles after the first frame (fonts, a second layout).
+    await page.waitForTimeout(1000);
+    const seen = await frames(page);
+    expect(seen.chosen).toBe('night');
+    expect(seen.seen.filter((state) => state !== 'blank')).toEqual(['night', 'app']);
+    expect(seen.cls).toBeLessThan(0.02);
+  });
+}
+
+/** Opens `address` and checks the flagship's night never showed, only the skeleton, then `check`. */
+async function neverTheFlagship(page: Page, address: string, check: () => Promise<void>): Promise<void> {
+  await watchFirstScreens(page);
+  await page.goto(address);
+  await check();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  const seen = await frames(page);
+  expect(seen.chosen).toBe('skeleton');
+  expect(seen.seen).not.toContain('night');
+  expect(seen.seen.at(-1)).toBe('app');
+}
+
+test('a share link of another night shows the skeleton, never the flagship, then its night', async ({ page }) => {
+  const other = (await presetDocument(OTHER_PRESET)) as ScenarioDocument;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await neverTheFlagship(page, `/${shareFragment(other)}`, async () => {
+    await expect(page.locator('#root .night-story-title')).toHaveText(other.title ?? '');
+  });
+  await shot(page, 'prerender-share-link');
+});
+
+test('autosaved work shows the skeleton, never the flagship, then the saved night', async ({ page }) => {
+  await openPlayground(page);
+  await choosePreset(page, OTHER_PRESET);
+  const saveStatus = page.getByRole('toolbar', { name: 'Scenario tools' }).getByRole('status');
+  await expect(saveStatus).toHaveText(/Saved/);
+  // A new visit (not this tab's reload of its own address): no fragment, the autosave there.
+  await neverTheFlagship(page, '/', async () => {
+    await expect(scenarioMenu(page)).toContainText('ShedLock happy path');
+  });
+});
+
+test('Arabic asked for shows the skeleton, never the English flagship, then the page in Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await neverTheFlagship(page, '/?lang=ar', async () => {
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(liveChart(page).locator('.tl-moment-text').first()).toBeVisible();
+  });
+});

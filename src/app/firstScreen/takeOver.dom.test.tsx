@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdFirstScreen, pageReady, takeOverFirstScreen } from './takeOver';
+
+/** index.html as the build writes it: the first screen, then the app's empty #root. */
+function builtPage(): HTMLElement {
+  document.body.innerHTML = '<div id="first-screen"><p>the flagship</p></div><div id="root"></div>';
+  document.documentElement.setAttribute('data-first-screen', 'night');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('no root');
+  return root;
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.documentElement.removeAttribute('data-first-screen');
+  document.body.innerHTML = '';
+});
+
+describe('the app takes the page over from the prerendered first screen', () => {
+  it('keeps the first screen while the chart is still empty, and removes it once it is drawn', async () => {
+    const root = builtPage();
+    takeOverFirstScreen(document, root);
+    root.innerHTML = '<main><svg class="timeline"></svg></main>';
+    await flush();
+    expect(document.getElementById('first-screen')).not.toBeNull();
+    expect(document.documentElement.getAttribute('data-first-screen')).toBe('night');
+    root.querySelector('svg')?.append(document.createElementNS('http://www.w3.org/2000/svg', 'g'));
+    await flush();
+    expect(document.getElementById('first-screen')).toBeNull();
+    expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
+  });
+
+  it('gives way to a page with no chart (a crash, a view still loading)', async () => {
+    const root = builtPage();
+    takeOverFirstScreen(document, root);
+    root.innerHTML = '<div role="alert">Something broke</div>';
+    await flush();
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
+  it('gives way after a while even when nothing is drawn', () => {
+    vi.useFakeTimers();
+    const root = builtPage();
+    takeOverFirstScreen(document, root, 100);
+    vi.advanceTimersByTime(100);
+    expect(document.getElementById('first-screen')).toBeNull();
+  });
+
+  it('once the script runs, keeps only the variant the window shows, inert and out of the accessibility tree', () => {
+    document.body.innerHTML =
+      '<div id="first-screen"><div class="a" style="display: none">short</div><div class="b">tall</div></div>' +
+      '<div id="root"></div>';
+    holdFirstScreen(document);
+    const firstScreen = document.getElementById('first-screen') as HTMLElement;
+    expect([...firstScreen.children].map((child) => child.className)).toEqual(['b']);
+    expect(firstScreen.inert).toBe(true);
+    expect(firstScreen.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('does nothing on a page without a first screen (npm run dev)', () => {
+    expect(() => holdFirstScreen(document)).not.toThrow();
+    document.body.innerHTML = '<div id="root"></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    expect(() => takeOverFirstScreen(document, root)).not.toThrow();
+    expect(pageReady(root)).toBe(false);
+  });
+});

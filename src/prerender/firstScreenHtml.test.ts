@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { skeletonHtml, withFirstScreen } from './firstScreenHtml';
+
+const BUILT =
+  '<html><head><title>Leaseline</title><script type="module" src="/assets/index.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+describe('the first screen written into index.html', () => {
+  const html = withFirstScreen(BUILT, {
+    nights: [
+      { name: 'short', html: '<main>short $& night</main>' },
+      { name: 'tall', html: '<main>tall night</main>' },
+    ],
+    brand: 'Leaseline',
+    scriptPath: '/assets/first-screen-0123456789.js',
+  });
+
+  it('puts the variants and the skeleton before #root, which stays empty for the app', () => {
+    expect(html).toContain(
+      '<div id="first-screen" class="first-screen"><div class="first-screen-night first-screen-night--short">' +
+        '<main>short $& night</main></div><div class="first-screen-night first-screen-night--tall">',
+    );
+    expect(html).toContain(`<div class="first-screen-skeleton" aria-busy="true">${skeletonHtml('Leaseline')}</div>`);
+    expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
+  });
+
+  it('loads the script that picks one in the head, before the app and the stylesheet', () => {
+    expect(html).toContain('</title>\n    <script src="/assets/first-screen-0123456789.js"></script>');
+    expect(html.indexOf('first-screen-0123456789.js')).toBeLessThan(html.indexOf('/assets/index.js'));
+  });
+
+  it('refuses a page it cannot write into', () => {
+    const parts = { nights: [], brand: 'Leaseline', scriptPath: '/x.js' };
+    expect(() => withFirstScreen('<html><title>t</title></html>', parts)).toThrow(/#?root/);
+  });
+
+  it('writes no night into the skeleton, and escapes the brand', () => {
+    expect(skeletonHtml('A <b> & C')).toContain('A &lt;b&gt; &amp; C');
+    expect(skeletonHtml('Leaseline')).not.toMatch(/token|replica|Unsafe/i);
+  });
+});

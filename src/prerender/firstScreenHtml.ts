@@ -1,0 +1,51 @@
+/**
+ * Writes the prerendered first screen into the built index.html. Pure (text in, text out).
+ *
+ * The body gets `#first-screen` before `#root`: the flagship's page (`.first-screen-night`,
+ * rendered by renderFirstScreen.tsx, once per reference window: `--short` and `--tall`, which
+ * styles.css shows by the window's height) and a neutral skeleton (`.first-screen-skeleton`:
+ * the header bar, a verdict's and a chart's place, no night), and the head the script that
+ * picks one before the first paint (firstScreenScript.ts). Without script the night shows;
+ * with it, styles.css keeps #root hidden under the first screen until the app has drawn its
+ * chart (app/firstScreen/takeOver.ts), then the first screen goes.
+ */
+export interface FirstScreenParts {
+  /** The flagship's page for each reference window by its name, ids prefixed (staticMarkup.ts). */
+  readonly nights: readonly { readonly name: string; readonly html: string }[];
+  /** The header's brand, as the app writes it. */
+  readonly brand: string;
+  /** The built address of the head script. */
+  readonly scriptPath: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** The skeleton: the page's frame in its own classes, with no night in it. */
+export function skeletonHtml(brand: string): string {
+  return (
+    `<header class="site-header"><div class="wrap header-row"><p class="brand">${escapeText(brand)}</p></div></header>` +
+    '<main class="wrap playground"><div class="first-screen-bone first-screen-bone--verdict"></div>' +
+    '<div class="first-screen-bone first-screen-bone--story"></div>' +
+    '<div class="first-screen-bone first-screen-bone--chart"></div></main>'
+  );
+}
+
+/** `html` (the built index.html) with the first screen and its script written in. */
+export function withFirstScreen(html: string, parts: FirstScreenParts): string {
+  if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT} to prerender into`);
+  if (!html.includes('</title>')) throw new Error('index.html has no <title> to put the first screen script after');
+  const firstScreen =
+    '<div id="first-screen" class="first-screen">' +
+    parts.nights
+      .map(({ name, html: night }) => `<div class="first-screen-night first-screen-night--${name}">${night}</div>`)
+      .join('') +
+    `<div class="first-screen-skeleton" aria-busy="true">${skeletonHtml(parts.brand)}</div>` +
+    '</div>';
+  return html
+    .replace('</title>', () => `</title>\n    <script src="${parts.scriptPath}"></script>`)
+    .replace(ROOT, () => `${firstScreen}\n    ${ROOT}`);
+}
+
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,103 @@
+/**
+ * The first screen, drawn at build time: the page's own React tree (the same providers and
+ * `App` as main.tsx) rendered with React into a happy-dom page the size of the reference
+ * window, its effects run, so the chart's controller lays the flagship night out and draws it
+ * with the app's D3 code. What comes out is the markup of #root after that first render,
+ * which vite.config.ts's first-screen plugin writes into the built index.html
+ * (firstScreenHtml.ts). Runs in Node through Vite's module runner, with happy-dom's window as
+ * the globals (scripts/prerender-first-screen.mjs); never part of the app's bundle.
+ */
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { App } from '../app/App';
+import { AUTOSAVE_KEY, DISPLACED_KEY } from '../app/exchange/autosaveRecord';
+import { i18n } from '../app/i18n';
+import { createDocumentStore } from '../app/state/documentStore';
+import { FLAGSHIP_PRESET_ID, presetDocument } from '../app/state/initialDocument';
+import { PREFERENCES_KEY } from '../app/state/preferences';
+import { type Stores, StoresProvider } from '../app/state/stores';
+import { createUiStore } from '../app/state/uiStore';
+import { firstScreenScript } from './firstScreenScript';
+import { installReferenceGeometry } from './referenceGeometry';
+import type { ReferenceLayout } from './referenceLayout';
+import { freezeFormState, prefixIds } from './staticMarkup';
+
+export interface RenderedFirstScreen {
+  /** #root's markup once the flagship's first screen is rendered and its chart drawn. */
+  readonly nightHtml: string;
+  /** Which reference window it was drawn for. */
+  readonly layout: ReferenceLayout;
+  /** The brand, as the header shows it. */
+  readonly brand: string;
+  /** The head script that picks the night or the skeleton (firstScreenScript.ts). */
+  readonly script: string;
+}
+
+/** The prefix of every id in a variant's markup (staticMarkup.ts): `first-screen-short-`. */
+export function firstScreenIdPrefix(layout: ReferenceLayout): string {
+  return `first-screen-${layout.name}-`;
+}
+
+/**
+ * Renders the flagship's page into `view` (a happy-dom window of the layout's size, installed
+ * as the globals) and returns its markup. The page is unmounted again before it returns.
+ */
+export async function renderFirstScreen(
+  view: import('happy-dom').Window,
+  layout: ReferenceLayout,
+): Promise<RenderedFirstScreen> {
+  const removeGeometry = installReferenceGeometry(view, layout);
+  await i18n.changeLanguage('en');
+  const stores: Stores = {
+    documents: createDocumentStore(presetDocument(FLAGSHIP_PRESET_ID), FLAGSHIP_PRESET_ID),
+    ui: createUiStore(),
+  };
+  const container = view.document.createElement('div');
+  container.id = 'root';
+  view.document.body.append(container);
+  const root = createRoot(container as unknown as HTMLElement);
+  try {
+    // A synchronous render runs its effects before flushSync returns: the chart's controller
+    // (mounted in TimelineView's effect) has drawn the night by then. (React's act() is not
+    // in its production build, which `vite build` loads.)
+    flushSync(() => {
+      root.render(
+        <StrictMode>
+          <I18nextProvider i18n={i18n}>
+            <StoresProvider stores={stores}>
+              <App />
+            </StoresProvider>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    });
+    // In place: the tree is unmounted right after, and nothing renders it again meanwhile.
+    const page = container as unknown as HTMLElement;
+    freezeFormState(page);
+    prefixIds(page, firstScreenIdPrefix(layout));
+    fitChartToFrame(page, layout);
+    const script = firstScreenScript({
+      workKeys: [AUTOSAVE_KEY, DISPLACED_KEY],
+      preferencesKey: PREFERENCES_KEY,
+    });
+    return { nightHtml: page.innerHTML, layout, brand: i18n.t('app.title'), script };
+  } finally {
+    root.unmount();
+    container.remove();
+    removeGeometry();
+  }
+}
+
+/**
+ * The chart keeps its drawn size in the reference window and the same share of the frame's
+ * width in any other (height following), until the app draws it for that window.
+ */
+function fitChartToFrame(page: HTMLElement, layout: ReferenceLayout): void {
+  const chart = page.querySelector<SVGSVGElement>('svg.timeline');
+  const widthPx = Number(chart?.getAttribute('width'));
+  if (!chart || !(widthPx > 0)) throw new Error('the first screen has no drawn chart');
+  chart.style.width = `${((100 * widthPx) / layout.frameWidthPx).toFixed(4)}%`;
+  chart.style.height = 'auto';
+}
