@@ -42,7 +42,7 @@ import {
   resimulateWatched,
   simulateWithCheckpoints,
 } from '../sim/checkpoints/resimulate';
-import type { Trace } from '../sim/trace';
+import type { Trace, Violation } from '../sim/trace';
 import { nightAssembler } from './assembleNight';
 import { orderInstantMs } from './faultAlphabet';
 import { remainingEventsKey, startsAtItsInstant } from './remainingEvents';
@@ -146,11 +146,12 @@ export function nightExplorer(
         return true;
       },
     });
-    if (run.stoppedAtMs === null) return futureBreaks(run.trace, space.invariants, atMs);
-    const brokeSince =
-      space.invariants.includes('I4') &&
-      run.violations.some((violation) => violation.invariant === 'I4' && violation.atMs >= atMs);
-    return brokeSince || futureBreaks(parent.night.trace, space.invariants, mergedAtMs);
+    if (run.stoppedAtMs === null) return futureBreaks(run.trace.violations, space.invariants, atMs);
+    // Stopped: what it found since `atMs` (I4 at its step; I3 is counted only at a night's end), then the parent's future.
+    return (
+      futureBreaks(run.violations, space.invariants, atMs) ||
+      futureBreaks(parent.night.trace.violations, space.invariants, mergedAtMs)
+    );
   };
 
   const judgeLeaf = (
@@ -166,8 +167,7 @@ export function nightExplorer(
       counts.leafRuns += 1;
       return breaks(resimulate(parent.night, assemble(indices), { keepCheckpoints: false }).trace, space.invariants);
     }
-    const toCome = night.map((fault) => remainingEventsKey(fault, atMs)).join(',');
-    const key = `${atMs}|${digestAt(parent, checkpoint)}|${toCome}`;
+    const key = `${atMs}|${digestAt(parent, checkpoint)}|${toComeKey(night, atMs)}`;
     let future = futures.get(key);
     if (future === undefined) {
       counts.leafRuns += 1;
@@ -242,8 +242,12 @@ export function breaks(trace: Trace, invariants: readonly SearchInvariant[]): bo
 }
 
 /** Whether the night breaks I3 (counted at its end) or I4 at or after `fromMs` (the future a key stands for). */
-function futureBreaks(trace: Trace, invariants: readonly SearchInvariant[], fromMs: number): boolean {
-  return trace.violations.some(
+function futureBreaks(
+  violations: readonly Violation[],
+  invariants: readonly SearchInvariant[],
+  fromMs: number,
+): boolean {
+  return violations.some(
     (violation) =>
       (violation.invariant === 'I3' && invariants.includes('I3')) ||
       (violation.invariant === 'I4' && invariants.includes('I4') && violation.atMs >= fromMs),
