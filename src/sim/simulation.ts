@@ -81,11 +81,7 @@ export class Simulation implements World {
    * that keeps none. Set by `newSimulation` (the job registry is not imported here).
    */
   jobState: unknown = null;
-  /**
-   * False for a night run for its verdict alone (`SimulateOptions.verdictOnly`): no trace
-   * entries and no service lanes are kept. Nothing in the engine reads them back, so the
-   * state, the grants, the writes and the violations are the same.
-   */
+  /** False for a verdict-only night (`SimulateOptions.verdictOnly`): no entries, no service lanes (never read back). */
   keepsEntries = true;
 
   constructor(
