@@ -48,12 +48,30 @@ function securityHeadersInPreview(): Plugin {
 }
 
 /**
- * Modules kept out of the shared first chunk: what only the embed's first load needs. The
- * app's entry module stays in it (the bundler keeps an entry with its group), so it starts the
- * app only on a page with #root (main.tsx); embed.html has #embed-root.
+ * Modules kept out of the shared chunk: what only the embed's first load needs. The shared
+ * chunk is the app's code that the embed starts with too; the app's page loads it after its
+ * first paint (boot.ts, through main.tsx).
  */
 const EMBED_ONLY =
   /\/src\/app\/embed\/|\/i18n\/en\.embed\.json|embed\.html|\/src\/model\/shareLink|\/node_modules\/fflate\//;
+/**
+ * The page's entry (index.html's src/app/boot.ts) and what it runs before the first paint:
+ * kept out of the shared chunk, which the entry would otherwise import, so the whole app
+ * would load and run before the prerendered first screen is painted.
+ */
+const PAGE_ENTRY = /index\.html|\/src\/app\/(boot\.ts|firstScreen\/)/;
+/**
+ * Vite's own helpers, which the entry imports (the modulepreload polyfill) or calls (the
+ * helper behind a dynamic `import()`): a chunk of their own, for the same reason.
+ */
+const BOOT_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
+/**
+ * The stylesheets the first screen is drawn with (boot.ts imports them): one stylesheet that
+ * index.html links, render-blocking, so the first paint is styled. Left to the bundler, the
+ * chart's and the panels' went with the shared chunk, which the page then had to import.
+ */
+const FIRST_PAINT_STYLES =
+  /\/src\/app\/(styles|lessons\/lessons|present\/present|course\/course|measured\/measured|panels\/panels|chart\/chart)\.css$|\/src\/timeline\/timeline\.css$|\/@fontsource\/inter\/latin-(400|700)\.css$/;
 /** The share-link codec: fflate and what reads and writes links with it. */
 const SHARE_LINK_CODEC = /\/node_modules\/fflate\/|\/src\/model\/(shareLink|boundedInflate|base64url)\.ts/;
 
@@ -115,22 +133,31 @@ export default defineConfig({
     // elkjs's chunk (1.5 MB, loaded with the statechart) is over any sensible warning limit;
     // perf-budget.json guards what the page loads first.
     chunkSizeWarningLimit: 1600,
-    // Everything the entry imports statically is one chunk: left alone, the bundler splits off
-    // the modules the on-demand parts share with it into a dozen small preloaded chunks, more
+    // The app's code the two pages share is one chunk: left alone, the bundler splits off the
+    // modules the on-demand parts share with it into a dozen small preloaded chunks, more
     // requests and more bytes (gzip compresses each alone). docs/performance.md has the figures.
     rolldownOptions: {
       // Two pages: the app, and an embedded night for lesson pages (src/app/embed, docs/embed.md).
       input: { index: 'index.html', embed: 'embed.html' },
       output: {
-        // The embed's own modules stay out of that chunk: it is the app's first load, which the
-        // embed loads too (it reuses the app's drawing, verdict and words) with its own chunk beside.
+        // The page's entry, Vite's helpers and the first screen's stylesheets come first, each
+        // group alone (PAGE_ENTRY); the app's chunk follows the first paint. The embed's own
+        // modules stay out of that chunk too: the embed loads it first (it reuses the app's
+        // drawing, verdict and words), with its own chunk beside.
         // The share-link codec (fflate) is a chunk of its own, loaded on demand by the app and
         // first by the embed: left to the bundler it fell into the app's first chunk.
         codeSplitting: {
           groups: [
+            { name: 'boot', test: BOOT_HELPERS, priority: 3, includeDependenciesRecursively: false },
+            { name: 'page', test: FIRST_PAINT_STYLES, priority: 3, includeDependenciesRecursively: false },
             { name: 'shareLinkCodec', test: SHARE_LINK_CODEC, priority: 2, includeDependenciesRecursively: false },
             { name: 'statements', test: STATEMENT_RENDERERS, priority: 2, includeDependenciesRecursively: false },
-            { name: 'app', tags: ['$initial'], test: (id) => !EMBED_ONLY.test(id), priority: 1 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !EMBED_ONLY.test(id) && !PAGE_ENTRY.test(id),
+              priority: 1,
+            },
           ],
         },
       },

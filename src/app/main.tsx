@@ -1,8 +1,10 @@
 /**
- * Browser entry: opens the interface in the visit's language (i18n/startLanguage.ts), creates
- * the stores (the document from a share link or `#exercise=ex03` in the address, else the
- * autosaved work, else the flagship; see exchange/openingDocument.ts), starts autosave, and mounts the app into index.html's #root, inside an error boundary that
- * offers the work as a file whenever rendering breaks.
+ * The app, loaded by the page's entry (boot.ts) once the first screen is painted: opens the
+ * interface in the visit's language (i18n/startLanguage.ts), creates the stores (the document
+ * from a share link or `#exercise=ex03` in the address, else the autosaved work, else the
+ * flagship; see exchange/openingDocument.ts), starts autosave, and mounts the app into
+ * index.html's #root, inside an error boundary that offers the work as a file whenever
+ * rendering breaks.
  */
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
@@ -14,7 +16,7 @@ import { CrashFallback } from './components/CrashFallback';
 import { UncaughtErrors } from './components/UncaughtErrors';
 import { AutosaveProvider } from './exchange/AutosaveContext';
 import { startPage } from './exchange/startPage';
-import { holdFirstScreen, takeOverFirstScreen } from './firstScreen/takeOver';
+import { takeOverFirstScreen } from './firstScreen/takeOver';
 import { i18n } from './i18n';
 import { startLanguage } from './i18n/startLanguage';
 import { registerOffline } from './offline/registerOffline';
@@ -22,17 +24,9 @@ import { UpdateBanner } from './offline/UpdateBanner';
 import { FLAGSHIP_PRESET_ID, presetDocument } from './state/initialDocument';
 import { hasShareLink, loadShareLinkCodec } from './state/shareLinkCodec';
 import { StoresProvider } from './state/stores';
-import './styles.css';
-// The stylesheets of the views that load on demand come with the page (they are small): a
-// view never shows unstyled for a moment, and none depends on which chunk came first (the
-// presentation shows the lesson's question, styled by lessons.css).
-import './lessons/lessons.css';
-import './present/present.css';
-import './course/course.css';
-import './measured/measured.css';
 
-// The app starts on index.html (#root) only: embed.html loads this chunk for the code the two
-// pages share, and starts the embed from its own entry (#embed-root; src/app/embed).
+// The app starts on index.html (#root) only; embed.html starts the embed from its own entry
+// (#embed-root; src/app/embed).
 const container = document.getElementById('root');
 
 /**
@@ -58,7 +52,7 @@ async function start(root: HTMLElement): Promise<void> {
 
   // The prerendered first screen stays over #root until the app's chart is drawn. The first
   // render is synchronous: the page (its chart drawn in a layout effect) replaces the first
-  // screen in one task, and on a first visit before the page's load event.
+  // screen in one task.
   takeOverFirstScreen(document, root);
   const reactRoot = createRoot(root);
   flushSync(() =>
@@ -85,7 +79,4 @@ function codecFailed(): null {
   return null;
 }
 
-if (container !== null) {
-  holdFirstScreen(document);
-  void start(container);
-}
+if (container !== null) void start(container);

@@ -1,0 +1,27 @@
+/**
+ * The page's entry (index.html): everything the first paint needs and nothing more. The built
+ * page already shows the prerendered first screen (src/prerender/); this module brings its
+ * stylesheets, turns that screen into a picture of the page (holdFirstScreen), lets the
+ * browser paint it, and only then loads the app (main.tsx: React, the engine, the timeline),
+ * which takes the page over. Without the wait, a fast connection would deliver the app's
+ * chunk before the first frame and the page would stay blank while it runs.
+ */
+import { afterFirstPaint } from './firstScreen/afterFirstPaint';
+import { holdFirstScreen } from './firstScreen/takeOver';
+// What the first screen is drawn with: the page, the panels, the story and the chart.
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-700.css';
+import '../timeline/timeline.css';
+import './styles.css';
+import './panels/panels.css';
+import './chart/chart.css';
+// The stylesheets of the views that load on demand come with the page (they are small): a
+// view never shows unstyled for a moment, and none depends on which chunk came first (the
+// presentation shows the lesson's question, styled by lessons.css).
+import './lessons/lessons.css';
+import './present/present.css';
+import './course/course.css';
+import './measured/measured.css';
+
+holdFirstScreen(document);
+afterFirstPaint(window, () => void import('./main'));
