@@ -44,7 +44,11 @@ export function startVerify(
   checks.start(stores, worker, {
     onReply: (reply) => {
       if (reply.kind === 'progress') {
+        // The page's whole cost of one progress message, React's render included, as user
+        // timing for `npm run bench` (scripts/bench-search-ui.ts).
+        const startMs = performance.now();
         flushSync(() => set({ checkEveryNight: { status: 'running', bounds, progress: reply.progress, followUp } }));
+        performance.measure('leaseline:verify-progress', { start: startMs, end: performance.now() });
         return;
       }
       checks.stop(stores);
