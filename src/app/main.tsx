@@ -15,6 +15,7 @@ import { App } from './App';
 import { CrashFallback } from './components/CrashFallback';
 import { UncaughtErrors } from './components/UncaughtErrors';
 import { AutosaveProvider } from './exchange/AutosaveContext';
+import { prepareClockTime } from './exchange/clockTime';
 import { startPage } from './exchange/startPage';
 import { takeOverFirstScreen } from './firstScreen/takeOver';
 import { i18n } from './i18n';
@@ -72,6 +73,7 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+  prepareClockTime(window);
 }
 
 /** The codec could not arrive: a link then says so (initialDocument.ts); nothing else needs it. */

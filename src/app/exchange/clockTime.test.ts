@@ -1,26 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { digitsState } from '../i18n/digits';
-import { clockTime } from './clockTime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clockTime, prepareClockTime } from './clockTime';
 
-const AT_MS = Date.UTC(2026, 11, 2, 14, 3, 27);
-const OPTIONS = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+afterEach(() => vi.restoreAllMocks());
 
-afterEach(() => {
-  digitsState.language = 'en';
-  digitsState.style = 'western';
-});
-
-describe('the "saved at" time of day', () => {
-  it("is the person's own locale's time in English, as toLocaleTimeString writes it", () => {
-    expect(clockTime(AT_MS)).toBe(new Date(AT_MS).toLocaleTimeString(undefined, OPTIONS));
+describe('prepareClockTime', () => {
+  it('makes the formatter in an idle callback, and clockTime reuses it afterwards', () => {
+    const idle: Array<() => void> = [];
+    const view = { requestIdleCallback: (callback: () => void) => idle.push(callback) } as unknown as Window;
+    const Original = Intl.DateTimeFormat;
+    const made = vi
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(
+        ((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
+          new Original(...args)) as unknown as typeof Intl.DateTimeFormat,
+      );
+    prepareClockTime(view);
+    expect(made).not.toHaveBeenCalled();
+    for (const callback of idle) callback();
+    const afterIdle = made.mock.calls.length;
+    expect(afterIdle).toBe(1);
+    expect(clockTime(Date.UTC(2026, 0, 1, 14, 3, 27))).toMatch(/\d\d.\d\d.\d\d/);
+    expect(made.mock.calls.length).toBe(afterIdle);
   });
 
-  it('takes the digits chosen for Arabic, and follows a change of choice', () => {
-    digitsState.language = 'ar';
-    digitsState.style = 'arabicIndic';
-    expect(clockTime(AT_MS)).toMatch(/[٠-٩]/);
-    digitsState.style = 'western';
-    expect(clockTime(AT_MS)).toBe(new Date(AT_MS).toLocaleTimeString('ar-u-nu-latn', OPTIONS));
-    expect(clockTime(AT_MS)).not.toMatch(/[٠-٩]/);
+  it('falls back to a timer where the browser has no idle callbacks', () => {
+    const timers: number[] = [];
+    const view = { setTimeout: (_callback: () => void, delayMs: number) => timers.push(delayMs) } as unknown as Window;
+    prepareClockTime(view);
+    expect(timers).toEqual([500]);
   });
 });

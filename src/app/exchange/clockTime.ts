@@ -25,3 +25,13 @@ export function clockTime(atMs: number): string {
   }
   return format.format(new Date(atMs));
 }
+
+/**
+ * Makes the formatter for the page's language while the page is idle, so that the first
+ * "saved at" (autosave's first save, usually in the middle of the first drag) finds it made.
+ */
+export function prepareClockTime(view: Window): void {
+  const make = () => void clockTime(0);
+  if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(make, { timeout: 2000 });
+  else view.setTimeout(make, 500);
+}
