@@ -6,11 +6,14 @@ import { choosePreset, openPlayground, presetDocument, scenarioMenu, shot, verdi
 
 /**
  * The first screen before any script (issue 26, item 1): the built index.html carries the
- * flagship's page, rendered at build time by the app's own components and D3 drawing
- * (src/prerender/). Without JavaScript it shows the same verdict, story, key moments and chart
- * marks the live page shows; with it, the app takes over with no layout shift; and a visit
- * that opens another night (a share link, autosaved work, Arabic) never shows the flagship,
- * only the skeleton, then its own night. Screenshots go to test-results/shots/.
+ * flagship's page in English and in Arabic, rendered at build time by the app's own components
+ * and D3 drawing (src/prerender/). Without JavaScript it shows the English page with the same
+ * verdict, story, key moments and chart marks the live page shows; before the app's script,
+ * with only the head script run, a visit in Arabic (`?lang=ar` or remembered) shows the Arabic
+ * page, right to left, with the live Arabic page's words; with the app, it takes over with no
+ * layout shift in either language; and a visit that opens another night (a share link,
+ * autosaved work) never shows the flagship, only the skeleton, then its own night.
+ * Screenshots go to test-results/shots/.
  */
 
 const OTHER_PRESET = 's02-shedlock-happy-path';
@@ -115,16 +118,53 @@ async function withoutScript<T>(browser: Browser, layout: ReferenceLayout, use: 
   }
 }
 
-for (const layout of REFERENCE_LAYOUTS) {
+/**
+ * A page whose app never starts: only the head script runs (every other script is refused),
+ * as a visitor sees the page before the app's JavaScript has arrived. Without JavaScript at
+ * all the page cannot read `?lang=` or the remembered choice, and shows English.
+ */
+async function beforeTheApp<T>(
+  browser: Browser,
+  layout: ReferenceLayout,
+  options: { colorScheme?: 'light' | 'dark'; stored?: Record<string, string> },
+  use: (page: Page) => Promise<T>,
+) {
+  const context = await browser.newContext({
+    viewport: { width: layout.windowWidthPx, height: layout.windowHeightPx },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await context.route(/\.js$/, (route) =>
+    /\/assets\/first-screen-[0-9a-f]+\.js$/.test(route.request().url()) ? route.continue() : route.abort(),
+  );
+  const stored = options.stored ?? {};
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, stored);
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const ARABIC_REMEMBERED = { 'leaseline:preferences': JSON.stringify({ language: 'ar' }) };
+
+/** The reference windows of one language (referenceLayout.ts). */
+const layoutsIn = (language: ReferenceLayout['language']) => REFERENCE_LAYOUTS.filter((l) => l.language === language);
+
+for (const layout of layoutsIn('en')) {
   const size = `${layout.windowWidthPx}x${layout.windowHeightPx}`;
 
   test(`at ${size}, without JavaScript, the page shows the flagship as the app draws it`, async ({ browser, page }) => {
-    const variant = `.first-screen-night--${layout.name}`;
+    const variant = `.first-screen-night--${layout.name}.first-screen-night--en`;
     const prerendered = await withoutScript(browser, layout, async (still) => {
       await still.goto('/');
       await expect(still.locator(variant)).toBeVisible();
-      await expect(still.locator(`.first-screen-night:not(${variant})`)).toBeHidden();
+      await expect(still.locator(`.first-screen-night:not(${variant})`)).toHaveCount(REFERENCE_LAYOUTS.length - 1);
+      for (const other of await still.locator(`.first-screen-night:not(${variant})`).all())
+        await expect(other).toBeHidden();
       await expect(still.locator('.first-screen-skeleton')).toBeHidden();
+      await expect(still.locator('html')).not.toHaveAttribute('dir', 'rtl');
       // Reachable as a page: the verdict and the chart by their roles.
       await expect(still.getByRole('status').filter({ hasText: /^Unsafe: order 1003 applied twice/ })).toBeVisible();
       await expect(still.getByRole('group', { name: /^Timeline of the night/ })).toBeVisible();
@@ -168,6 +208,74 @@ for (const layout of REFERENCE_LAYOUTS) {
   });
 }
 
+for (const layout of layoutsIn('ar')) {
+  const size = `${layout.windowWidthPx}x${layout.windowHeightPx}`;
+
+  test(`at ${size}, before the app, Arabic asked for or remembered shows the Arabic flagship as the app draws it`, async ({
+    browser,
+    page,
+  }) => {
+    const variant = `.first-screen-night--${layout.name}.first-screen-night--ar`;
+    const stillArabic = async (still: Page) => {
+      await expect(still.locator(variant)).toBeVisible();
+      await expect(still.locator(`.first-screen-night:not(${variant})`)).toHaveCount(REFERENCE_LAYOUTS.length - 1);
+      for (const other of await still.locator(`.first-screen-night:not(${variant})`).all())
+        await expect(other).toBeHidden();
+      await expect(still.locator('.first-screen-skeleton')).toBeHidden();
+      // As the app sets them at start (i18n switchLanguage): nothing flips at the takeover.
+      await expect(still.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(still.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(still).toHaveTitle(/الأقفال/);
+      await expect(still.locator(`${variant} .playground`)).toHaveCSS('direction', 'rtl');
+      return pageWords(still, variant, 'svg.timeline');
+    };
+    const asked = await beforeTheApp(browser, layout, {}, async (still) => {
+      await still.goto('/?lang=ar');
+      const words = await stillArabic(still);
+      await shot(still, `prerender-arabic-before-app-${layout.name}`);
+      return words;
+    });
+    const remembered = await beforeTheApp(browser, layout, { stored: ARABIC_REMEMBERED }, async (still) => {
+      await still.goto('/');
+      return stillArabic(still);
+    });
+    expect(remembered).toEqual(asked);
+
+    await page.setViewportSize({ width: layout.windowWidthPx, height: layout.windowHeightPx });
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(liveChart(page).locator('.tl-moment-text').first()).toBeVisible();
+    await shot(page, `prerender-arabic-taken-over-${layout.name}`);
+    const live = await pageWords(page, '#root', 'svg.timeline');
+    expect(asked.moments.length).toBeGreaterThan(4);
+    expect(asked.verdict.join(' ')).toMatch(/[\u0600-\u06ff]/);
+    expect(asked.marks).toBeGreaterThan(10);
+    expect(asked).toEqual(live);
+    // The build's reference window is still the Arabic page's.
+    expect(await liveLayout(page)).toEqual({
+      frameWidthPx: layout.frameWidthPx,
+      frameTopPx: layout.frameTopPx,
+      belowFramePx: layout.belowFramePx,
+      rulerHeightPx: layout.rulerHeightPx,
+      chartFontPx: layout.chartFontPx,
+    });
+  });
+
+  test(`at ${size}, the app takes the Arabic flagship over with no layout shift`, async ({ page }) => {
+    await page.setViewportSize({ width: layout.windowWidthPx, height: layout.windowHeightPx });
+    await watchFirstScreens(page);
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('#first-screen')).toHaveCount(0);
+    await expect(liveChart(page).locator('.tl-moment-text').first()).toBeVisible();
+    await page.waitForTimeout(1000);
+    const seen = await frames(page);
+    expect(seen.chosen).toBe('night');
+    expect(seen.seen.filter((state) => state !== 'blank')).toEqual(['night', 'app']);
+    expect(seen.cls).toBeLessThan(0.02);
+  });
+}
+
 /** Opens `address` and checks the flagship's night never showed, only the skeleton, then `check`. */
 async function neverTheFlagship(page: Page, address: string, check: () => Promise<void>): Promise<void> {
   await watchFirstScreens(page);
@@ -200,10 +308,44 @@ test('autosaved work shows the skeleton, never the flagship, then the saved nigh
   });
 });
 
-test('Arabic asked for shows the skeleton, never the English flagship, then the page in Arabic', async ({ page }) => {
+test('Arabic with Arabic-Indic digits shows the skeleton, never the Western-digit night, then its page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await neverTheFlagship(page, '/?lang=ar', async () => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem('leaseline:preferences', JSON.stringify({ language: 'ar', digits: 'arabicIndic' })),
+  );
+  await neverTheFlagship(page, '/', async () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(liveChart(page).locator('.tl-moment-text').first()).toBeVisible();
   });
+});
+
+test('the first screen follows a dark system theme, as the app does', async ({ browser, page }) => {
+  const layout = layoutsIn('ar')[0] as ReferenceLayout;
+  const colours = (still: Page, root: string) =>
+    still.evaluate((root) => {
+      const style = (selector: string) => {
+        const element = document.querySelector(`${root} ${selector}`);
+        return element === null ? null : getComputedStyle(element);
+      };
+      return {
+        page: getComputedStyle(document.body).backgroundColor,
+        text: style('.verdict-text')?.color ?? null,
+        chart: style('svg.timeline')?.color ?? null,
+        lane: style('.tl-lane-label')?.fill ?? null,
+      };
+    }, root);
+  const before = await beforeTheApp(browser, layout, { colorScheme: 'dark' }, async (still) => {
+    await still.goto('/?lang=ar');
+    await expect(still.locator('.first-screen-night--short.first-screen-night--ar')).toBeVisible();
+    await shot(still, 'prerender-arabic-dark-before-app');
+    return colours(still, '.first-screen-night--short.first-screen-night--ar');
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: layout.windowWidthPx, height: layout.windowHeightPx });
+  await page.goto('/?lang=ar');
+  await expect(liveChart(page).locator('.tl-moment-text').first()).toBeVisible();
+  await shot(page, 'prerender-arabic-dark-taken-over');
+  expect(before).toEqual(await colours(page, '#root'));
 });

@@ -1,5 +1,6 @@
 // Build time, in a process of its own: renders the app's first screen for each reference window
-// (src/prerender/renderFirstScreen.tsx, src/prerender/referenceLayout.ts) and writes them to
+// and language (src/prerender/renderFirstScreen.tsx, src/prerender/referenceLayout.ts) and
+// writes them to
 // stdout as JSON, then exits. The app's modules are loaded through a Vite server of their own
 // (TSX, JSON and CSS imports as the build reads them; no browser), with a happy-dom window of
 // the reference size installed as the globals. A process of its own because those globals

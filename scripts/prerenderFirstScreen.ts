@@ -1,5 +1,5 @@
 /**
- * Build time: the app's first screen for each reference window, rendered by
+ * Build time: the app's first screen for each reference window and language, rendered by
  * scripts/prerender-first-screen.mjs in a Node process of its own (the DOM's globals it
  * installs, and anything React still has scheduled, end with it). Deterministic: the
  * flagship's night is simulated, nothing reads the clock into the markup.

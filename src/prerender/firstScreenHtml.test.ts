@@ -8,8 +8,9 @@ const BUILT =
 describe('the first screen written into index.html', () => {
   const html = withFirstScreen(BUILT, {
     nights: [
-      { name: 'short', html: '<main>short $& night</main>' },
-      { name: 'tall', html: '<main>tall night</main>' },
+      { layout: 'short', language: 'en', direction: 'ltr', html: '<main>short $& night</main>' },
+      { layout: 'tall', language: 'en', direction: 'ltr', html: '<main>tall night</main>' },
+      { layout: 'short', language: 'ar', direction: 'rtl', html: '<main>ليلة</main>' },
     ],
     brand: 'Leaseline',
     scriptPath: '/assets/first-screen-0123456789.js',
@@ -17,8 +18,14 @@ describe('the first screen written into index.html', () => {
 
   it('puts the variants and the skeleton before #root, which stays empty for the app', () => {
     expect(html).toContain(
-      '<div id="first-screen" class="first-screen"><div class="first-screen-night first-screen-night--short">' +
-        '<main>short $& night</main></div><div class="first-screen-night first-screen-night--tall">',
+      '<div id="first-screen" class="first-screen">' +
+        '<div class="first-screen-night first-screen-night--short first-screen-night--en" lang="en" dir="ltr">' +
+        '<main>short $& night</main></div>' +
+        '<div class="first-screen-night first-screen-night--tall first-screen-night--en" lang="en" dir="ltr">',
+    );
+    // Each variant carries its language and direction (the head script sets them on <html> too).
+    expect(html).toContain(
+      '<div class="first-screen-night first-screen-night--short first-screen-night--ar" lang="ar" dir="rtl"><main>ليلة</main></div>',
     );
     expect(html).toContain(`<div class="first-screen-skeleton" aria-busy="true">${skeletonHtml('Leaseline')}</div>`);
     expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));

@@ -2,20 +2,31 @@
  * Writes the prerendered first screen into the built index.html. Pure (text in, text out).
  *
  * The body gets `#first-screen` before `#root`: the flagship's page (`.first-screen-night`,
- * rendered by renderFirstScreen.tsx, once per reference window: `--short` and `--tall`, which
- * styles.css shows by the window's height) and a neutral skeleton (`.first-screen-skeleton`:
- * the header bar, a verdict's and a chart's place, no night), and the head the script that
- * picks one before the first paint (firstScreenScript.ts). Without script the night shows;
- * with it, styles.css keeps #root hidden under the first screen until the app has drawn its
- * chart (app/firstScreen/takeOver.ts), then the first screen goes.
+ * rendered by renderFirstScreen.tsx once per reference window, `--short` and `--tall`, which
+ * styles.css shows by the window's height, and per language, `--en` and `--ar`, which it shows
+ * by the head script's choice) and a neutral skeleton (`.first-screen-skeleton`: the header
+ * bar, a verdict's and a chart's place, no night), and the head the script that picks one
+ * before the first paint (firstScreenScript.ts). Without script the English night shows (the
+ * page cannot read the address's `?lang=` or the remembered choice then); with it, styles.css
+ * keeps #root hidden under the first screen until the app has drawn its chart
+ * (app/firstScreen/takeOver.ts), then the first screen goes.
  */
 export interface FirstScreenParts {
-  /** The flagship's page for each reference window by its name, ids prefixed (staticMarkup.ts). */
-  readonly nights: readonly { readonly name: string; readonly html: string }[];
+  /** The flagship's page for each reference window and language, ids prefixed (staticMarkup.ts). */
+  readonly nights: readonly FirstScreenNight[];
   /** The header's brand, as the app writes it. */
   readonly brand: string;
   /** The built address of the head script. */
   readonly scriptPath: string;
+}
+
+export interface FirstScreenNight {
+  /** The reference window's name: `short` or `tall`. */
+  readonly layout: string;
+  /** Its language (`en`, `ar`) and that language's direction. */
+  readonly language: string;
+  readonly direction: 'ltr' | 'rtl';
+  readonly html: string;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -37,7 +48,10 @@ export function withFirstScreen(html: string, parts: FirstScreenParts): string {
   const firstScreen =
     '<div id="first-screen" class="first-screen">' +
     parts.nights
-      .map(({ name, html: night }) => `<div class="first-screen-night first-screen-night--${name}">${night}</div>`)
+      .map(
+        ({ layout, language, direction, html: night }) =>
+          `<div class="first-screen-night first-screen-night--${layout} first-screen-night--${language}" lang="${language}" dir="${direction}">${night}</div>`,
+      )
       .join('') +
     `<div class="first-screen-skeleton" aria-busy="true">${skeletonHtml(parts.brand)}</div>` +
     '</div>';

@@ -9,10 +9,16 @@
  * taller one shows it whole. Each variant shows in the windows of its side of that line
  * (styles.css, `.first-screen-night--short` and `--tall`), exactly as the app draws it in the
  * reference window, and scaled to the frame's width in the others until the app takes over.
+ *
+ * And in each of the app's languages (the head script shows the one the visit opens in): the
+ * page in Arabic puts the frame lower and its section deeper (the header and the palette's
+ * Arabic lines are taller), so its chart is drawn for a room of its own.
  */
 export interface ReferenceLayout {
   /** The variant's class suffix and id prefix: `short` or `tall`. */
   readonly name: 'short' | 'tall';
+  /** The language the page is drawn in (app/i18n/languages.ts). */
+  readonly language: 'en' | 'ar';
   readonly windowWidthPx: number;
   readonly windowHeightPx: number;
   /** `.timeline-frame`'s clientWidth: the chart's available width. */
@@ -30,6 +36,7 @@ export interface ReferenceLayout {
 /** A 1280x720 laptop, the smallest screen the playground is laid out for (issue 29). */
 export const SHORT_REFERENCE: ReferenceLayout = {
   name: 'short',
+  language: 'en',
   windowWidthPx: 1280,
   windowHeightPx: 720,
   frameWidthPx: 1238,
@@ -42,6 +49,7 @@ export const SHORT_REFERENCE: ReferenceLayout = {
 /** A 1920x1080 screen. */
 export const TALL_REFERENCE: ReferenceLayout = {
   name: 'tall',
+  language: 'en',
   windowWidthPx: 1920,
   windowHeightPx: 1080,
   frameWidthPx: 1878,
@@ -51,4 +59,26 @@ export const TALL_REFERENCE: ReferenceLayout = {
   chartFontPx: 11,
 };
 
-export const REFERENCE_LAYOUTS: readonly ReferenceLayout[] = [SHORT_REFERENCE, TALL_REFERENCE];
+/** The Arabic page in the short window: the same frame, lower and with more under it. */
+export const SHORT_REFERENCE_ARABIC: ReferenceLayout = {
+  ...SHORT_REFERENCE,
+  language: 'ar',
+  frameTopPx: 216.5,
+  belowFramePx: 138.90625,
+};
+
+/** The Arabic page in the tall window. */
+export const TALL_REFERENCE_ARABIC: ReferenceLayout = {
+  ...TALL_REFERENCE,
+  language: 'ar',
+  frameTopPx: 297.703125,
+  belowFramePx: 138.90625,
+};
+
+/** One language's variants side by side: gzip finds more of each in the one before it. */
+export const REFERENCE_LAYOUTS: readonly ReferenceLayout[] = [
+  SHORT_REFERENCE,
+  TALL_REFERENCE,
+  SHORT_REFERENCE_ARABIC,
+  TALL_REFERENCE_ARABIC,
+];

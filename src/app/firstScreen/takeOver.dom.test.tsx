@@ -5,6 +5,7 @@ import { holdFirstScreen, pageReady, takeOverFirstScreen } from './takeOver';
 function builtPage(): HTMLElement {
   document.body.innerHTML = '<div id="first-screen"><p>the flagship</p></div><div id="root"></div>';
   document.documentElement.setAttribute('data-first-screen', 'night');
+  document.documentElement.setAttribute('data-first-screen-language', 'ar');
   const root = document.getElementById('root');
   if (!root) throw new Error('no root');
   return root;
@@ -15,6 +16,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => {
   vi.useRealTimers();
   document.documentElement.removeAttribute('data-first-screen');
+  document.documentElement.removeAttribute('data-first-screen-language');
   document.body.innerHTML = '';
 });
 
@@ -30,6 +32,8 @@ describe('the app takes the page over from the prerendered first screen', () => 
     await flush();
     expect(document.getElementById('first-screen')).toBeNull();
     expect(document.documentElement.hasAttribute('data-first-screen')).toBe(false);
+    // Only the first screen's rules read it: it goes with them (lang and dir stay, the app's own).
+    expect(document.documentElement.hasAttribute('data-first-screen-language')).toBe(false);
   });
 
   it('gives way to a page with no chart (a crash, a view still loading)', async () => {

@@ -44,6 +44,7 @@ export function takeOverFirstScreen(page: Document, root: HTMLElement, giveUpMs 
     view.clearTimeout(timer);
     firstScreen.remove();
     page.documentElement.removeAttribute('data-first-screen');
+    page.documentElement.removeAttribute('data-first-screen-language');
   };
   // Mutation records arrive in a microtask after the change: before the frame is painted.
   const observer = new MutationObserver(() => {
