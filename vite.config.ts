@@ -66,12 +66,13 @@ const PAGE_ENTRY = /index\.html|\/src\/app\/(boot\.ts|firstScreen\/)/;
  */
 const BOOT_HELPERS = /vite\/(preload-helper|modulepreload-polyfill)/;
 /**
- * The stylesheets the first screen is drawn with (boot.ts imports them): one stylesheet that
- * index.html links, render-blocking, so the first paint is styled. Left to the bundler, the
+ * The stylesheets the first screen is drawn with (boot.ts imports them, in the order the app
+ * always had them): one stylesheet that index.html links, render-blocking, so the first paint
+ * is styled. Left to the bundler, the
  * chart's and the panels' went with the shared chunk, which the page then had to import.
  */
 const FIRST_PAINT_STYLES =
-  /\/src\/app\/(styles|lessons\/lessons|present\/present|course\/course|measured\/measured|panels\/panels|chart\/chart)\.css$|\/src\/timeline\/timeline\.css$|\/@fontsource\/inter\/latin-(400|700)\.css$/;
+  /\/src\/app\/(styles|lessons\/lessons|present\/present|course\/course|measured\/measured|panels\/panels|chart\/chart|explorer\/explorer)\.css$|\/src\/timeline\/timeline\.css$|\/@fontsource\/inter\/latin-(400|700)\.css$/;
 /** The share-link codec: fflate and what reads and writes links with it. */
 const SHARE_LINK_CODEC = /\/node_modules\/fflate\/|\/src\/model\/(shareLink|boundedInflate|base64url)\.ts/;
 

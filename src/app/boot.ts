@@ -3,18 +3,22 @@
  * page already shows the prerendered first screen (src/prerender/); this module brings its
  * stylesheets, turns that screen into a picture of the page (holdFirstScreen), lets the
  * browser paint it, and only then loads the app (main.tsx: React, the engine, the timeline),
- * which takes the page over. Without the wait, a fast connection would deliver the app's
- * chunk before the first frame and the page would stay blank while it runs.
+ * which takes the page over. Waiting for the paint makes that order certain instead of
+ * leaving it to the browser's scheduling: the app's start, run before the first frame, would
+ * hold that frame back.
  */
 import { afterFirstPaint } from './firstScreen/afterFirstPaint';
 import { holdFirstScreen } from './firstScreen/takeOver';
-// What the first screen is drawn with: the page, the panels, the story and the chart.
+// What the first screen is drawn with (the story, the page, the panels and the chart) and the
+// EX05 explorer's, in the order the app's stylesheets have always come in (of two rules of
+// equal weight, the later wins).
+import './chart/chart.css';
+import './explorer/explorer.css';
+import './panels/panels.css';
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-700.css';
 import '../timeline/timeline.css';
 import './styles.css';
-import './panels/panels.css';
-import './chart/chart.css';
 // The stylesheets of the views that load on demand come with the page (they are small): a
 // view never shows unstyled for a moment, and none depends on which chunk came first (the
 // presentation shows the lesson's question, styled by lessons.css).
