@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { centre } from './support/leaseline';
+import { appTookOver, centre } from './support/leaseline';
 import { scratchFolder } from './support/scratch';
 
 /**
@@ -53,6 +53,7 @@ async function openArabic(page: Page, fragment = '', size = { width: 1400, heigh
   await page.setViewportSize(size);
   await page.goto(`/?lang=ar${fragment}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await appTookOver(page);
   await expect(chart(page).locator('g.tl-lane').first()).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { timeMs } from './support/leaseline';
+import { appTookOver, timeMs } from './support/leaseline';
 
 /**
  * The playhead in Arabic. The page mirrors, the chart's time axis rightly stays left to
@@ -17,6 +17,7 @@ test('in Arabic the playhead starts at the left and moving it right advances tim
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await appTookOver(page);
   const input = playheadInput(page);
   await input.scrollIntoViewIfNeeded();
   await expect(input).toBeVisible();

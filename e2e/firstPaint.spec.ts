@@ -6,8 +6,8 @@ import { timeline, verdict } from './support/leaseline';
  * screen before the app's JavaScript is even requested. index.html's entry (src/app/boot.ts)
  * is a few kB; the app (`main-*.js` and the `app-*.js` chunk it shares with the embed: React,
  * the engine, the timeline) is imported by the entry, not preloaded by the page, and only
- * after a painted frame (firstScreen/afterFirstPaint.ts, unit-tested beside it). Then the app
- * takes the page over and works as always.
+ * after the first contentful paint is recorded (firstScreen/afterFirstPaint.ts, unit-tested
+ * beside it). Then the app takes the page over and works as always.
  */
 test('the app is requested only after the first screen has been painted, then takes the page over', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  appTookOver,
   leaseline,
   linkFragment,
   openPlayground,
@@ -68,6 +69,7 @@ test('in Arabic, the warning is an Arabic sentence around the key and the key me
   await page.setViewportSize({ width: 1400, height: 1000 });
   await page.goto('/?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await appTookOver(page);
   await openFromToolbar(page, file);
   const warnings = verdictBox(page).getByTestId('key-warnings');
   await expect(warnings).toBeVisible();

@@ -56,6 +56,17 @@ export const outcomeTable = (page: Page) => page.getByRole('table', { name: /^Ea
 /** The "At 02:05:00" panel: its heading names the playhead's time. */
 export const atPlayhead = (page: Page) => page.getByRole('region', { name: /^At \d\d:\d\d:\d\d/ });
 
+/**
+ * Waits until the app has taken the page over from the prerendered first screen (index.html's
+ * inert picture of the page, shown until the app, loaded after the first paint, has drawn its
+ * chart). Role queries never see the first screen (it is aria-hidden); a CSS selector such as
+ * `svg.timeline` matches its copy too until it is gone, and the head script sets `lang` and
+ * `dir` before the app runs, so neither says the app is there.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+}
+
 /** Opens the playground (optionally with a `#s=...` fragment) on a fresh document load. */
 export async function openPlayground(page: Page, fragment = ''): Promise<void> {
   await page.setViewportSize({ width: 1400, height: 1000 });

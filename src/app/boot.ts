@@ -2,8 +2,8 @@
  * The page's entry (index.html): everything the first paint needs and nothing more. The built
  * page already shows the prerendered first screen (src/prerender/); this module brings its
  * stylesheets, turns that screen into a picture of the page (holdFirstScreen), lets the
- * browser paint it, and only then loads the app (main.tsx: React, the engine, the timeline),
- * which takes the page over. Waiting for the paint makes that order certain instead of
+ * browser paint and show it (afterFirstPaint), and only then loads the app (main.tsx: React,
+ * the engine, the timeline), which takes the page over. Waiting for the paint makes that order certain instead of
  * leaving it to the browser's scheduling: the app's start, run before the first frame, would
  * hold that frame back.
  */
