@@ -1,9 +1,8 @@
 // Build time, in a process of its own: renders the app's first screen for each reference window
 // and language (src/prerender/renderFirstScreen.tsx, src/prerender/referenceLayout.ts) and
-// writes them to
-// stdout as JSON, then exits. The app's modules are loaded through a Vite server of their own
-// (TSX, JSON and CSS imports as the build reads them; no browser), with a happy-dom window of
-// the reference size installed as the globals. A process of its own because those globals
+// writes them to stdout as JSON, then exits. The app's modules are loaded through a Vite
+// server of their own (TSX, JSON and CSS imports as the build reads them; no browser), with a
+// happy-dom window of the reference size installed as the globals. A process of its own because those globals
 // must stay while React may still have work scheduled after the render, and must never leak
 // into the build's process (a package that sees `window` thinks it runs in a browser); exiting
 // ends whatever is left. Started by scripts/prerenderFirstScreen.ts with the project folder as

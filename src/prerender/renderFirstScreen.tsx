@@ -3,8 +3,9 @@
  * `App` as main.tsx) rendered with React into a happy-dom page the size of the reference
  * window, in that reference's language (switched as the app's start switches it: its texts,
  * `<html lang dir>`, Western digits), its effects run, so the chart's controller lays the
- * flagship night out and draws it with the app's D3 code. What comes out is the markup of #root after that first render,
- * which vite.config.ts's first-screen plugin writes into the built index.html
+ * flagship night out and draws it with the app's D3 code. What comes out is the markup of
+ * #root after that first render, which vite.config.ts's first-screen plugin writes into the
+ * built index.html
  * (firstScreenHtml.ts). Runs in Node through Vite's module runner, with happy-dom's window as
  * the globals (scripts/prerender-first-screen.mjs); never part of the app's bundle.
  */
