@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { timeline, verdict } from './support/leaseline';
+import { appTookOver, shot, timeline, verdict } from './support/leaseline';
 
 /**
  * The order of a first visit (issue 26, item 1): the browser paints the prerendered first
@@ -34,3 +34,52 @@ test('the app is requested only after the first screen has been painted, then ta
   await page.keyboard.press('ArrowRight');
   await expect(pause).not.toHaveAttribute('aria-valuetext', before ?? '');
 });
+
+/**
+ * The first screen is a picture until the app takes over: on a slow network that lasts
+ * seconds, and a click on it does nothing. The page says it is starting, in its language:
+ * at once when the person presses the pointer or a key, and goes when the app is there.
+ * The app's chunk is held back here, as a slow network would.
+ */
+for (const { language, query, text } of [
+  { language: 'en', query: '', text: 'Starting the playground… The chart and its controls work in a moment.' },
+  { language: 'ar', query: '?lang=ar', text: 'جارٍ تشغيل ساحة التجريب… سيعمل المخطّط وعناصر التحكم فيه بعد لحظة.' },
+]) {
+  test(`while the app loads, pressing on the first screen says the page is starting (${language})`, async ({
+    browser,
+  }) => {
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height } });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`/${query}`);
+      const firstScreen = page.locator('#first-screen');
+      await expect(firstScreen.getByText('Pause', { exact: false }).first()).toBeAttached();
+      const status = page.getByRole('status').filter({ hasText: text });
+      // The person clicks a pause on the chart, as they would on the live page.
+      const pause = firstScreen.locator('[data-event-index]').first();
+      const box = await pause.boundingBox();
+      if (!box) throw new Error('no pause drawn on the first screen');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.locator('#first-screen-status')).toHaveClass(/first-screen-status--asked/);
+      await expect(status).toBeVisible();
+      // One language at a time: the other's sentence is not shown or read.
+      await expect(page.locator('#first-screen-status p:visible')).toHaveCount(1);
+      await shot(page, `first-screen-starting-${language}`);
+      release();
+      await appTookOver(page);
+      await expect(page.locator('#first-screen-status')).toHaveCount(0);
+      await expect(page.getByRole('slider').first()).toBeVisible();
+      await page.close();
+    }
+  });
+}

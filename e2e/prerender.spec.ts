@@ -187,6 +187,9 @@ for (const layout of layoutsIn('en')) {
       for (const other of await still.locator(`.first-screen-night:not(${variant})`).all())
         await expect(other).toBeHidden();
       await expect(still.locator('.first-screen-skeleton')).toBeHidden();
+      // Nothing will start without script: the page does not say it is starting.
+      await still.mouse.click(10, 10);
+      await expect(still.locator('#first-screen-status')).toBeHidden();
       await expect(still.locator('html')).not.toHaveAttribute('dir', 'rtl');
       // Reachable as a page: the verdict and the chart by their roles.
       await expect(still.getByRole('status').filter({ hasText: /^Unsafe: order 1003 applied twice/ })).toBeVisible();

@@ -59,7 +59,11 @@ export function firstScreenPlugin(): Plugin {
           direction: screen.direction,
           html: screen.nightHtml,
         }));
-        return withFirstScreen(html, { nights, brand: firstOf(screens).brand, scriptPath });
+        // The status's text in each language rendered (the same in both of a language's windows).
+        const starting = [...new Map(screens.map((screen) => [screen.layout.language, screen])).values()].map(
+          (screen) => ({ language: screen.layout.language, direction: screen.direction, text: screen.startingText }),
+        );
+        return withFirstScreen(html, { nights, brand: firstOf(screens).brand, scriptPath, starting });
       },
     },
   };

@@ -14,6 +14,10 @@ describe('the first screen written into index.html', () => {
     ],
     brand: 'Leaseline',
     scriptPath: '/assets/first-screen-0123456789.js',
+    starting: [
+      { language: 'en', direction: 'ltr', text: 'Starting <now> & soon' },
+      { language: 'ar', direction: 'rtl', text: 'جارٍ التشغيل' },
+    ],
   });
 
   it('puts the variants and the skeleton before #root, which stays empty for the app', () => {
@@ -31,13 +35,24 @@ describe('the first screen written into index.html', () => {
     expect(html.indexOf('id="first-screen"')).toBeLessThan(html.indexOf('<div id="root"></div>'));
   });
 
+  it('writes the starting status after the first screen, outside it, in each language, as text', () => {
+    const status =
+      '<div id="first-screen-status" class="notice notice--toast first-screen-status" role="status">' +
+      '<p lang="en" dir="ltr">Starting &lt;now&gt; &amp; soon</p><p lang="ar" dir="rtl">جارٍ التشغيل</p></div>';
+    expect(html).toContain(status);
+    // Not inside #first-screen (inert and aria-hidden while it stands), and before #root.
+    const firstScreen = html.slice(html.indexOf('<div id="first-screen"'), html.indexOf(status));
+    expect(firstScreen.split('<div').length).toBe(firstScreen.split('</div>').length);
+    expect(html.indexOf(status)).toBeLessThan(html.indexOf('<div id="root"></div>'));
+  });
+
   it('loads the script that picks one in the head, before the app and the stylesheet', () => {
     expect(html).toContain('</title>\n    <script src="/assets/first-screen-0123456789.js"></script>');
     expect(html.indexOf('first-screen-0123456789.js')).toBeLessThan(html.indexOf('/assets/index.js'));
   });
 
   it('refuses a page it cannot write into', () => {
-    const parts = { nights: [], brand: 'Leaseline', scriptPath: '/x.js' };
+    const parts = { nights: [], brand: 'Leaseline', scriptPath: '/x.js', starting: [] };
     expect(() => withFirstScreen('<html><title>t</title></html>', parts)).toThrow(/#?root/);
   });
 

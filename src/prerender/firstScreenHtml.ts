@@ -10,6 +10,13 @@
  * page cannot read the address's `?lang=` or the remembered choice then); with it, styles.css
  * keeps #root hidden under the first screen until the app has drawn its chart
  * (app/firstScreen/takeOver.ts), then the first screen goes.
+ *
+ * After it, outside it (the first screen is inert and hidden from assistive technology while
+ * it stands), a status says the page is still starting (`#first-screen-status`), in each
+ * language the first screen speaks, of which styles.css shows the page's (`<html lang>`). It
+ * shows only when the start takes a while or the person tries to use the page meanwhile
+ * (takeOver.ts), never without script (it would say "starting" forever), and goes with the
+ * first screen.
  */
 export interface FirstScreenParts {
   /** The flagship's page for each reference window and language, ids prefixed (staticMarkup.ts). */
@@ -18,6 +25,8 @@ export interface FirstScreenParts {
   readonly brand: string;
   /** The built address of the head script. */
   readonly scriptPath: string;
+  /** What the status says while the app starts, per language (`en`, `ar`), as the app words it. */
+  readonly starting: readonly { readonly language: string; readonly direction: 'ltr' | 'rtl'; readonly text: string }[];
 }
 
 export interface FirstScreenNight {
@@ -54,10 +63,22 @@ export function withFirstScreen(html: string, parts: FirstScreenParts): string {
       )
       .join('') +
     `<div class="first-screen-skeleton" aria-busy="true">${skeletonHtml(parts.brand)}</div>` +
-    '</div>';
+    '</div>' +
+    startingStatusHtml(parts.starting);
   return html
     .replace('</title>', () => `</title>\n    <script src="${parts.scriptPath}"></script>`)
     .replace(ROOT, () => `${firstScreen}\n    ${ROOT}`);
+}
+
+/** The status shown while the app starts: one text per language, the page's shown (styles.css). */
+export function startingStatusHtml(starting: FirstScreenParts['starting']): string {
+  return (
+    '<div id="first-screen-status" class="notice notice--toast first-screen-status" role="status">' +
+    starting
+      .map(({ language, direction, text }) => `<p lang="${language}" dir="${direction}">${escapeText(text)}</p>`)
+      .join('') +
+    '</div>'
+  );
 }
 
 function escapeText(text: string): string {

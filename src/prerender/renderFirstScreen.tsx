@@ -36,6 +36,8 @@ export interface RenderedFirstScreen {
   readonly direction: 'ltr' | 'rtl';
   /** The brand, as the header shows it. */
   readonly brand: string;
+  /** What the page says while the app starts (the status under the first screen), in the layout's language. */
+  readonly startingText: string;
   /** What the head script (firstScreenScript.ts) reads from the app; the build adds the font's files. */
   readonly scriptKeys: Omit<FirstScreenKeys, 'arabicFont'>;
 }
@@ -88,8 +90,9 @@ export async function renderFirstScreen(
     fitChartToFrame(page, layout);
     const nightHtml = page.innerHTML;
     const brand = i18n.t('app.title');
+    const startingText = i18n.t('app.starting');
     const scriptKeys = await headScriptKeys();
-    return { nightHtml, layout, direction: directionOf(language), brand, scriptKeys };
+    return { nightHtml, layout, direction: directionOf(language), brand, startingText, scriptKeys };
   } finally {
     root.unmount();
     container.remove();

@@ -6,6 +6,11 @@
  * layout effect, in the task of React's first commit), or the page has no chart (a crash, a
  * view still loading), or `giveUpMs` passed. Without a prerendered screen (`npm run dev`)
  * neither function does anything.
+ *
+ * Meanwhile the first screen is only a picture, so the page says it is starting
+ * (`#first-screen-status`, prerendered with it): after a while by itself (styles.css), and at
+ * once when the person presses a key or the pointer on it, which would otherwise do nothing
+ * and say nothing. It goes with the first screen.
  */
 
 /** Longest the first screen may stand over a page that never draws a chart. */
@@ -25,7 +30,20 @@ export function holdFirstScreen(page: Document): void {
     if (view.getComputedStyle(variant).display === 'none') variant.remove();
   firstScreen.inert = true;
   firstScreen.setAttribute('aria-hidden', 'true');
+  const status = page.getElementById(STATUS_ID);
+  if (status === null) return;
+  const asked = () => {
+    if (status.isConnected) status.classList.add('first-screen-status--asked');
+    for (const type of INPUT_TYPES) page.removeEventListener(type, asked, true);
+  };
+  for (const type of INPUT_TYPES) page.addEventListener(type, asked, true);
 }
+
+/** The status the page shows while it starts (src/prerender/firstScreenHtml.ts). */
+const STATUS_ID = 'first-screen-status';
+
+/** What a person does to use a page: press the pointer or a key. */
+const INPUT_TYPES = ['pointerdown', 'keydown'] as const;
 
 /** Whether `root` shows something that can replace the first screen. */
 export function pageReady(root: Element): boolean {
@@ -43,6 +61,7 @@ export function takeOverFirstScreen(page: Document, root: HTMLElement, giveUpMs 
     observer.disconnect();
     view.clearTimeout(timer);
     firstScreen.remove();
+    page.getElementById(STATUS_ID)?.remove();
     page.documentElement.removeAttribute('data-first-screen');
     page.documentElement.removeAttribute('data-first-screen-language');
   };
