@@ -158,7 +158,7 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
         flag: '--workers',
         value: 'N',
         meaning:
-          "1 to the machine's cores (default: its cores); this version runs on one thread whatever N, with the same answer",
+          "1 to the machine's cores (default: its cores): N threads share the nights, with the same answer for any N",
       },
       { flag: '--json', meaning: 'print one JSON object instead of words' },
       { flag: '--out', value: 'FOUND.json', meaning: 'also write the smallest failing night as a scenario file' },
