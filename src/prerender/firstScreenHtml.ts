@@ -71,7 +71,7 @@ export function withFirstScreen(html: string, parts: FirstScreenParts): string {
 }
 
 /** The status shown while the app starts: one text per language, the page's shown (styles.css). */
-export function startingStatusHtml(starting: FirstScreenParts['starting']): string {
+function startingStatusHtml(starting: FirstScreenParts['starting']): string {
   return (
     '<div id="first-screen-status" class="notice notice--toast first-screen-status" role="status">' +
     starting
