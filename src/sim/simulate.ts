@@ -213,9 +213,12 @@ export interface RunFrom {
   readonly atBoundary: ((boundaryMs: number, nextMs: number, step: number) => void) | null;
   /**
    * Also called at boundaries (after `atBoundary`); true stops the run there, before the next
-   * step (`leaseline verify` stops a night whose future it already knows).
+   * step (`leaseline verify` stops a night whose future it already knows; a re-run that meets
+   * the night it was edited from takes that night's tail, `checkpoints/tailReuse.ts`).
    */
-  readonly stopAt?: ((boundaryMs: number, nextMs: number) => boolean) | null;
+  readonly stopAt?: ((boundaryMs: number, nextMs: number, step: number) => boolean) | null;
+  /** Told how many steps the night took, when it ran to the end (or to the step budget). */
+  readonly onEnd?: ((step: number) => void) | null;
 }
 
 /**
@@ -229,16 +232,18 @@ export function runLoop(sim: Simulation, from: RunFrom): number | null {
   const atBoundary = from.atBoundary;
   const stopAt = from.stopAt ?? null;
   let lastMs = from.boundaryMs - 1;
-  for (let step = from.fromStep; ; step++) {
+  let step = from.fromStep;
+  for (; ; step++) {
     const nextMs = peekAtMs(sim.queue);
     if (nextMs === null || nextMs >= endMs) break;
     if (step >= MAX_STEPS) {
       sim.truncatedAtMs = nextMs;
+      from.onEnd?.(step);
       return null;
     }
     if (nextMs > lastMs) {
       if (atBoundary !== null) atBoundary(lastMs + 1, nextMs, step);
-      if (stopAt?.(lastMs + 1, nextMs)) return lastMs + 1;
+      if (stopAt?.(lastMs + 1, nextMs, step)) return lastMs + 1;
     }
     const scheduled = popEntry(sim.queue);
     if (!scheduled) break;
@@ -248,6 +253,7 @@ export function runLoop(sim: Simulation, from: RunFrom): number | null {
     if (recordsServices) recordServiceViews(sim);
   }
   sim.nowMs = endMs;
+  from.onEnd?.(step);
   return null;
 }
 

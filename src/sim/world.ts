@@ -17,8 +17,8 @@ import type { EventQueue } from './eventQueue';
 import { plainCopy } from './plainCopy';
 import { copyProcess, type ReplicaProcess } from './replicaProcess';
 import type { ServiceState } from './serviceData';
-import type { ServiceHistory } from './serviceHistory';
-import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord } from './trace';
+import type { ServiceChange, ServiceHistory } from './serviceHistory';
+import type { GrantRecord, RunRecord, TraceEntry, Violation, WriteRecord, ZombieWindow } from './trace';
 import type { ZombieTracker } from './zombieTracker';
 
 export interface World {
@@ -42,7 +42,9 @@ export interface World {
   /** The grant the `shedlock` row currently records (the last successful acquire). */
   rowGrantId: number | null;
   // The logs. Entries, writes and violations are only appended; grant and run records are
-  // replaced, never changed in place (`Simulation.changeGrant`, `changeRun`).
+  // replaced, never changed in place (`Simulation.changeGrant`, `changeRun`). A run record is
+  // replaced only while it is its process's current run (`ReplicaProcess.run`), so the runs
+  // are kept like a log too: by length, with the processes' current runs laid over them.
   entries: TraceEntry[];
   grants: GrantRecord[];
   writes: WriteRecord[];
@@ -60,6 +62,7 @@ export interface World {
 export interface LogLengths {
   readonly entries: number;
   readonly writes: number;
+  readonly runs: number;
   readonly violations: number;
   readonly serviceChanges: number;
   readonly zombieWindows: number;
@@ -74,16 +77,18 @@ export interface WorldCopy {
 /**
  * The World now, as a copy no later step changes. The append-only logs are kept by
  * length (a record is never changed once appended: copying tens of thousands of trace entries
- * per checkpoint would cost more than the rest); the queue's entries and the grant and run
- * records are immutable, so their arrays are copied and the records shared. The lock
+ * per checkpoint would cost more than the rest), the runs too (`restoreWorld` lays the
+ * processes' current runs over them); the queue's entries and the grant records are
+ * immutable, so their arrays are copied and the records shared. The lock
  * service's and the job's states are small and opaque here: cloned whole.
  */
 export function copyWorld(world: World): WorldCopy {
   return {
-    state: copyState(world, null),
+    state: copyState(world, logsOf(world)),
     logLengths: {
       entries: world.entries.length,
       writes: world.writes.length,
+      runs: world.runs.length,
       violations: world.violations.length,
       serviceChanges: world.services.changes.length,
       zombieWindows: world.zombies.windows.length,
@@ -97,12 +102,54 @@ export function copyWorld(world: World): WorldCopy {
  * trace, which shares the old ones, stays as it was.
  */
 export function restoreWorld(target: World, saved: WorldCopy): void {
-  Object.assign(target, copyState(saved.state, saved.logLengths));
+  const lengths = saved.logLengths;
+  const logs = logsOf(saved.state);
+  restoreWorldWithLogs(target, saved, {
+    entries: logs.entries.slice(0, lengths.entries),
+    writes: logs.writes.slice(0, lengths.writes),
+    runs: logs.runs.slice(0, lengths.runs),
+    violations: logs.violations.slice(0, lengths.violations),
+    serviceChanges: logs.serviceChanges.slice(0, lengths.serviceChanges),
+    zombieWindows: logs.zombieWindows.slice(0, lengths.zombieWindows),
+  });
 }
 
-/** Every field, with each mutable part copied (logs cut to `logLengths`, or shared when null). */
-function copyState(world: World, logLengths: LogLengths | null): World {
-  const cut = <T>(log: T[], length: number): T[] => (logLengths ? log.slice(0, length) : log);
+/** The World's logs: its append-only arrays, and the runs (see `World`). */
+export interface WorldLogs {
+  readonly entries: TraceEntry[];
+  readonly writes: WriteRecord[];
+  readonly runs: RunRecord[];
+  readonly violations: Violation[];
+  readonly serviceChanges: ServiceChange[];
+  readonly zombieWindows: ZombieWindow[];
+}
+
+/** The World's own log arrays (shared, not copied). */
+export function logsOf(world: World): WorldLogs {
+  return {
+    entries: world.entries,
+    writes: world.writes,
+    runs: world.runs,
+    violations: world.violations,
+    serviceChanges: world.services.changes,
+    zombieWindows: world.zombies.windows,
+  };
+}
+
+/**
+ * Puts `target` into `saved`'s state, copied, with `logs` as its logs (the caller's arrays,
+ * used as they are: `restoreWorld` cuts the saved ones; `checkpoints/tailReuse.ts` joins two
+ * nights'). A run replaced after the copy was taken was then some process's current run: the
+ * copy's process holds the run as it was, and is laid over `logs.runs`.
+ */
+export function restoreWorldWithLogs(target: World, saved: WorldCopy, logs: WorldLogs): void {
+  const state = copyState(saved.state, logs);
+  for (const process of state.processes) if (process.run) state.runs[process.run.runId] = process.run;
+  Object.assign(target, state);
+}
+
+/** Every field, with each mutable part copied, and `logs` as the logs. */
+function copyState(world: World, logs: WorldLogs): World {
   return {
     nowMs: world.nowMs,
     truncatedAtMs: world.truncatedAtMs,
@@ -116,21 +163,21 @@ function copyState(world: World, logLengths: LogLengths | null): World {
       zombie: world.zombies.zombie.slice(),
       openZombies: world.zombies.openZombies.slice(),
       openTakers: world.zombies.openTakers.slice(),
-      windows: cut(world.zombies.windows, logLengths?.zombieWindows ?? 0),
+      windows: logs.zombieWindows,
     },
     services: {
-      changes: cut(world.services.changes, logLengths?.serviceChanges ?? 0),
+      changes: logs.serviceChanges,
       last: { ...world.services.last },
     },
     takenPauses: world.takenPauses.slice(),
     appliedAtMs: world.appliedAtMs.map((times) => times.slice()),
     highestAcceptedToken: world.highestAcceptedToken,
     rowGrantId: world.rowGrantId,
-    entries: cut(world.entries, logLengths?.entries ?? 0),
+    entries: logs.entries,
     grants: world.grants.slice(),
-    writes: cut(world.writes, logLengths?.writes ?? 0),
-    runs: world.runs.slice(),
-    violations: cut(world.violations, logLengths?.violations ?? 0),
+    writes: logs.writes,
+    runs: logs.runs,
+    violations: logs.violations,
     db: copyDatabase(world.db),
     lockState: plainCopy(world.lockState),
     jobState: plainCopy(world.jobState),
@@ -139,5 +186,5 @@ function copyState(world: World, logLengths: LogLengths | null): World {
 
 /** The World's fields of `sim`, as their own object (for tests and tools that look at a night's state). */
 export function worldOf(sim: World): World {
-  return copyState(sim, null);
+  return copyState(sim, logsOf(sim));
 }
