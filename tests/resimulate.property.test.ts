@@ -4,7 +4,9 @@
  * configuration edits that must fall back to a full run), the trace a checkpointed night
  * re-simulates is byte-identical to the edited scenario's own. A second edit from the same
  * origin (the next move of a drag) and an edit of the re-simulated night are checked too, and
- * every preset with each of its events moved earlier and later.
+ * every preset with each of its events moved earlier and later. A drag is checked as the app
+ * runs it: each move from the previous move's night, taking that night's tail where their
+ * states meet again (`reuseTail`, `src/sim/checkpoints/tailReuse.ts`); most such moves join.
  *
  * LEASELINE_RESIMULATE_RUNS sets the random nights (default 1000, three edits each: about
  * 32 s of CPU on this 2-core machine, 47 s for 1500; `npm test` keeps the default) and
@@ -126,6 +128,7 @@ function fullTrace(scenario: ResolvedScenario): string | null {
 interface Tally {
   compared: number;
   resumed: number;
+  joined: number;
 }
 
 /** Re-simulates `next` from `night` and compares with a full run; counts the runs that resumed. */
@@ -134,24 +137,43 @@ function agrees(
   next: ResolvedScenario,
   tally: Tally,
   keepCheckpoints = true,
+  reuseTail = false,
 ): CheckpointedNight | null {
   const expected = fullTrace(next);
   if (expected === null) {
     expect(() => resimulate(night, next)).toThrow(/cannot simulate/);
     return null;
   }
-  const incremental = resimulate(night, next, { keepCheckpoints });
+  const incremental = resimulate(night, next, { keepCheckpoints, reuseTail });
   expect(JSON.stringify(incremental.trace)).toBe(expected);
   tally.compared += 1;
   if (incremental.resumedFromMs !== null) tally.resumed += 1;
+  if (incremental.joinedAtMs !== null) tally.joined += 1;
   return incremental;
+}
+
+/** A drag of the `pick`-th event, `stepMs` per move, each move re-simulated from the last one's night with its tail reused. */
+function drag(
+  document: Document,
+  origin: CheckpointedNight,
+  pick: number,
+  stepMs: number,
+  moves: number,
+  tally: Tally,
+) {
+  let night: CheckpointedNight | null = origin;
+  for (let move = 1; move <= moves && night; move++) {
+    const next = loaded(applyEdit(document, { kind: 'move', pick, shiftMs: stepMs * move }));
+    if (!next) return;
+    night = agrees(night, next, tally, true, true);
+  }
 }
 
 describe('resimulate', () => {
   it(
     'gives the trace a full simulate gives, over thousands of random nights and edits',
     () => {
-      const tally: Tally = { compared: 0, resumed: 0 };
+      const tally: Tally = { compared: 0, resumed: 0, joined: 0 };
       fc.assert(
         fc.property(
           fc
@@ -193,9 +215,38 @@ describe('resimulate', () => {
   );
 
   it(
+    "gives the full trace for every move of a random drag that reuses the last move's tail",
+    () => {
+      const tally: Tally = { compared: 0, resumed: 0, joined: 0 };
+      fc.assert(
+        fc.property(
+          fc
+            .tuple(scenarioArb(), jobArb)
+            .map(([shape, job]) => (job === null ? shape : { ...shape, document: { ...shape.document, job } })),
+          fc.nat(),
+          fc.oneof(fc.integer({ min: -120_000, max: 120_000 }), fc.integer({ min: -20, max: 20 })),
+          ({ document }, pick, stepMs) => {
+            const origin = loaded(document);
+            if (!origin || !fullTrace(origin)) return;
+            const events = (document as Document).events ?? [];
+            if (events.length === 0) return;
+            drag(document as Document, simulateWithCheckpoints(origin), pick % events.length, stepMs, 4, tally);
+          },
+        ),
+        { numRuns: Math.ceil(RUNS / 2), seed: SEED + 1 },
+      );
+      expect(tally.resumed).toBeGreaterThan(tally.compared / 3);
+      // The join is the path under test: a share of the moves must take it.
+      expect(tally.joined).toBeGreaterThan(tally.compared / 10);
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
     'gives every preset its full trace with each event moved earlier and later',
     () => {
-      const tally: Tally = { compared: 0, resumed: 0 };
+      const tally: Tally = { compared: 0, resumed: 0, joined: 0 };
+      const dragTally: Tally = { compared: 0, resumed: 0, joined: 0 };
       for (const preset of PRESETS) {
         const document = preset.document as Document;
         const origin = loaded(document);
@@ -207,9 +258,12 @@ describe('resimulate', () => {
             const moved = loaded(applyEdit(document, { kind: 'move', pick, shiftMs }));
             if (moved) agrees(night, moved, tally);
           }
+          for (const stepMs of [-5000, 5000]) drag(document, night, pick, stepMs, 4, dragTally);
         });
       }
       expect(tally.resumed).toBeGreaterThan(tally.compared / 2);
+      // The presets' events sit near their nights' ends; still, many drags meet the night before.
+      expect(dragTally.joined).toBeGreaterThan(dragTally.compared / 10);
     },
     PROPERTY_TIMEOUT_MS,
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../../model/loadScenario';
 import type { ResolvedScenario } from '../../model/resolvedScenario';
 import { findPreset } from '../../presets/catalogue';
-import { earliestAffectedMs } from './editReach';
+import { earliestAffectedMs, latestQueuedEditMs } from './editReach';
 
 type Document = Record<string, unknown> & { events: Record<string, unknown>[] };
 
@@ -73,5 +73,26 @@ describe('how far back an edit reaches', () => {
     const swapped = structuredClone(two);
     swapped.events.reverse();
     expect(earliestAffectedMs(resolved(two), resolved(swapped))).toBe(at(2, 1, 30));
+  });
+});
+
+describe('the last instant of an edit the queue carries', () => {
+  const flagship = presetDocument('s07-fencing-off');
+
+  it('is the later of the old and the new instant of a moved pause', () => {
+    const later = presetDocument('s07-fencing-off');
+    (later.events[0] as Record<string, unknown>).at = '02:03:00';
+    expect(latestQueuedEditMs(resolved(flagship), resolved(later))).toBe(at(2, 3, 0));
+    expect(latestQueuedEditMs(resolved(later), resolved(flagship))).toBe(at(2, 3, 0));
+  });
+
+  it('is none for an edit read at times of its own (a partition), for a configuration edit, or for no edit', () => {
+    const partitioned = presetDocument('s07-fencing-off');
+    partitioned.events.push({ type: 'partition', replica: 'B', from: '02:07:00', to: '02:08:00' });
+    expect(latestQueuedEditMs(resolved(flagship), resolved(partitioned))).toBeNull();
+    const configured = presetDocument('s07-fencing-off');
+    configured.title = 'another title';
+    expect(latestQueuedEditMs(resolved(flagship), resolved(configured))).toBeNull();
+    expect(latestQueuedEditMs(resolved(flagship), resolved(presetDocument('s07-fencing-off')))).toBeNull();
   });
 });

@@ -27,6 +27,49 @@ export function earliestAffectedMs(previous: ResolvedScenario, next: ResolvedSce
 }
 
 /**
+ * The latest instant at which an edit of events the queue carries (a pause, a crash, a restart,
+ * a trigger, an expiry, a killed session, a lock service's own event) is placed, before or
+ * after the edit; null when the edit changes anything else, or nothing. Past it, both nights
+ * run on the same scenario but for what their states hold (the queue holds a pause's end, the
+ * process its held replies), so two equal states there have the same future
+ * (`tailReuse.ts`). An event read as the replica acts (a partition, a starved renewer, a
+ * write delayed or held) or a clock jump changes the night at times of its own: none is
+ * reused past it.
+ */
+export function latestQueuedEditMs(previous: ResolvedScenario, next: ResolvedScenario): number | null {
+  if (previous === next || !sameButEvents(previous, next)) return null;
+  const changed = changedEvents(previous.events, next.events);
+  if (changed === null || changed.length === 0) return null;
+  let latestMs = Number.NEGATIVE_INFINITY;
+  for (const event of changed) {
+    const atMs = queuedAtMs(event);
+    if (atMs === null) return null;
+    latestMs = Math.max(latestMs, atMs);
+  }
+  return latestMs;
+}
+
+/** Where the queue carries the event, or null for one the night reads at times of its own. */
+function queuedAtMs(event: ResolvedEvent): number | null {
+  switch (event.type) {
+    case 'pause':
+    case 'crash':
+    case 'restart':
+    case 'expireLock':
+    case 'redisFailover':
+    case 'killSession':
+    case 'trigger':
+      return event.atMs;
+    case 'clockJump':
+    case 'pauseBeforeWrite':
+    case 'delayWrite':
+    case 'partition':
+    case 'starveRenewer':
+      return null;
+  }
+}
+
+/**
  * Whether the two scenarios differ in their events alone. Built from one another (a drag, a
  * night `verify` adds a fault to), their other fields are the very same objects: compared by
  * identity first, and as JSON only when one is not.

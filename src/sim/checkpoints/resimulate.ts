@@ -19,10 +19,11 @@ import {
 } from '../simulate';
 import type { Simulation } from '../simulation';
 import type { Trace, Violation } from '../trace';
-import type { World } from '../world';
+import { copyWorld, type World } from '../world';
 import { type Checkpoint, restoreCheckpoint, takeCheckpoint } from './checkpoint';
-import { earliestAffectedMs } from './editReach';
+import { earliestAffectedMs, latestQueuedEditMs } from './editReach';
 import { futureKeyOf } from './futureKey';
+import { joinTail, type NightEnd, type TailSource, tailWatch } from './tailReuse';
 
 /** At most this many checkpoints per night, evenly spread over its time (plus the start). */
 export const CHECKPOINTS_PER_NIGHT = 48;
@@ -42,6 +43,13 @@ export interface CheckpointedNight {
   readonly checkpoints: readonly Checkpoint[];
   /** Where this night's run began: the start, or the checkpoint `resimulate` restored. */
   readonly resumedFromMs: number | null;
+  /**
+   * Where a re-run took the rest of the night from the night it was edited from
+   * (`reuseTail`): the instant their states met; null when it ran to the end itself.
+   */
+  readonly joinedAtMs: number | null;
+  /** Internal: the state after the last step, for re-runs to join (null when the night was cut short). */
+  readonly end: NightEnd | null;
   /** Internal: what a fresh simulation restoring one of the checkpoints is built with. */
   readonly engine: Engine;
 }
@@ -75,16 +83,27 @@ export function simulateWithCheckpoints(
   return run(engine, sim, scenario, [], { fromStep: 0, boundaryMs: startMs, resumed: false });
 }
 
+/** How `resimulate` re-runs. */
+export interface ResimulateOptions {
+  /** Take checkpoints past the one restored (default true); a night not re-simulated from saves their copying. */
+  readonly keepCheckpoints?: boolean;
+  /**
+   * Past the edit, compare the re-run's state with `previous`'s at each of its checkpoints,
+   * and take the rest of `previous` from the first that is equal (`tailReuse.ts`; default
+   * false). A drag's next move is re-simulated from this move's night.
+   */
+  readonly reuseTail?: boolean;
+}
+
 /**
  * The night of `next`, re-using `previous`'s checkpoints where the edit cannot have changed
- * anything yet. `previous` stays valid: it can be re-simulated again (each drag move starts
- * from the drag's origin night). `keepCheckpoints: false` takes none past the one restored
- * (a drag's move is not re-simulated from), which saves their copying.
+ * anything yet, and with `reuseTail` its tail where the edit no longer changes anything.
+ * `previous` stays valid: it can be re-simulated again.
  */
 export function resimulate(
   previous: CheckpointedNight,
   next: ResolvedScenario,
-  { keepCheckpoints = true }: { readonly keepCheckpoints?: boolean } = {},
+  { keepCheckpoints = true, reuseTail = false }: ResimulateOptions = {},
 ): CheckpointedNight {
   const reachMs = earliestAffectedMs(previous.scenario, next);
   if (reachMs === null) return simulateWithCheckpoints(next, previous.engine.options);
@@ -97,12 +116,17 @@ export function resimulate(
   const keptCheckpoints = previous.checkpoints
     .slice(0, kept)
     .map((checkpoint) => (checkpoint.holdsUntilMs <= reachMs ? checkpoint : { ...checkpoint, holdsUntilMs: reachMs }));
+  const afterMs = reuseTail && previous.end !== null ? latestQueuedEditMs(previous.scenario, next) : null;
   return run(previous.engine, sim, next, keptCheckpoints, {
     fromStep: chosen.step,
     boundaryMs: chosen.boundaryMs,
     resumed: true,
     environmentCount,
     keepCheckpoints,
+    tail:
+      afterMs !== null && previous.end !== null
+        ? { source: { checkpoints: previous.checkpoints, end: previous.end }, afterMs }
+        : null,
   });
 }
 
@@ -182,14 +206,17 @@ function run(
     resumed: boolean;
     environmentCount?: number;
     keepCheckpoints?: boolean;
+    tail?: { readonly source: TailSource; readonly afterMs: number } | null;
   },
 ): CheckpointedNight {
-  const checkpoints = kept;
+  let checkpoints = kept;
   const environmentCount = from.environmentCount ?? environmentItems(scenario).length;
   const lintCount = lintViolations(scenario).length;
   const last = kept[kept.length - 1];
   let nextCheckpointMs = last ? gridAfter(engine, last.boundaryMs) : engine.startMs;
-  runLoop(sim, {
+  const watch = from.tail ? tailWatch(sim, from.tail.source, from.tail.afterMs) : null;
+  let endStep = 0;
+  const stoppedAtMs = runLoop(sim, {
     fromStep: from.fromStep,
     boundaryMs: from.boundaryMs,
     resumed: from.resumed,
@@ -206,8 +233,29 @@ function run(
             );
             nextCheckpointMs = gridAfter(engine, nextMs);
           },
+    stopAt: watch?.stopAt ?? null,
+    onEnd: (step) => {
+      endStep = step;
+    },
   });
-  return { scenario, trace: finish(sim), checkpoints, engine, resumedFromMs: from.resumed ? from.boundaryMs : null };
+  const meeting = watch?.met() ?? null;
+  let end: NightEnd | null;
+  if (stoppedAtMs !== null && meeting !== null && from.tail) {
+    const joined = joinTail(sim, from.tail.source, meeting, lintCount);
+    end = joined.end;
+    if (from.keepCheckpoints !== false) checkpoints = [...checkpoints, ...joined.checkpoints];
+  } else {
+    end = sim.truncatedAtMs === null ? { world: copyWorld(sim), step: endStep } : null;
+  }
+  return {
+    scenario,
+    trace: finish(sim),
+    checkpoints,
+    engine,
+    resumedFromMs: from.resumed ? from.boundaryMs : null,
+    joinedAtMs: meeting === null ? null : stoppedAtMs,
+    end,
+  };
 }
 
 /** The first grid instant at or after `atMs`. */
