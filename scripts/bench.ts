@@ -8,10 +8,12 @@
  *   The engine replays the machine's remembered reactions (src/sim/reactionMemo.ts), which
  *   nights share; the `...Cold...` figures forget them before each night, so that night's
  *   first occurrence of every reaction goes through an actor.
- * - a drag on the large night re-simulated from its origin's checkpoints (src/sim/checkpoints/resimulate.ts):
- *   a pause in the first quarter, the middle and the last quarter of the 12 hours moved a few
- *   seconds per move, each move timed, alternating with a full simulate() of the same moved
- *   night in the same run; p50 and p95 of each, and the ratios to the full run's.
+ * - a drag on the large night as the app runs it (src/sim/checkpoints/resimulate.ts): a pause in
+ *   the first quarter, the middle and the last quarter of the 12 hours moved 5 s per move, each
+ *   move re-simulated from the previous move's night and taking its tail where their states
+ *   meet (`reuseTail`), each move timed, alternating with a full simulate() of the same moved
+ *   night in the same run; p50 and p95 of each, the ratios to the full run's, and how many
+ *   moves joined.
  * Goals: flagship < 1 ms, large night < 100 ms, large night at most 0.5 x bare XState's time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -125,17 +127,29 @@ const fullMs: number[] = [];
 for (const [where, index] of Object.entries(DRAGGED)) {
   const moves = Array.from({ length: DRAG_MOVES }, (_, move) => largeNightMoved(index, 5 * (move + 1)));
   // Every move's trace is the full run's (the property test checks thousands; this checks the bench's).
-  const first = moves[0] as ResolvedScenario;
-  if (JSON.stringify(resimulate(origin, first).trace) !== JSON.stringify(simulate(first))) {
-    throw new Error(`the drag of event ${index} does not re-simulate to the full trace`);
+  let checked = origin;
+  for (const moved of moves) {
+    checked = resimulate(checked, moved, { reuseTail: true });
+    if (JSON.stringify(checked.trace) !== JSON.stringify(simulate(moved))) {
+      throw new Error(`the drag of event ${index} does not re-simulate to the full trace`);
+    }
   }
   // Untimed first moves: the re-simulation's own code paths warm up before they are timed.
-  for (const moved of moves.slice(0, 3)) resimulate(origin, moved, { keepCheckpoints: false });
+  let previous = origin;
+  for (const moved of moves.slice(0, 3)) previous = resimulate(previous, moved, { reuseTail: true });
   const incrementalMs: number[] = [];
   const pairRatios: number[] = [];
+  let joined = 0;
+  // As the app drags (src/app/state/incrementalNight.ts): each move from the previous move's night.
+  previous = origin;
   for (const moved of moves) {
-    const incremental = timeMs(() => resimulate(origin, moved, { keepCheckpoints: false }));
+    let night = previous;
+    const incremental = timeMs(() => {
+      night = resimulate(previous, moved, { reuseTail: true });
+    });
     const full = timeMs(() => simulate(moved));
+    if (night.joinedAtMs !== null) joined += 1;
+    previous = night;
     incrementalMs.push(incremental);
     fullMs.push(full);
     pairRatios.push(incremental / full);
@@ -146,6 +160,8 @@ for (const [where, index] of Object.entries(DRAGGED)) {
   // from another process lands on both halves of a pair, where a ratio of two separate medians
   // let it land on one (1.28x once on a machine running three jobs, 0.9x alone).
   dragFigures[`largeNightDrag${where}ToFullP50`] = Number(percentile(pairRatios, 50).toFixed(2));
+  /** How many of the moves took the previous move's tail (`reuseTail`) instead of running to the end. */
+  dragFigures[`largeNightDrag${where}JoinedMoves`] = joined;
 }
 const checkpointRatios: number[] = [];
 for (let round = 0; round < 11; round++) {
@@ -204,7 +220,7 @@ console.log(
 );
 for (const where of Object.keys(DRAGGED)) {
   console.log(
-    `  drag, large night, ${where.padEnd(13)} p50 ${dragFigures[`largeNightDrag${where}MsP50`]} ms, p95 ${dragFigures[`largeNightDrag${where}MsP95`]} ms (${dragFigures[`largeNightDrag${where}ToFullP50`]}x the full run)`,
+    `  drag, large night, ${where.padEnd(13)} p50 ${dragFigures[`largeNightDrag${where}MsP50`]} ms, p95 ${dragFigures[`largeNightDrag${where}MsP95`]} ms (${dragFigures[`largeNightDrag${where}ToFullP50`]}x the full run; ${dragFigures[`largeNightDrag${where}JoinedMoves`]} of ${DRAG_MOVES} moves joined)`,
   );
 }
 console.log(
