@@ -158,7 +158,7 @@ export function fireTrigger(
   dueLocalMs: number,
 ): void {
   const ignored = process.activity !== 'idle';
-  sim.log(process.id, { kind: 'trigger', source, ignored, dueLocalMs });
+  if (sim.keepsEntries) sim.log(process.id, { kind: 'trigger', source, ignored, dueLocalMs });
   if (ignored) return;
   process.instantMs = sim.nowMs;
   sim.sendToActor(process, { type: 'TRIGGER' });

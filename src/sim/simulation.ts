@@ -100,8 +100,13 @@ export class Simulation implements World {
     );
     this.zombies = newZombieTracker(scenario.replicas.map((replica) => replica.id));
     this.appliedAtMs = scenario.job.items.map(() => []);
-    this.runtime = newRuntime(scenario, lockWiring, onMachineEvent, reuseMachineReactions, (body) =>
-      this.log('db', body),
+    this.runtime = newRuntime(
+      scenario,
+      lockWiring,
+      onMachineEvent,
+      reuseMachineReactions,
+      (body) => this.log('db', body),
+      () => this.keepsEntries,
     );
     this.takenPauses = this.runtime.faults.noPausesTaken();
   }
@@ -250,7 +255,8 @@ export class Simulation implements World {
     this.machineEventCount += 1;
     const activity = activityOf(state);
     if (activity !== process.activity) {
-      this.log(process.id, { kind: 'activity', from: process.activity, to: activity });
+      // Guarded here too: a verdict-only night (`leaseline verify`) then builds no entry at all.
+      if (this.keepsEntries) this.log(process.id, { kind: 'activity', from: process.activity, to: activity });
       process.activity = activity;
       if (activity === 'idle') this.#leftRun(process);
     }
@@ -266,7 +272,7 @@ export class Simulation implements World {
     const arriveMs = process.instantMs + process.latencyMs + extraMs;
     const messageId = this.nextMessageId();
     const to = this.serviceOf(request.kind);
-    this.log(process.id, { kind: 'send', messageId, request: request.kind, to, arriveMs });
+    if (this.keepsEntries) this.log(process.id, { kind: 'send', messageId, request: request.kind, to, arriveMs });
     if (this.isPartitioned(process, to, arriveMs)) {
       // Lost in the partition: the client gives up after its request timeout.
       this.schedule(process.instantMs + REQUEST_TIMEOUT_MS, EventClass.delivery, process.index, {

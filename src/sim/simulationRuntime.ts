@@ -64,6 +64,7 @@ export function newRuntime(
   onMachineEvent: SimulationRuntime['onMachineEvent'],
   reuseMachineReactions: boolean,
   logDb: (body: SqlEntryBody) => void,
+  keepsEntries: () => boolean,
 ): SimulationRuntime {
   const jumpsOf = (node: string) =>
     scenario.events.flatMap((event) =>
@@ -101,7 +102,9 @@ export function newRuntime(
       throw new Error('onRunEnded not wired');
     },
     sql,
-    recordSql: (statement, rows, note) =>
+    recordSql: (statement, rows, note) => {
+      // A verdict-only night keeps no entries: it builds none.
+      if (!keepsEntries()) return;
       logDb({
         kind: 'sql',
         replica: sql.replica,
@@ -110,6 +113,7 @@ export function newRuntime(
         statement,
         rows,
         note,
-      }),
+      });
+    },
   };
 }
