@@ -95,3 +95,8 @@ function precedes<T>(a: Scheduled<T>, b: Scheduled<T>): boolean {
   if (a.replicaIndex !== b.replicaIndex) return a.replicaIndex < b.replicaIndex;
   return a.seq < b.seq;
 }
+
+/** The queue's order as a comparator (`Array.prototype.sort`): entries listed in the order they pop. */
+export function popOrder<T>(a: Scheduled<T>, b: Scheduled<T>): number {
+  return a.atMs - b.atMs || a.eventClass - b.eventClass || a.replicaIndex - b.replicaIndex || a.seq - b.seq;
+}

@@ -22,7 +22,7 @@
  * whole: a key that is too fine only merges less. Pure.
  */
 import type { AgendaItem } from '../agenda';
-import type { Scheduled } from '../eventQueue';
+import { popOrder, type Scheduled } from '../eventQueue';
 import type { ReplicaProcess } from '../replicaProcess';
 import type { World } from '../world';
 import type { SavedActor } from './actorRestore';
@@ -123,9 +123,4 @@ function processKey(process: ReplicaProcess): unknown {
   const { run, pausedUntilMs, ...rest } = process;
   const runKey = run === null ? null : { ...run, runId: 0 };
   return [rest, process.proc === 'paused' ? pausedUntilMs : 0, runKey];
-}
-
-/** The queue's own order (`eventQueue.ts`): time, kind, replica, insertion. */
-function popOrder(a: Scheduled<AgendaItem>, b: Scheduled<AgendaItem>): number {
-  return a.atMs - b.atMs || a.eventClass - b.eventClass || a.replicaIndex - b.replicaIndex || a.seq - b.seq;
 }

@@ -20,7 +20,7 @@
  * event count. Objects must list their keys in the same order, as the trace's JSON would. Pure.
  */
 import type { AgendaItem } from '../agenda';
-import type { Scheduled } from '../eventQueue';
+import { popOrder, type Scheduled } from '../eventQueue';
 import type { ReplicaProcess } from '../replicaProcess';
 import type { World, WorldCopy } from '../world';
 
@@ -96,11 +96,6 @@ function sameQueue(live: readonly Scheduled<AgendaItem>[], saved: readonly Sched
     }
   }
   return true;
-}
-
-/** The queue's own order (`eventQueue.ts`): time, kind, replica, insertion. */
-function popOrder(a: Scheduled<AgendaItem>, b: Scheduled<AgendaItem>): number {
-  return a.atMs - b.atMs || a.eventClass - b.eventClass || a.replicaIndex - b.replicaIndex || a.seq - b.seq;
 }
 
 /** Deep equality of plain data, keys in the same order (records shared between the two states compare by identity first). */
