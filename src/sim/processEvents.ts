@@ -158,7 +158,17 @@ export function fireTrigger(
   dueLocalMs: number,
 ): void {
   const ignored = process.activity !== 'idle';
-  if (sim.keepsEntries) sim.log(process.id, { kind: 'trigger', source, ignored, dueLocalMs });
+  if (sim.keepsEntries) {
+    sim.append({
+      kind: 'trigger',
+      source,
+      ignored,
+      dueLocalMs,
+      atMs: sim.nowMs,
+      node: process.id,
+      localMs: sim.replicaLocalMs(process),
+    });
+  }
   if (ignored) return;
   process.instantMs = sim.nowMs;
   sim.sendToActor(process, { type: 'TRIGGER' });

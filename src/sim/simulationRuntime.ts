@@ -54,16 +54,17 @@ export interface SimulationRuntime {
   readonly recordSql: RecordSql;
 }
 
-/** A `sql` trace entry as the recorder hands it to the simulation's log (which adds time and node). */
-type SqlEntryBody = Omit<Extract<TraceEntry, { kind: 'sql' }>, 'atMs' | 'node' | 'localMs'>;
-
-/** The runtime of a simulation of `scenario`; `logDb` appends an entry on the database's node. */
+/**
+ * The runtime of a simulation of `scenario`; `nowMs` reads the simulation's true time and
+ * `append` adds an entry to its log.
+ */
 export function newRuntime(
   scenario: ResolvedScenario,
   lockWiring: LockWiring,
   onMachineEvent: SimulationRuntime['onMachineEvent'],
   reuseMachineReactions: boolean,
-  logDb: (body: SqlEntryBody) => void,
+  nowMs: () => number,
+  append: (entry: TraceEntry) => void,
   keepsEntries: () => boolean,
 ): SimulationRuntime {
   const jumpsOf = (node: string) =>
@@ -105,7 +106,9 @@ export function newRuntime(
     recordSql: (statement, rows, note) => {
       // A verdict-only night keeps no entries: it builds none.
       if (!keepsEntries()) return;
-      logDb({
+      const atMs = nowMs();
+      // Built whole, stamp last as the simulation's `log` orders it (`Simulation.append`).
+      append({
         kind: 'sql',
         replica: sql.replica,
         session: sql.session,
@@ -113,6 +116,9 @@ export function newRuntime(
         statement,
         rows,
         note,
+        atMs,
+        node: 'db',
+        localMs: dbClock.wallAt(atMs),
       });
     },
   };
