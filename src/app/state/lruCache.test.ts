@@ -39,6 +39,18 @@ describe('createLruCache', () => {
     expect(cache.get('x')).toBe(0);
   });
 
+  it('forgets a deleted key, and a key it never held without complaint', () => {
+    const cache = createLruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    cache.delete('a');
+    cache.delete('z');
+    expect(cache.has('a')).toBe(false);
+    expect(cache.size).toBe(1);
+    cache.set('c', 3);
+    expect(cache.get('b')).toBe(2);
+  });
+
   it('refuses a capacity that could not hold anything', () => {
     expect(() => createLruCache(0)).toThrow(/capacity/);
     expect(() => createLruCache(1.5)).toThrow(/capacity/);

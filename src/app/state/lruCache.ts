@@ -9,6 +9,8 @@ export interface LruCache<K, V> {
   /** Stores `value` as the most recently used, forgetting the least recently used past capacity. */
   set(key: K, value: V): void;
   has(key: K): boolean;
+  /** Forgets `key`'s value, if any. */
+  delete(key: K): void;
   readonly size: number;
 }
 
@@ -35,6 +37,9 @@ export function createLruCache<K, V>(capacity: number): LruCache<K, V> {
       }
     },
     has: (key) => entries.has(key),
+    delete(key) {
+      entries.delete(key);
+    },
     get size() {
       return entries.size;
     },

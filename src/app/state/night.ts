@@ -58,6 +58,11 @@ export function rememberNight(document: ScenarioDocument, night: Night): void {
   cache.set(document, night);
 }
 
+/** Forgets the document's night (a drag's preview another preview replaced), if it is cached. */
+export function forgetNight(document: ScenarioDocument): void {
+  cache.delete(document);
+}
+
 /**
  * Loads, simulates and checks one document, uncached; never throws. Pure. `run` is how the
  * scenario becomes a trace: `simulate`, or a re-simulation from a drag's origin

@@ -8,7 +8,7 @@
 import { applyEdits, type ScenarioEdit } from '../../model/scenarioEdit';
 import type { DragPhase } from '../../timeline/dragBehavior';
 import { fitsFrame } from '../state/frameFit';
-import { hasNight, nightOf, rememberNight } from '../state/night';
+import { forgetNight, hasNight, nightOf, rememberNight } from '../state/night';
 import { createNightScheduler } from '../state/nightScheduler';
 import { openNightWorker } from '../state/nightWorkerPort';
 import type { Stores } from '../state/stores';
@@ -28,9 +28,14 @@ export function createDragPreview(svg: SVGSVGElement, stores: Stores, words: Ges
     openPort: openNightWorker,
     computeNight: (document) => nightOf(document),
     onNight: (document, night) => {
+      const state = ui.getState();
+      // The preview it replaces is no longer needed (only the last one may be committed):
+      // kept, each big night's megabytes of trace would fill the cache and the heap.
+      const replaced = state.dragShown;
+      if (replaced !== null && replaced !== state.dragOrigin && replaced !== document) forgetNight(replaced);
       rememberNight(document, night);
-      if (ui.getState().dragOrigin === null) return;
-      ui.getState().set({ dragShown: document });
+      if (state.dragOrigin === null) return;
+      state.set({ dragShown: document });
       markBusy(nights.pending);
     },
   });
