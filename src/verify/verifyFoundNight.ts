@@ -23,12 +23,13 @@ export function describedNight(
   const trace = simulate(scenario);
   const facts = { night: smallest.night, names: space, scenario, trace, invariants: space.invariants };
   const faults = smallest.night.length;
+  // Named for both doors to the same check: the app's "Check every night" button and the command.
   const found =
     faults === 0
-      ? "The file's own night already breaks it: leaseline verify added nothing."
+      ? "The file's own night already breaks it: checking every night (leaseline verify) added nothing."
       : failingAtCount === 1
-        ? `Found by leaseline verify: the one failing night with ${faults} ${faults === 1 ? 'fault' : 'faults'}, and none fails with fewer.`
-        : `Found by leaseline verify: the smallest of ${grouped(failingAtCount)} failing nights with ${faults} ${faults === 1 ? 'fault' : 'faults'}, and none fails with fewer.`;
+        ? `Found by checking every night (leaseline verify): the one failing night with ${faults} ${faults === 1 ? 'fault' : 'faults'}, and none fails with fewer.`
+        : `Found by checking every night (leaseline verify): the smallest of ${grouped(failingAtCount)} failing nights with ${faults} ${faults === 1 ? 'fault' : 'faults'}, and none fails with fewer.`;
   const kept = keptSentence(space, fresh);
   const added =
     faults === 0
