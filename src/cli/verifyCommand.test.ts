@@ -117,6 +117,36 @@ describe('verify', () => {
     expect(answer.nightsCovered).toBe(answer.nightsByFaultCount.reduce((sum: number, n: number) => sum + n, 0));
   });
 
+  it('says in a sentence when the file\'s own night breaks before any fault, not "1 of the 1 night with up to 0 faults"', () => {
+    const { out, run } = harness(FILES, simulatorEngine, { clockMs: steppingClock() });
+    expect(run('verify', 'off.json', '--grid', '2m', '--durations', '5m')).toBe(1);
+    expect(out.stdout.split('\n').slice(0, 3)).toEqual([
+      'Unsafe within these bounds: off.json already breaks in its own night. No night with faults was',
+      'checked (--count checks every night up to 2 faults). 1 simulation, 4.2 s.',
+      '  breaks: an item applied twice (I3), a stale token accepted (I4)',
+    ]);
+    // A design that breaks with no event at all: no events to keep or to leave out.
+    const bare = harness({ 'none.json': presetText('s01-no-lock') }, simulatorEngine, { clockMs: steppingClock() });
+    expect(bare.run('verify', 'none.json', '--grid', '2m', '--durations', '5m')).toBe(1);
+    expect(bare.out.stdout).toMatch(
+      /^Unsafe within these bounds: none\.json already breaks in its night without faults\. No/,
+    );
+    const withEvent = JSON.stringify({
+      ...(findPreset('s01-no-lock')?.document as object),
+      events: [{ type: 'pause', replica: 'A', at: '02:01:30', for: '1m' }],
+    });
+    const left = harness({ 'one.json': withEvent }, simulatorEngine, { clockMs: steppingClock() });
+    expect(left.run('verify', 'one.json', '--fresh', '--grid', '2m', '--durations', '5m')).toBe(1);
+    expect(left.out.stdout).toMatch(
+      /^Unsafe within these bounds: one\.json already breaks in its night without faults \(its own\nevents left out\)\./,
+    );
+    const fresh = harness(FILES, simulatorEngine, { clockMs: steppingClock() });
+    expect(fresh.run('verify', 'off.json', '--fresh', '--grid', '2m', '--durations', '5m', '--faults', 'pause')).toBe(
+      1,
+    );
+    expect(fresh.out.stdout).not.toMatch(/already breaks/);
+  });
+
   it('writes the smallest failing night with --out, a file check finds unsafe', () => {
     const { out, written, run } = harness(FILES, simulatorEngine, { writable: true });
     expect(run('verify', 'off.json', ...SMALL, '--max-faults', '1', '--out', 'found.json')).toBe(1);

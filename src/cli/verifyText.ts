@@ -72,6 +72,18 @@ export function unsafeText(facts: {
   simulations: number;
   elapsedMs: number;
 }): string {
+  if (facts.checkedFaultCount === 0) {
+    // Only the night without faults was checked: an alphabet and "up to 0 faults" would say nothing.
+    const which = facts.keepsOwnEvents
+      ? 'its own night'
+      : facts.bounds.fresh
+        ? 'its night without faults (its own events left out)'
+        : 'its night without faults';
+    const rest = facts.exhaustive
+      ? ''
+      : ` No night with faults was checked (--count checks every night up to ${plural(facts.bounds.maxFaults, 'fault')}).`;
+    return wrapped(`Unsafe within these bounds: ${facts.file} already breaks in ${which}.${rest} ${costText(facts)}`);
+  }
   const nights = nightsText(
     facts.bounds,
     facts.checkedFaultCount,
