@@ -162,3 +162,30 @@ test('in Arabic: the form, the progress and the answer', async ({ page }) => {
   const axe = await new AxeBuilder({ page }).include('.check-every-night').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("at most no fault: the file's own night in one plain sentence, unsafe then safe", async ({ page }) => {
+  await openPlayground(page);
+  await checkButton(page).click();
+  // The flagship's own night (its GC pause kept) already breaks: the form says one night.
+  await panel(page).getByRole('combobox', { name: 'At most this many faults in one night' }).selectOption('0');
+  await expect(panel(page)).toContainText('1 night within these bounds.');
+  await panel(page).getByRole('button', { name: 'Check', exact: true }).press('Enter');
+  await expect(answer(page)).toHaveText(
+    /^Unsafe: the file's own night already breaks it, with no fault added: [^.]+\.$/,
+    { timeout: CHECK_MS },
+  );
+  await expect(panel(page)).not.toContainText(/1 nights|none with fewer/);
+  await shotAtTwoSizes(page, 'check-every-night-no-fault-unsafe');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+
+  // Fencing on: the same one night is safe, said without an alphabet of faults it does not have.
+  await page.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(verdict(page)).toHaveText(/^Safe/);
+  await checkButton(page).click();
+  await panel(page).getByRole('combobox', { name: 'At most this many faults in one night' }).selectOption('0');
+  await panel(page).getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(answer(page)).toHaveText(
+    "Safe within these bounds: the night with no fault added, on top of the file's own events, applies no order twice and accepts no stale token. With no fault allowed, it is the only night within these bounds.",
+    { timeout: CHECK_MS },
+  );
+});

@@ -47,11 +47,18 @@ export function answerText(t: TFunction, language: string, bounds: VerifyBounds,
   const { result } = checked;
   const shared = { bounds: boundsText(t, bounds), events: eventsText(t, bounds) };
   if (result.verdict === 'safe' || result.smallestFaultCount === null) {
+    // At most 0 faults: one night, and an alphabet of faults none of which it has would only confuse.
+    if (bounds.maxFaults === 0) return t('verify.safeNoFault', { events: shared.events });
     return t('verify.safe', { ...shared, nights: countText(language, result.nightsCovered) });
   }
   const faults = result.smallestFaultCount;
   const breaks = violationsText(t, checked.violations);
-  const headline = faults === 0 ? t('verify.unsafeOwn', { breaks }) : t('verify.unsafe', { count: faults, breaks });
+  if (faults === 0) {
+    // The check stopped at the night without faults: there is no smaller night, nor a count of nights to give.
+    const own = t('verify.unsafeOwn', { breaks });
+    return bounds.maxFaults === 0 ? own : `${own} ${t('verify.noFaultsChecked')}`;
+  }
+  const headline = t('verify.unsafe', { count: faults, breaks });
   const failing = result.failingByFaultCount[faults] ?? 0;
   const smallest = t('verify.smallest', {
     ...shared,
