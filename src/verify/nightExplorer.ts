@@ -42,12 +42,12 @@ import {
   resimulateWatched,
   simulateWithCheckpoints,
 } from '../sim/checkpoints/resimulate';
+import { stateDigest } from '../sim/checkpoints/stateDigest';
 import type { Trace, Violation } from '../sim/trace';
 import { nightAssembler } from './assembleNight';
 import { orderInstantMs } from './faultAlphabet';
 import { remainingEventsKey, startsAtItsInstant } from './remainingEvents';
 import { type FailingNight, failingNight, smallerOf } from './smallestNight';
-import { stateDigest } from './stateDigest';
 import { loadVerifyNight, verifyNightFile } from './verifyNight';
 
 /** One share of the work: this thread takes the nights whose last element's instant is `index` modulo `of`. */

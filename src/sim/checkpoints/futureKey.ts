@@ -21,12 +21,13 @@
  * Everything else (processes, actors, database, lock service, job tables, grants) is kept
  * whole: a key that is too fine only merges less. Pure.
  */
-import type { AgendaItem } from '../agenda';
-import { popOrder, type Scheduled } from '../eventQueue';
+import { popOrder } from '../eventQueue';
+import type { MemoStateName } from '../reactionMemo';
 import type { ReplicaProcess } from '../replicaProcess';
 import type { World } from '../world';
 import type { SavedActor } from './actorRestore';
 import type { Checkpoint } from './checkpoint';
+import { stateDigest } from './stateDigest';
 
 /**
  * A few scalars of the key, compared first: a night that has accepted another token, holds
@@ -120,7 +121,30 @@ export function futureKeyOf(
 const MESSAGE_IDS = /"messageId":\d+,?/g;
 
 function processKey(process: ReplicaProcess): unknown {
-  const { run, pausedUntilMs, ...rest } = process;
+  const { run, pausedUntilMs, decider, ...rest } = process;
   const runKey = run === null ? null : { ...run, runId: 0 };
-  return [rest, process.proc === 'paused' ? pausedUntilMs : 0, runKey];
+  const deciderKey =
+    decider === null
+      ? null
+      : { ...decider, state: memoStateKey(decider.state), actorState: memoStateKey(decider.actorState) };
+  return [rest, deciderKey, process.proc === 'paused' ? pausedUntilMs : 0, runKey];
+}
+
+/**
+ * A memo state's name is its machine snapshot as JSON (hundreds of characters, quoted again
+ * inside the key): its digest stands for it, which makes the key about a third shorter (the
+ * fenced flagship's verify nights: 4.2 kB to 2.7 kB on average). The digests of the states met lately are kept by name (a cache: a pure function of the
+ * name, so clearing it when it grows large changes no key).
+ */
+const memoStateDigests = new Map<string, string>();
+const MEMO_STATE_DIGESTS_MAX = 10_000;
+
+function memoStateKey(name: MemoStateName): string {
+  let digest = memoStateDigests.get(name.key);
+  if (digest === undefined) {
+    digest = stateDigest(name.key);
+    if (memoStateDigests.size >= MEMO_STATE_DIGESTS_MAX) memoStateDigests.clear();
+    memoStateDigests.set(name.key, digest);
+  }
+  return digest;
 }
