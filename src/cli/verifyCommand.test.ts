@@ -147,6 +147,20 @@ describe('verify', () => {
     expect(fresh.out.stdout).not.toMatch(/already breaks/);
   });
 
+  it('says in a sentence when no fault is allowed and the one night holds', () => {
+    const { out, run } = harness(FILES, simulatorEngine, { clockMs: steppingClock() });
+    expect(run('verify', 'on.json', '--max-faults', '0')).toBe(0);
+    expect(out.stdout).toBe(
+      "Safe within these bounds: with no fault allowed, the one night is the file's own night, and it\n" +
+        'applies nothing twice and accepts no stale token. 1 simulation, 4.2 s.\n',
+    );
+    const fresh = harness(FILES, simulatorEngine, { clockMs: steppingClock() });
+    expect(fresh.run('verify', 'on.json', '--max-faults', '0', '--fresh')).toBe(0);
+    expect(fresh.out.stdout.replaceAll('\n', ' ')).toBe(
+      "Safe within these bounds: with no fault allowed, the one night is the file's night without faults (the file's own events left out), and it applies nothing twice and accepts no stale token. 1 simulation, 4.2 s. ",
+    );
+  });
+
   it('writes the smallest failing night with --out, a file check finds unsafe', () => {
     const { out, written, run } = harness(FILES, simulatorEngine, { writable: true });
     expect(run('verify', 'off.json', ...SMALL, '--max-faults', '1', '--out', 'found.json')).toBe(1);

@@ -54,6 +54,12 @@ export function safeText(facts: {
     facts.bounds.invariants.map((invariant) => HOLDS_WORDS[invariant]),
     'and',
   );
+  if (facts.bounds.maxFaults === 0) {
+    // One night: an alphabet of faults it does not have and "up to 0 faults" would say nothing.
+    return wrapped(
+      `Safe within these bounds: with no fault allowed, the one night is ${nightWithoutFaults(facts, "the file's")}, and it ${holds}. ${costText(facts)}`,
+    );
+  }
   return wrapped(
     `Safe within these bounds: every ${nightsText(facts.bounds, facts.bounds.maxFaults, facts.keepsOwnEvents, 'night')} — ${plural(facts.nightsCovered, 'night')} — ${holds}. ${costText(facts)}`,
   );
@@ -74,15 +80,12 @@ export function unsafeText(facts: {
 }): string {
   if (facts.checkedFaultCount === 0) {
     // Only the night without faults was checked: an alphabet and "up to 0 faults" would say nothing.
-    const which = facts.keepsOwnEvents
-      ? 'its own night'
-      : facts.bounds.fresh
-        ? 'its night without faults (its own events left out)'
-        : 'its night without faults';
     const rest = facts.exhaustive
       ? ''
       : ` No night with faults was checked (--count checks every night up to ${plural(facts.bounds.maxFaults, 'fault')}).`;
-    return wrapped(`Unsafe within these bounds: ${facts.file} already breaks in ${which}.${rest} ${costText(facts)}`);
+    return wrapped(
+      `Unsafe within these bounds: ${facts.file} already breaks in ${nightWithoutFaults(facts, 'its')}.${rest} ${costText(facts)}`,
+    );
   }
   const nights = nightsText(
     facts.bounds,
@@ -100,6 +103,17 @@ export function unsafeText(facts: {
   return wrapped(
     `Unsafe within these bounds: ${grouped(facts.failingNights)} of the ${grouped(facts.nightsCovered)} ${nights} ${facts.failingNights === 1 ? 'breaks' : 'break'} ${facts.file}; ${smallest}.${rest} ${costText(facts)}`,
   );
+}
+
+/** The one night with no fault added: the file's own, or without faults (its events left out, or it has none). */
+function nightWithoutFaults(
+  facts: { bounds: VerifyBounds; keepsOwnEvents: boolean },
+  owner: 'its' | "the file's",
+): string {
+  if (facts.keepsOwnEvents) return `${owner} own night`;
+  return facts.bounds.fresh
+    ? `${owner} night without faults (${owner} own events left out)`
+    : `${owner} night without faults`;
 }
 
 /** "20,411 simulations, 4.2 s." */

@@ -133,8 +133,9 @@ function processKey(process: ReplicaProcess): unknown {
 /**
  * A memo state's name is its machine snapshot as JSON (hundreds of characters, quoted again
  * inside the key): its digest stands for it, which makes the key about a third shorter (the
- * fenced flagship's verify nights: 4.2 kB to 2.7 kB on average). The digests of the states met lately are kept by name (a cache: a pure function of the
- * name, so clearing it when it grows large changes no key).
+ * fenced flagship's verify nights: 4.2 kB to 2.7 kB on average). The digests of the states
+ * met lately are kept by name (a cache of a pure function of the name, so clearing it when it
+ * grows large changes no key).
  */
 const memoStateDigests = new Map<string, string>();
 const MEMO_STATE_DIGESTS_MAX = 10_000;
