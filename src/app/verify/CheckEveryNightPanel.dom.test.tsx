@@ -9,6 +9,7 @@ import { type Stores, StoresProvider } from '../state/stores';
 import { createUiStore } from '../state/uiStore';
 import { CheckEveryNightPanel } from './CheckEveryNightPanel';
 import type { VerifyReply, VerifyRequest } from './verifyProtocol';
+import { verifyResult } from './verifyResult.testing';
 import { startVerify } from './verifyRunner';
 
 /** A stand-in for the worker: the test plays its replies. */
@@ -43,30 +44,6 @@ const smallestNight: ScenarioDocument = {
   explanation: 'typed into the checked document',
   events: [{ id: 'found1', type: 'pause', replica: 'A', at: '02:02:00', for: '5m', label: 'found by verify' }],
 };
-
-function verifyResult(patch: Partial<VerifyResult>): VerifyResult {
-  return {
-    verdict: 'safe',
-    bounds: {
-      faults: ['pause', 'crash'],
-      maxFaults: 2,
-      grid: '2m',
-      durations: ['1m', '5m'],
-      invariants: ['I3', 'I4'],
-      fresh: true,
-    },
-    alphabetSize: 90,
-    nightsCovered: 4096,
-    nightsByFaultCount: [1, 90, 4005],
-    failingNights: 0,
-    failingByFaultCount: [0, 0, 0],
-    exhaustive: true,
-    simulations: 4185,
-    scenario: null,
-    smallestFaultCount: null,
-    ...patch,
-  };
-}
 
 function mount(): { stores: Stores; worker: FakeWorker } {
   const stores = { documents: createDocumentStore(flagship, 's07-fencing-off'), ui: createUiStore() };

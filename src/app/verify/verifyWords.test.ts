@@ -7,6 +7,7 @@ import type { VerifyBounds } from '../../verify/verifyBounds';
 import type { VerifyResult } from '../../verify/verifyDesign';
 import { addEnglishText, i18n, loadLanguage } from '../i18n';
 import enVerify from '../i18n/en.verify.json';
+import { verifyResult } from './verifyResult.testing';
 import { answerText } from './verifyWords';
 
 addEnglishText(enVerify);
@@ -21,9 +22,9 @@ const bounds = (maxFaults: number): VerifyBounds => ({
   fresh: true,
 });
 
-function result(patch: Partial<VerifyResult>): VerifyResult {
-  return {
-    verdict: 'safe',
+/** The answer of a check with no fault allowed: the one night. */
+const result = (patch: Partial<VerifyResult>) =>
+  verifyResult({
     bounds: {
       faults: ['pause', 'crash'],
       maxFaults: 0,
@@ -35,15 +36,10 @@ function result(patch: Partial<VerifyResult>): VerifyResult {
     alphabetSize: 54,
     nightsCovered: 1,
     nightsByFaultCount: [1],
-    failingNights: 0,
     failingByFaultCount: [0],
-    exhaustive: true,
     simulations: 1,
-    scenario: null,
-    smallestFaultCount: null,
     ...patch,
-  };
-}
+  });
 
 const unsafeOwn = result({ verdict: 'unsafe', failingNights: 1, failingByFaultCount: [1], smallestFaultCount: 0 });
 
