@@ -6,10 +6,13 @@
  * styles.css shows by the window's height, and per language, `--en` and `--ar`, which it shows
  * by the head script's choice) and a neutral skeleton (`.first-screen-skeleton`: the header
  * bar, a verdict's and a chart's place, no night), and the head the script that picks one
- * before the first paint (firstScreenScript.ts). Without script the English night shows (the
- * page cannot read the address's `?lang=` or the remembered choice then); with it, styles.css
- * keeps #root hidden under the first screen until the app has drawn its chart
- * (app/firstScreen/takeOver.ts), then the first screen goes.
+ * before the first paint (firstScreenScript.ts). The head then opens with the stylesheets the
+ * first paint waits on, then that script, then the rest (the app's module script, its
+ * preloads): the browser asks for the stylesheets before it stops to load and run the script,
+ * and before the scripts that can wait (docs/performance.md measures the order). Without
+ * script the English night shows (the page cannot read the address's `?lang=` or the
+ * remembered choice then); with it, styles.css keeps #root hidden under the first screen until the app has
+ * drawn its chart (app/firstScreen/takeOver.ts), then the first screen goes.
  *
  * After it, outside it (the first screen is inert and hidden from assistive technology while
  * it stands), a status says the page is still starting (`#first-screen-status`), in each
@@ -40,6 +43,9 @@ export interface FirstScreenNight {
 
 const ROOT = '<div id="root"></div>';
 
+/** The stylesheet links the bundler writes into the head (with the line's indentation before them). */
+const STYLESHEET_LINK = /\n?[ \t]*<link rel="stylesheet"[^>]*>/g;
+
 /** The skeleton: the page's frame in its own classes, with no night in it. */
 export function skeletonHtml(brand: string): string {
   return (
@@ -65,8 +71,11 @@ export function withFirstScreen(html: string, parts: FirstScreenParts): string {
     `<div class="first-screen-skeleton" aria-busy="true">${skeletonHtml(parts.brand)}</div>` +
     '</div>' +
     startingStatusHtml(parts.starting);
+  const stylesheets = (html.match(STYLESHEET_LINK) ?? []).map((link) => link.trim());
+  const head = [...stylesheets, `<script src="${parts.scriptPath}"></script>`].join('\n    ');
   return html
-    .replace('</title>', () => `</title>\n    <script src="${parts.scriptPath}"></script>`)
+    .replace(STYLESHEET_LINK, '')
+    .replace('</title>', () => `</title>\n    ${head}`)
     .replace(ROOT, () => `${firstScreen}\n    ${ROOT}`);
 }
 
