@@ -1,16 +1,15 @@
 /**
  * The page's entry (index.html): everything the first paint needs and nothing more. The built
  * page already shows the prerendered first screen (src/prerender/); this module brings its
- * stylesheets, lets the browser paint and show it (afterFirstPaint), and only then turns that
- * screen into a picture of the page (holdFirstScreen) and loads the app (main.tsx: React, the
+ * stylesheets, hides that screen from assistive technology as a picture of the page
+ * (holdFirstScreen), lets the browser paint and show it (afterFirstPaint), and only then makes
+ * it inert (freezeFirstScreen, which restyles it all) and loads the app (main.tsx: React, the
  * engine, the timeline), which takes the page over. Waiting for the paint makes that order
  * certain instead of leaving it to the browser's scheduling: the app's start, run before the
- * first frame, would hold that frame back. holdFirstScreen waits too: making the screen inert
- * restyles all of it (20 ms on a two-core machine), which, run as the module is evaluated,
- * landed between the first frame's drawing and its showing and took the CPU from its raster.
+ * first frame, would hold that frame back.
  */
 import { afterFirstPaint } from './firstScreen/afterFirstPaint';
-import { holdFirstScreen } from './firstScreen/takeOver';
+import { freezeFirstScreen, holdFirstScreen } from './firstScreen/takeOver';
 // What the first screen is drawn with (the story, the page, the panels and the chart) and the
 // EX05 explorer's, in the order the app's stylesheets have always come in (of two rules of
 // equal weight, the later wins).
@@ -29,7 +28,8 @@ import './present/present.css';
 import './course/course.css';
 import './measured/measured.css';
 
+holdFirstScreen(document);
 afterFirstPaint(window, () => {
-  holdFirstScreen(document);
+  freezeFirstScreen(document);
   void import('./main');
 });

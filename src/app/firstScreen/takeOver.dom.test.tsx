@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdFirstScreen, pageReady, takeOverFirstScreen } from './takeOver';
+import { freezeFirstScreen, holdFirstScreen, pageReady, takeOverFirstScreen } from './takeOver';
 
 /** index.html as the build writes it: the first screen, then the app's empty #root. */
 function builtPage(): HTMLElement {
@@ -55,11 +55,23 @@ describe('the app takes the page over from the prerendered first screen', () => 
     expect(document.getElementById('first-screen')).toBeNull();
   });
 
-  it('once the script runs, keeps only the variant the window shows, inert and out of the accessibility tree', () => {
+  it('once the script runs, takes it out of the accessibility tree, restyling nothing', () => {
     document.body.innerHTML =
       '<div id="first-screen"><div class="a" style="display: none">short</div><div class="b">tall</div></div>' +
       '<div id="root"></div>';
     holdFirstScreen(document);
+    const firstScreen = document.getElementById('first-screen') as HTMLElement;
+    expect(firstScreen.getAttribute('aria-hidden')).toBe('true');
+    expect([...firstScreen.children].map((child) => child.className)).toEqual(['a', 'b']);
+    expect(firstScreen.inert).toBe(false);
+  });
+
+  it('after the first paint, keeps only the variant the window shows, inert', () => {
+    document.body.innerHTML =
+      '<div id="first-screen"><div class="a" style="display: none">short</div><div class="b">tall</div></div>' +
+      '<div id="root"></div>';
+    holdFirstScreen(document);
+    freezeFirstScreen(document);
     const firstScreen = document.getElementById('first-screen') as HTMLElement;
     expect([...firstScreen.children].map((child) => child.className)).toEqual(['b']);
     expect(firstScreen.inert).toBe(true);
@@ -99,6 +111,7 @@ describe('the app takes the page over from the prerendered first screen', () => 
 
   it('does nothing on a page without a first screen (npm run dev)', () => {
     expect(() => holdFirstScreen(document)).not.toThrow();
+    expect(() => freezeFirstScreen(document)).not.toThrow();
     document.body.innerHTML = '<div id="root"></div>';
     const root = document.getElementById('root') as HTMLElement;
     expect(() => takeOverFirstScreen(document, root)).not.toThrow();

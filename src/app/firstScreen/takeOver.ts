@@ -17,18 +17,15 @@
 const GIVE_UP_MS = 5000;
 
 /**
- * As soon as the app's script runs: the first screen becomes a picture of the page, not a page.
- * The variants the window does not show (styles.css) go, and what is left is `inert` and
- * hidden from assistive technology until the app replaces it: its controls do nothing, and
- * the page's own (in #root, hidden meanwhile) are the ones to find.
+ * As soon as the app's script runs: the first screen becomes a picture of the page, not a page,
+ * for assistive technology and for anything that looks for the page's controls by their role:
+ * hidden from them until the app replaces it (the page's own, in #root, are the ones to find),
+ * and a press on it says the page is starting. Nothing here restyles the page, so it costs the
+ * first frame nothing (freezeFirstScreen does the rest after it).
  */
 export function holdFirstScreen(page: Document): void {
   const firstScreen = page.getElementById('first-screen');
-  const view = page.defaultView;
-  if (firstScreen === null || view === null) return;
-  for (const variant of [...firstScreen.children])
-    if (view.getComputedStyle(variant).display === 'none') variant.remove();
-  firstScreen.inert = true;
+  if (firstScreen === null) return;
   firstScreen.setAttribute('aria-hidden', 'true');
   const status = page.getElementById(STATUS_ID);
   if (status === null) return;
@@ -37,6 +34,21 @@ export function holdFirstScreen(page: Document): void {
     for (const type of INPUT_TYPES) page.removeEventListener(type, asked, true);
   };
   for (const type of INPUT_TYPES) page.addEventListener(type, asked, true);
+}
+
+/**
+ * Once the first paint is shown: the variants the window does not show (styles.css) go, and
+ * what is left turns `inert`, so its controls can be neither focused nor used. Both restyle
+ * the whole screen (about 20 ms on a two-core machine): run as the entry was evaluated, that
+ * fell between the first frame's drawing and its showing and took CPU from its raster.
+ */
+export function freezeFirstScreen(page: Document): void {
+  const firstScreen = page.getElementById('first-screen');
+  const view = page.defaultView;
+  if (firstScreen === null || view === null) return;
+  for (const variant of [...firstScreen.children])
+    if (view.getComputedStyle(variant).display === 'none') variant.remove();
+  firstScreen.inert = true;
 }
 
 /** The status the page shows while it starts (src/prerender/firstScreenHtml.ts). */
