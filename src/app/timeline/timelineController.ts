@@ -31,6 +31,7 @@ import type { Stores } from '../state/stores';
 import { shownDragDocument } from '../state/uiStore';
 import { chartRoomPx } from './chartRoom';
 import { createDragPreview } from './dragPreview';
+import { warmUpDrag } from './dragWarmUp';
 import { dropTarget } from './dropTarget';
 import { createGestureWords } from './gestureWords';
 import { newEvent } from './newEvent';
@@ -382,12 +383,21 @@ export function createTimelineController(
   resizeObserver.observe(svg.ownerDocument.body);
   render();
   drag.update();
+  // Idle moments before the first drag rehearse a move off the page (dragWarmUp.ts).
+  const stopWarmUp = !editable
+    ? () => {}
+    : warmUpDrag(view, svg.ownerDocument, {
+        shown: () => drawn,
+        dragging: () => ui.getState().dragOrigin !== null,
+        layout: layoutOf,
+      });
 
   return {
     addEvent,
     viewportKey,
     geometry: () => drawn?.geometry ?? null,
     destroy() {
+      stopWarmUp();
       preview.close();
       drag.destroy();
       zoom.destroy();
