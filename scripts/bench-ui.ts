@@ -38,6 +38,12 @@ const BASELINE_PORT = Number(process.env.LEASELINE_BENCH_BASELINE_PORT ?? 4412);
 /** How many times each drag is measured (each figure is the lowest of the runs). */
 const DRAG_RUNS = Math.max(1, Number(process.env.LEASELINE_UI_DRAG_RUNS ?? 3));
 
+/**
+ * Cold loads of each page for the first paint's medians, alternating. With 7, two runs an hour
+ * apart on the idle machine read 1.29x and 1.76x: a single load ranges over 2x here.
+ */
+const PAINT_ROUNDS = 21;
+
 /** `dragS07AfterLook`: the flagship's drag begun this long after the page is ready. */
 const LOOK_MS = 1000;
 
@@ -196,7 +202,7 @@ async function main(): Promise<void> {
       args: CHROMIUM_ARGS,
     });
     const paints = { app: [] as number[], baseline: [] as number[] };
-    for (let round = 0; round < 7; round++) {
+    for (let round = 0; round < PAINT_ROUNDS; round++) {
       for (const [name, url] of [
         ['baseline', baselineUrl],
         ['app', appUrl],
