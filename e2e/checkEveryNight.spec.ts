@@ -175,6 +175,9 @@ test("at most no fault: the file's own night in one plain sentence, unsafe then 
     { timeout: CHECK_MS },
   );
   await expect(panel(page)).not.toContainText(/1 nights|none with fewer/);
+  // The failing night is the one on screen: nothing else to open, the next step has the focus.
+  await expect(panel(page).getByRole('button', { name: 'Open the smallest failing night' })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: 'Change the bounds' })).toBeFocused();
   await shotAtTwoSizes(page, 'check-every-night-no-fault-unsafe');
   await page.setViewportSize({ width: 1400, height: 1000 });
 

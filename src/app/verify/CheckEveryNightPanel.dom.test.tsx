@@ -149,6 +149,36 @@ describe('Check every night', () => {
     expect(stores.ui.getState().highlight).toBeNull();
   });
 
+  it("offers no night to open when the file's own night breaks with its events kept: it is the night on screen", () => {
+    for (const fresh of [false, true]) {
+      const stores = { documents: createDocumentStore(flagship, 's07-fencing-off'), ui: createUiStore() };
+      render(
+        <StoresProvider stores={stores}>
+          <CheckEveryNightPanel />
+        </StoresProvider>,
+      );
+      const worker = new FakeWorker();
+      act(() =>
+        startVerify(stores, flagship, { ...COURSE_BOUNDS, fresh }, null, () => worker as unknown as Worker),
+      );
+      const result = verifyResult({
+        verdict: 'unsafe',
+        nightsCovered: 1,
+        nightsByFaultCount: [1],
+        failingNights: 1,
+        failingByFaultCount: [1],
+        exhaustive: false,
+        scenario: fresh ? { ...flagship, events: [] } : flagship,
+        smallestFaultCount: 0,
+      });
+      worker.reply({ kind: 'done', checked: { result, violations: ['I3'], addedEventIndices: [] } });
+      // Left out, the file's events leave another night, which breaks by itself: that one opens.
+      expect(screen.queryAllByRole('button', { name: 'Open the smallest failing night' })).toHaveLength(fresh ? 1 : 0);
+      expect(screen.getByRole('button', { name: 'Change the bounds' })).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it('stops when the night on screen takes another design, and says why', () => {
     const { stores, worker } = mount();
     const fenced = findPreset('s07-fencing-on')?.document as ScenarioDocument;

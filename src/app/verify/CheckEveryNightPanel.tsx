@@ -121,7 +121,7 @@ export function CheckEveryNightPanel() {
       </p>
       {state.status === 'form' || state.status === 'running' ? null : (
         <div className="find-failure-actions">
-          {state.status === 'done' && state.result.result.scenario !== null ? (
+          {state.status === 'done' && opensAnotherNight(state) ? (
             <button
               ref={firstActionRef}
               type="button"
@@ -133,7 +133,7 @@ export function CheckEveryNightPanel() {
           ) : null}
           {state.status === 'done' && state.followUp ? <FollowUpButton stores={stores} state={state} /> : null}
           <button
-            ref={state.status === 'done' && state.result.result.scenario !== null ? undefined : firstActionRef}
+            ref={state.status === 'done' && opensAnotherNight(state) ? undefined : firstActionRef}
             type="button"
             className="panels-button"
             onClick={() => stores.ui.getState().set({ checkEveryNight: { status: 'form', bounds: state.bounds } })}
@@ -169,6 +169,16 @@ function FollowUpButton({ stores, state }: { readonly stores: Stores; readonly s
       {t('verify.followUp', { title: preset ? presetTitle(t, preset) : next.title })}
     </button>
   );
+}
+
+/**
+ * Whether the smallest failing night is another night than the one on screen: not when the
+ * file's own night breaks with its own events kept, where it would open the same night again
+ * (only its title and description changed; the answer already says so).
+ */
+function opensAnotherNight(state: Done): boolean {
+  const { scenario, smallestFaultCount } = state.result.result;
+  return scenario !== null && (smallestFaultCount !== 0 || state.bounds.fresh);
 }
 
 function openSmallest(stores: Stores, t: TFunction, state: Done): void {
