@@ -11,8 +11,8 @@
  * preloads): the browser asks for the stylesheets before it stops to load and run the script,
  * and before the scripts that can wait (docs/performance.md measures the order). Without
  * script the English night shows (the page cannot read the address's `?lang=` or the
- * remembered choice then); with it, styles.css keeps #root hidden under the first screen until the app has
- * drawn its chart (app/firstScreen/takeOver.ts), then the first screen goes.
+ * remembered choice then); with it, styles.css keeps #root hidden under the first screen
+ * until the app has drawn its chart (app/firstScreen/takeOver.ts), then the first screen goes.
  *
  * After it, outside it (the first screen is inert and hidden from assistive technology while
  * it stands), a status says the page is still starting (`#first-screen-status`), in each

@@ -38,9 +38,10 @@ export function holdFirstScreen(page: Document): void {
 
 /**
  * Once the first paint is shown: the variants the window does not show (styles.css) go, and
- * what is left turns `inert`, so its controls can be neither focused nor used. Both restyle
- * the whole screen (about 20 ms on a two-core machine): run as the entry was evaluated, that
- * fell between the first frame's drawing and its showing and took CPU from its raster.
+ * what is left turns `inert`, so its controls can be neither focused nor used. Inert restyles
+ * the whole screen (about 20 ms on a two-core machine): run as the entry was evaluated, a
+ * trace showed it between the first frame's drawing and its showing, taking CPU from its
+ * raster.
  */
 export function freezeFirstScreen(page: Document): void {
   const firstScreen = page.getElementById('first-screen');

@@ -158,9 +158,7 @@ describe('Check every night', () => {
         </StoresProvider>,
       );
       const worker = new FakeWorker();
-      act(() =>
-        startVerify(stores, flagship, { ...COURSE_BOUNDS, fresh }, null, () => worker as unknown as Worker),
-      );
+      act(() => startVerify(stores, flagship, { ...COURSE_BOUNDS, fresh }, null, () => worker as unknown as Worker));
       const result = verifyResult({
         verdict: 'unsafe',
         nightsCovered: 1,
