@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset } from '../../presets/catalogue';
-import type { VerifyResult } from '../../verify/verifyDesign';
 import { createDocumentStore } from '../state/documentStore';
 import { type Stores, StoresProvider } from '../state/stores';
 import { createUiStore } from '../state/uiStore';
