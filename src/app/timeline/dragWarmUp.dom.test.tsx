@@ -171,6 +171,19 @@ describe('a rehearsed move', () => {
     expect(scratch.childElementCount).toBe(0);
     expect(previous.geometry).toBeNull();
   });
+
+  it('ends the warm-up quietly when a rehearsal fails, instead of throwing into the page', () => {
+    const { chart } = shownChart(flagship());
+    const failing: WarmUpChart = {
+      ...chart,
+      layout: () => {
+        throw new Error('a layout that fails');
+      },
+    };
+    const previous = { geometry: null as TimelineGeometry | null };
+    expect(rehearseMove(failing, newScratch(), 0, previous)).toBe(false);
+    expect(previous.geometry).toBeNull();
+  });
 });
 
 describe('warmUpDrag', () => {

@@ -92,9 +92,25 @@ export interface WarmUpChart {
 /**
  * One rehearsed move, number `index`: the first event moved by index + 1 seconds, alternately
  * earlier and later, through the drag's edits, as with Shift held (no snapping). False when
- * there is nothing to rehearse (a drag began, no event, a night too big for a frame).
+ * there is nothing to rehearse (a drag began, no event, a night too big for a frame) or the
+ * rehearsal failed: it runs on every page load without anyone asking, so a failure ends the
+ * warm-up instead of reaching the page's error screen (a real drag of that night would still
+ * show it).
  */
 export function rehearseMove(
+  chart: WarmUpChart,
+  scratch: SVGSVGElement,
+  index: number,
+  previous: { geometry: TimelineGeometry | null },
+): boolean {
+  try {
+    return rehearse(chart, scratch, index, previous);
+  } catch {
+    return false;
+  }
+}
+
+function rehearse(
   chart: WarmUpChart,
   scratch: SVGSVGElement,
   index: number,
