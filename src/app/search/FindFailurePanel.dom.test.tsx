@@ -100,6 +100,28 @@ describe('Find a failure', () => {
     expect(stores.ui.getState().highlight).toBeNull();
   });
 
+  it('says so plainly when the design breaks with no event at all (s01: no lock)', () => {
+    const { stores, worker } = mount();
+    const eventless = { ...foundNight, events: [] };
+    worker.reply({
+      kind: 'done',
+      result: {
+        ...foundResult(1),
+        scenario: eventless,
+        addedEventIndices: [],
+        fileAlreadyBreaks: true,
+      } as SearchResult,
+    });
+    expect(screen.getByRole('status').textContent).toBe(
+      'This design breaks in a night with no event at all: an order is applied twice (the first night tried, seed 1).',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open the night found' }));
+    expect(stores.documents.getState().document.events).toEqual([]);
+    expect(stores.ui.getState().notice?.text).toBe(
+      'The night found is open: it has no event, the design alone breaks. Undo brings back the night you had.',
+    );
+  });
+
   it('names the faults searched when nothing breaks', () => {
     const { worker } = mount();
     worker.reply({
