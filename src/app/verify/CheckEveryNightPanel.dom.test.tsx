@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '../i18n';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset } from '../../presets/catalogue';
+import type { VerifyBounds } from '../../verify/verifyBounds';
 import { createDocumentStore } from '../state/documentStore';
 import { type Stores, StoresProvider } from '../state/stores';
 import { createUiStore } from '../state/uiStore';
@@ -44,7 +45,7 @@ const smallestNight: ScenarioDocument = {
   events: [{ id: 'found1', type: 'pause', replica: 'A', at: '02:02:00', for: '5m', label: 'found by verify' }],
 };
 
-function mount(): { stores: Stores; worker: FakeWorker } {
+function mount(bounds: VerifyBounds = COURSE_BOUNDS): { stores: Stores; worker: FakeWorker } {
   const stores = { documents: createDocumentStore(flagship, 's07-fencing-off'), ui: createUiStore() };
   render(
     <StoresProvider stores={stores}>
@@ -52,7 +53,7 @@ function mount(): { stores: Stores; worker: FakeWorker } {
     </StoresProvider>,
   );
   const worker = new FakeWorker();
-  act(() => startVerify(stores, flagship, COURSE_BOUNDS, null, () => worker as unknown as Worker));
+  act(() => startVerify(stores, flagship, bounds, null, () => worker as unknown as Worker));
   return { stores, worker };
 }
 
@@ -150,14 +151,7 @@ describe('Check every night', () => {
 
   it("offers no night to open when the file's own night breaks with its events kept: it is the night on screen", () => {
     for (const fresh of [false, true]) {
-      const stores = { documents: createDocumentStore(flagship, 's07-fencing-off'), ui: createUiStore() };
-      render(
-        <StoresProvider stores={stores}>
-          <CheckEveryNightPanel />
-        </StoresProvider>,
-      );
-      const worker = new FakeWorker();
-      act(() => startVerify(stores, flagship, { ...COURSE_BOUNDS, fresh }, null, () => worker as unknown as Worker));
+      const { worker } = mount({ ...COURSE_BOUNDS, fresh });
       const result = verifyResult({
         verdict: 'unsafe',
         nightsCovered: 1,
