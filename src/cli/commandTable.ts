@@ -57,7 +57,7 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
     ],
     exits: [
       { status: 0, meaning: 'every file is safe' },
-      { status: 1, meaning: 'some file is unsafe: an item applied twice or a stale token accepted' },
+      { status: 1, meaning: 'some file is unsafe: an item applied more than once or a stale token accepted' },
       { status: 2, meaning: 'some file is invalid or unreadable, or the command line is wrong' },
     ],
     doc: 'docs/scenario-format.md',
@@ -322,7 +322,7 @@ export const COMMAND_TABLE: readonly CommandHelp[] = [
         meaning:
           'the acceptance test happened (a holder committed, was paused past its lease, another took over and committed, the holder resumed) and nothing was applied twice; with --pause none, a holder committed and nothing was applied twice (never SAFE)',
       },
-      { status: 1, meaning: 'an order was applied twice or a stale token was accepted' },
+      { status: 1, meaning: 'an order was applied more than once or a stale token was accepted' },
       {
         status: 2,
         meaning:

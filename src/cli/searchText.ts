@@ -23,7 +23,7 @@ export const FAULT_WORDS: Readonly<Record<FaultKind, string>> = {
 const INVARIANT_WORDS: Readonly<Record<SearchInvariant, string>> = {
   I1: 'two holders at once',
   I2: 'a zombie window',
-  I3: 'an item applied twice',
+  I3: 'an item applied more than once',
   I4: 'a stale token accepted',
   I5: 'a token not above the one before',
   I6: "the night's work left undone",
@@ -35,7 +35,7 @@ export function faultKindsText(kinds: readonly FaultKind[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/** "an item applied twice (I3), a stale token accepted (I4)". */
+/** "an item applied more than once (I3), a stale token accepted (I4)". */
 export function invariantsText(invariants: readonly SearchInvariant[]): string {
   return invariants.map((invariant) => `${INVARIANT_WORDS[invariant]} (${invariant})`).join(', ');
 }

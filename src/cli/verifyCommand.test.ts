@@ -123,7 +123,7 @@ describe('verify', () => {
     expect(out.stdout.split('\n').slice(0, 3)).toEqual([
       'Unsafe within these bounds: off.json already breaks in its own night. No night with faults was',
       'checked (--count checks every night up to 2 faults). 1 simulation, 4.2 s.',
-      '  breaks: an item applied twice (I3), a stale token accepted (I4)',
+      '  breaks: an item applied more than once (I3), a stale token accepted (I4)',
     ]);
     // A design that breaks with no event at all: no events to keep or to leave out.
     const bare = harness({ 'none.json': presetText('s01-no-lock') }, simulatorEngine, { clockMs: steppingClock() });

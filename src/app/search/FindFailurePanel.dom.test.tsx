@@ -86,7 +86,7 @@ describe('Find a failure', () => {
     worker.reply({ kind: 'done', result: foundResult(927) });
     expect(worker.terminated).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(
-      'A 1-event night breaks this design: an order is applied twice (found after 927 nights, seed 1).',
+      'A 1-event night breaks this design: an order is applied more than once (found after 927 nights, seed 1).',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open the night found' }));
     const opened = stores.documents.getState().document;
@@ -113,7 +113,7 @@ describe('Find a failure', () => {
       } as SearchResult,
     });
     expect(screen.getByRole('status').textContent).toBe(
-      'This design breaks in a night with no event at all: an order is applied twice (the first night tried, seed 1).',
+      'This design breaks in a night with no event at all: an order is applied more than once (the first night tried, seed 1).',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open the night found' }));
     expect(stores.documents.getState().document.events).toEqual([]);

@@ -20,7 +20,7 @@ export function faultsText(t: TFunction, faults: readonly FaultKind[]): string {
   );
 }
 
-/** "an order is applied twice and a stale token is accepted". */
+/** "an order is applied more than once and a stale token is accepted". */
 export function violationsText(t: TFunction, invariants: readonly SearchInvariant[]): string {
   return wordList(
     t,

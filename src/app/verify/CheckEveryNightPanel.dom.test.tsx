@@ -133,7 +133,7 @@ describe('Check every night', () => {
     });
     worker.reply({ kind: 'done', checked: { result, violations: ['I3'], addedEventIndices: [0] } });
     expect(screen.getByRole('status').textContent).toBe(
-      "Unsafe: a night with one fault breaks it: an order is applied twice. It is the only failing night with as many faults, and none with fewer breaks (91 nights checked, with up to 2 faults (pauses or crashes of 1 min or 5 min, starting every 2 min), the file's own events left out).",
+      "Unsafe: a night with one fault breaks it: an order is applied more than once. It is the only failing night with as many faults, and none with fewer breaks (91 nights checked, with up to 2 faults (pauses or crashes of 1 min or 5 min, starting every 2 min), the file's own events left out).",
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open the smallest failing night' }));
     const opened = stores.documents.getState().document;
