@@ -32,7 +32,7 @@ import { violatedInvariants } from '../search/judgeNight';
 import type { SearchFault } from '../search/searchFault';
 import { eventCountOf } from '../search/searchFault';
 import type { SearchInvariant, SearchSpace } from '../search/searchSpace';
-import type { Checkpoint } from '../sim/checkpoints/checkpoint';
+import { type Checkpoint, checkpointsUpTo } from '../sim/checkpoints/checkpoint';
 import { futureKey, mayShareFuture } from '../sim/checkpoints/futureKey';
 import {
   type CheckpointedNight,
@@ -133,19 +133,26 @@ export function nightExplorer(
     indices: readonly number[],
     atMs: number,
   ): boolean => {
-    const parentFaults = night.slice(0, -1);
+    const last = night[night.length - 1] as SearchFault;
     let mergedAtMs = 0;
-    const run = resimulateWatched(parent.night, assemble(indices), {
-      afterMs: atMs,
-      mergesAt: (instantMs, live) => {
-        if (toComeKey(night, instantMs) !== toComeKey(parentFaults, instantMs)) return false;
-        const checkpoint = checkpointHolding(parent.night, instantMs);
-        if (checkpoint === null || !mayShareFuture(live.world, checkpoint.world.state)) return false;
-        if (stateDigest(live.key()) !== digestAt(parent, checkpoint)) return false;
-        mergedAtMs = instantMs;
-        return true;
+    const run = resimulateWatched(
+      parent.night,
+      assemble(indices),
+      {
+        afterMs: atMs,
+        mergesAt: (instantMs, live) => {
+          // The faults to come of the night and of its parent (the night's but its last) are
+          // the same exactly when nothing of the last fault is still to come.
+          if (remainingEventsKey(last, instantMs) !== '') return false;
+          const checkpoint = checkpointHolding(parent.night, instantMs);
+          if (checkpoint === null || !mayShareFuture(live.world, checkpoint.world.state)) return false;
+          if (stateDigest(live.key()) !== digestAt(parent, checkpoint)) return false;
+          mergedAtMs = instantMs;
+          return true;
+        },
       },
-    });
+      appendedBy(night),
+    );
     if (run.stoppedAtMs === null) return futureBreaks(run.trace.violations, space.invariants, atMs);
     // Stopped: what it found since `atMs` (I4 at its step; I3 is counted only at a night's end), then the parent's future.
     return (
@@ -165,7 +172,11 @@ export function nightExplorer(
     const checkpoint = merges && startsAtItsInstant(last) ? checkpointHolding(parent.night, atMs) : null;
     if (checkpoint === null) {
       counts.leafRuns += 1;
-      return breaks(resimulate(parent.night, assemble(indices), { keepCheckpoints: false }).trace, space.invariants);
+      const next = assemble(indices);
+      return breaks(
+        resimulate(parent.night, next, { keepCheckpoints: false, appendedCount: appendedBy(night) }).trace,
+        space.invariants,
+      );
     }
     const key = `${atMs}|${digestAt(parent, checkpoint)}|${toComeKey(night, atMs)}`;
     let future = futures.get(key);
@@ -191,7 +202,12 @@ export function nightExplorer(
           if (!isNight(night, nightIndices)) continue;
           if (!isLeaf) {
             counts.parentRuns += 1;
-            const next = parentOf(resimulate(parent.night, assemble(nightIndices), { keepCheckpoints: true }));
+            const next = parentOf(
+              resimulate(parent.night, assemble(nightIndices), {
+                keepCheckpoints: true,
+                appendedCount: appendedBy(night),
+              }),
+            );
             walk(next, night, nightIndices, index + 1);
             continue;
           }
@@ -209,6 +225,14 @@ export function nightExplorer(
       return counts;
     },
   };
+}
+
+/**
+ * How many events a night adds to its parent's: its last fault's, which the assembler writes
+ * after the parent's own (`assembleNight.ts`), so its re-run reads its reach off them.
+ */
+function appendedBy(night: readonly SearchFault[]): number {
+  return eventCountOf(night[night.length - 1] as SearchFault);
 }
 
 /** The faults' events still to come at `atMs` (`remainingEvents.ts`), finished ones left out. */
@@ -229,12 +253,8 @@ function parentOf(night: CheckpointedNight): Parent {
 
 /** The checkpoint holding the night's state at `atMs`, or null (after its last step no checkpoint is taken). */
 function checkpointHolding(night: CheckpointedNight, atMs: number): Checkpoint | null {
-  let found: Checkpoint | null = null;
-  for (const checkpoint of night.checkpoints) {
-    if (checkpoint.boundaryMs > atMs) break;
-    found = checkpoint;
-  }
-  return found !== null && found.holdsUntilMs >= atMs ? found : null;
+  const found = night.checkpoints[checkpointsUpTo(night.checkpoints, atMs) - 1];
+  return found !== undefined && found.holdsUntilMs >= atMs ? found : null;
 }
 
 export function breaks(trace: Trace, invariants: readonly SearchInvariant[]): boolean {

@@ -81,3 +81,19 @@ export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resum
   sim.violations = [...resumption.lint, ...sim.violations.slice(checkpoint.lintCount)];
   sim.restoreDeciders(checkpoint.actors);
 }
+
+/**
+ * How many of a night's checkpoints (in time order) begin at or before `atMs`: the last of
+ * them is the one to restore for an edit reaching `atMs`. A binary search: `leaseline verify`
+ * asks it at every grid instant of every re-run, of nights with a checkpoint every 10 s.
+ */
+export function checkpointsUpTo(checkpoints: readonly Checkpoint[], atMs: number): number {
+  let low = 0;
+  let high = checkpoints.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((checkpoints[middle] as Checkpoint).boundaryMs <= atMs) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

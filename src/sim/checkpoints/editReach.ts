@@ -9,13 +9,42 @@ import { simulationStartMs } from '../simulate';
 
 export function earliestAffectedMs(previous: ResolvedScenario, next: ResolvedScenario): number | null {
   if (previous === next) return Number.POSITIVE_INFINITY;
-  // Replicas, job, lock, storage and window shape the whole night (and the clocks, the memo
-  // inputs, the lint): any change there is a full run.
-  if (!sameButEvents(previous, next)) return null;
-  // Events placed before the window move the night's start.
-  if (simulationStartMs(previous) !== simulationStartMs(next)) return null;
+  if (!sameStart(previous, next)) return null;
   const changed = changedEvents(previous.events, next.events);
-  if (changed === null) return null;
+  return changed === null ? null : reachOfChanged(changed, next);
+}
+
+/**
+ * `earliestAffectedMs` of an edit known to append events and change nothing else: `next`'s
+ * events are `previous`'s (equal, in the same places) and then `appendedCount` more. The
+ * nights `leaseline verify` builds are such edits (a parent and one more fault, its events
+ * last), and this is the same answer without writing out every event the two share to
+ * compare them (`tests/appendedReach.property.test.ts` holds the two equal on verify's nights).
+ */
+export function appendedReachMs(
+  previous: ResolvedScenario,
+  next: ResolvedScenario,
+  appendedCount: number,
+): number | null {
+  if (next.events.length !== previous.events.length + appendedCount) {
+    throw new Error(`${next.events.length} events are not ${previous.events.length} and ${appendedCount} appended`);
+  }
+  if (appendedCount === 0) return earliestAffectedMs(previous, next);
+  if (!sameStart(previous, next)) return null;
+  return reachOfChanged(next.events.slice(previous.events.length), next);
+}
+
+/**
+ * Whether the two nights can share a beginning at all: replicas, job, lock, storage and window
+ * shape the whole night (and the clocks, the memo inputs, the lint), so any change there is a
+ * full run; and events placed before the window move the night's start.
+ */
+function sameStart(previous: ResolvedScenario, next: ResolvedScenario): boolean {
+  return sameButEvents(previous, next) && simulationStartMs(previous) === simulationStartMs(next);
+}
+
+/** The earliest reach of the changed events, or null when one of them reaches the whole night. */
+function reachOfChanged(changed: readonly ResolvedEvent[], next: ResolvedScenario): number | null {
   let reachMs = Number.POSITIVE_INFINITY;
   const marginMs = partitionMarginMs(next);
   for (const event of changed) {

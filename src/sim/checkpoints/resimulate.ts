@@ -20,8 +20,8 @@ import {
 import type { Simulation } from '../simulation';
 import type { Trace, Violation } from '../trace';
 import { copyWorld, type World } from '../world';
-import { type Checkpoint, restoreCheckpoint, takeCheckpoint } from './checkpoint';
-import { earliestAffectedMs, latestQueuedEditMs } from './editReach';
+import { type Checkpoint, checkpointsUpTo, restoreCheckpoint, takeCheckpoint } from './checkpoint';
+import { appendedReachMs, earliestAffectedMs, latestQueuedEditMs } from './editReach';
 import { futureKeyOf } from './futureKey';
 import { joinTail, type NightEnd, type TailSource, tailWatch } from './tailReuse';
 
@@ -93,6 +93,12 @@ export interface ResimulateOptions {
    * false). A drag's next move is re-simulated from this move's night.
    */
   readonly reuseTail?: boolean;
+  /**
+   * The edit appends this many events to `previous`'s and changes nothing else (`leaseline
+   * verify`'s nights): its reach is read off them (`appendedReachMs`) instead of comparing
+   * every event. Unset, the two scenarios are compared.
+   */
+  readonly appendedCount?: number;
 }
 
 /**
@@ -103,9 +109,9 @@ export interface ResimulateOptions {
 export function resimulate(
   previous: CheckpointedNight,
   next: ResolvedScenario,
-  { keepCheckpoints = true, reuseTail = false }: ResimulateOptions = {},
+  { keepCheckpoints = true, reuseTail = false, appendedCount }: ResimulateOptions = {},
 ): CheckpointedNight {
-  const reachMs = earliestAffectedMs(previous.scenario, next);
+  const reachMs = reachOfEdit(previous, next, appendedCount);
   if (reachMs === null) return simulateWithCheckpoints(next, previous.engine.options);
   if (reachMs === Number.POSITIVE_INFINITY) return { ...previous, scenario: next };
   const restored = restoredBefore(previous, next, reachMs);
@@ -154,11 +160,18 @@ export type WatchedRun =
  * knows the rest (`leaseline verify`: a night whose state there equals a night already
  * judged). Run to the end, it gives the trace `resimulate` would.
  */
-export function resimulateWatched(previous: CheckpointedNight, next: ResolvedScenario, watch: RunWatch): WatchedRun {
-  const reachMs = earliestAffectedMs(previous.scenario, next);
+export function resimulateWatched(
+  previous: CheckpointedNight,
+  next: ResolvedScenario,
+  watch: RunWatch,
+  appendedCount?: number,
+): WatchedRun {
+  const reachMs = reachOfEdit(previous, next, appendedCount);
   const restored =
     reachMs === null || reachMs === Number.POSITIVE_INFINITY ? null : restoredBefore(previous, next, reachMs);
-  if (!restored) return { stoppedAtMs: null, trace: resimulate(previous, next, { keepCheckpoints: false }).trace };
+  if (!restored) {
+    return { stoppedAtMs: null, trace: resimulate(previous, next, { keepCheckpoints: false, appendedCount }).trace };
+  }
   const { sim, chosen, environmentCount } = restored;
   const engine = previous.engine;
   const live: LiveState = {
@@ -179,15 +192,17 @@ export function resimulateWatched(previous: CheckpointedNight, next: ResolvedSce
   return { stoppedAtMs: null, trace: finish(sim) };
 }
 
+/** How far back the edit from `previous` to `next` reaches (`editReach.ts`). */
+function reachOfEdit(previous: CheckpointedNight, next: ResolvedScenario, appendedCount: number | undefined) {
+  return appendedCount === undefined
+    ? earliestAffectedMs(previous.scenario, next)
+    : appendedReachMs(previous.scenario, next, appendedCount);
+}
+
 /** A new simulation of `next` in the last of `previous`'s checkpoints before `reachMs`, or null when none is. */
 function restoredBefore(previous: CheckpointedNight, next: ResolvedScenario, reachMs: number) {
-  let chosen: Checkpoint | null = null;
-  let kept = 0;
-  for (const checkpoint of previous.checkpoints) {
-    if (checkpoint.boundaryMs > reachMs) break;
-    chosen = checkpoint;
-    kept += 1;
-  }
+  const kept = checkpointsUpTo(previous.checkpoints, reachMs);
+  const chosen = previous.checkpoints[kept - 1];
   if (!chosen) return null;
   // A checkpoint is plain data: it restores into a new simulation, and `previous` keeps its own.
   const sim = newSimulation(next, previous.engine.startMs, previous.engine.options);
