@@ -204,18 +204,28 @@ function sourceOf(value: number | null, contextToken: number | null, eventToken:
 
 /** Memos by machine input, shared by every night in this thread (reactions never go stale). */
 const memos = new Map<string, ReactionMemo>();
+/**
+ * The same memos by the input object itself: a simulation asks for its replicas' memos at
+ * every start, restart and restored checkpoint, and nights made from one another share their
+ * input objects (`machineInput.ts`), so most asks find it here without writing the input out.
+ */
+let memosByInput = new WeakMap<ReplicaMachineInput, ReactionMemo>();
 
 /** Forgets every remembered reaction: for measuring a cold start, and for tests. */
 export function forgetMachineReactions(): void {
   memos.clear();
+  memosByInput = new WeakMap();
 }
 
 export function reactionMemoFor(input: ReplicaMachineInput): ReactionMemo {
+  const known = memosByInput.get(input);
+  if (known) return known;
   const key = JSON.stringify(input);
   let memo = memos.get(key);
   if (!memo) {
     memo = new ReactionMemo(input);
     memos.set(key, memo);
   }
+  memosByInput.set(input, memo);
   return memo;
 }

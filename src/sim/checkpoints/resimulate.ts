@@ -9,6 +9,7 @@ import type { ResolvedScenario } from '../../model/resolvedScenario';
 import type { AgendaItem } from '../agenda';
 import { EventClass, type Scheduled } from '../eventQueue';
 import {
+  type EnvironmentItem,
   environmentItems,
   finish,
   lintViolations,
@@ -206,8 +207,9 @@ function restoredBefore(previous: CheckpointedNight, next: ResolvedScenario, rea
   if (!chosen) return null;
   // A checkpoint is plain data: it restores into a new simulation, and `previous` keeps its own.
   const sim = newSimulation(next, previous.engine.startMs, previous.engine.options);
-  restoreCheckpoint(sim, chosen, resumptionOf(previous.engine, chosen, next));
-  return { sim, chosen, kept, environmentCount: environmentItems(next).length };
+  const items = environmentItems(next);
+  restoreCheckpoint(sim, chosen, resumptionOf(previous.engine, chosen, next, items));
+  return { sim, chosen, kept, environmentCount: items.length };
 }
 
 function run(
@@ -292,10 +294,14 @@ function gridAfter(engine: Engine, atMs: number): number {
  * triggers), and every later entry shifted by the difference in their count, so the queue pops
  * in the very order the full run would.
  */
-function resumptionOf(engine: Engine, checkpoint: Checkpoint, next: ResolvedScenario) {
+function resumptionOf(
+  engine: Engine,
+  checkpoint: Checkpoint,
+  next: ResolvedScenario,
+  items: readonly EnvironmentItem[],
+) {
   const from = engine.environmentSeqFrom;
   const oldEnd = from + checkpoint.environmentCount;
-  const items = environmentItems(next);
   const shift = items.length - checkpoint.environmentCount;
   const queue: Scheduled<AgendaItem>[] = [];
   for (const scheduled of checkpoint.world.state.queue.heap) {
