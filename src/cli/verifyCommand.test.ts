@@ -25,9 +25,11 @@ describe('verify', () => {
     const { out, run } = harness(FILES, simulatorEngine, { clockMs: steppingClock() });
     expect(run('verify', 'on.json', ...SMALL, '--max-faults', '1')).toBe(0);
     // 3 replicas x 6 instants: 18 pauses and 36 crashes (never restarting, or after 5m); plus the empty night.
+    // 19 simulations: the empty night and the 18 faults at 02:00 and 02:02; by 02:04 A has applied every
+    // order and released the lock, so no later fault can make a write (a settled night: writesNoMore.ts).
     expect(out.stdout).toBe(
       'Safe within these bounds: every night with up to 1 fault (pauses and crashes of 5m, starting\n' +
-        'on a 2-minute grid) — 55 nights — applies nothing twice and accepts no stale token. 55\n' +
+        'on a 2-minute grid) — 55 nights — applies nothing twice and accepts no stale token. 19\n' +
         'simulations, 4.2 s.\n',
     );
     expect(out.stderr).toBe('');

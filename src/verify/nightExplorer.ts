@@ -49,6 +49,7 @@ import { orderInstantMs } from './faultAlphabet';
 import { remainingEventsKey, startsAtItsInstant } from './remainingEvents';
 import { type FailingNight, failingNight, smallerOf } from './smallestNight';
 import { loadVerifyNight, verifyNightFile } from './verifyNight';
+import { appliedMoreThanOnce, writesNoMore } from './writesNoMore';
 
 /** One share of the work: this thread takes the nights whose last element's instant is `index` modulo `of`. */
 export interface Share {
@@ -135,12 +136,18 @@ export function nightExplorer(
   ): boolean => {
     const last = night[night.length - 1] as SearchFault;
     let mergedAtMs = 0;
+    /** Set where the run settled (`writesNoMore`): whether an order was applied twice by then. */
+    let settledTwice: boolean | null = null;
     const run = resimulateWatched(
       parent.night,
       assemble(indices),
       {
         afterMs: atMs,
         mergesAt: (instantMs, live) => {
+          if (writesNoMore(live.world, parent.night.scenario)) {
+            settledTwice = appliedMoreThanOnce(live.world);
+            return true;
+          }
           // The faults to come of the night and of its parent (the night's but its last) are
           // the same exactly when nothing of the last fault is still to come.
           if (remainingEventsKey(last, instantMs) !== '') return false;
@@ -154,12 +161,17 @@ export function nightExplorer(
       appendedBy(night),
     );
     if (run.stoppedAtMs === null) return futureBreaks(run.trace.violations, space.invariants, atMs);
+    // Settled: what it found since `atMs`, and I3 as it stands (no order is written again).
+    if (settledTwice !== null) return futureBreaks(run.violations, space.invariants, atMs) || i3Stands(settledTwice);
     // Stopped: what it found since `atMs` (I4 at its step; I3 is counted only at a night's end), then the parent's future.
     return (
       futureBreaks(run.violations, space.invariants, atMs) ||
       futureBreaks(parent.night.trace.violations, space.invariants, mergedAtMs)
     );
   };
+
+  /** A settled night's future: it breaks I3 (when checked) as it stands, and accepts no write, so no stale token. */
+  const i3Stands = (appliedTwice: boolean) => appliedTwice && space.invariants.includes('I3');
 
   const judgeLeaf = (
     parent: Parent,
@@ -181,8 +193,14 @@ export function nightExplorer(
     const key = `${atMs}|${digestAt(parent, checkpoint)}|${toComeKey(night, atMs)}`;
     let future = futures.get(key);
     if (future === undefined) {
-      counts.leafRuns += 1;
-      future = futureFrom(parent, night, indices, atMs);
+      const state = checkpoint.world.state;
+      if (writesNoMore(state, parent.night.scenario)) {
+        // Settled before the fault: whatever it does, no order is written again (no run).
+        future = i3Stands(appliedMoreThanOnce(state));
+      } else {
+        counts.leafRuns += 1;
+        future = futureFrom(parent, night, indices, atMs);
+      }
       futures.set(key, future);
     }
     return (space.invariants.includes('I4') && parent.firstI4Ms < atMs) || future;
