@@ -84,6 +84,14 @@ interface Parent {
   readonly night: CheckpointedNight;
   /** When its first I4 violation happened (the prefix its children share), or +Infinity. */
   readonly firstI4Ms: number;
+  /** Its faults. */
+  readonly faults: readonly SearchFault[];
+  /** The indices of its faults in the alphabet. */
+  readonly indices: readonly number[];
+  /** How many events its faults add to the file's. */
+  readonly eventCount: number;
+  /** By instant: the key of its state there and its faults still to come (`futureKeyAt`). */
+  readonly futureKeys: Map<number, string>;
 }
 
 /** Sets up the exploration of `alphabet`'s nights on `space`'s design; throws only on a bug (the base night must load). */
@@ -98,7 +106,7 @@ export function nightExplorer(
   const baseScenario = loadVerifyNight(verifyNightFile(space, []));
   if (baseScenario === null) throw new Error('the file without added faults does not load');
   // Verdicts only: no trace entries are kept, in this night or any re-run from its checkpoints.
-  const base = parentOf(simulateWithCheckpoints(baseScenario, { verdictOnly: true }, grid));
+  const base = parentOf(simulateWithCheckpoints(baseScenario, { verdictOnly: true }, grid), [], [], 0);
   const alone = alphabet.map((fault) => loadVerifyNight(verifyNightFile(space, [fault])));
   const accepted = alone.map((scenario) => scenario !== null);
   const assemble = nightAssembler(space, baseScenario, alphabet, alone);
@@ -106,13 +114,14 @@ export function nightExplorer(
   const instants = [...new Set(alphabet.map(orderInstantMs))].sort((a, b) => a - b);
   const shareOf = alphabet.map((fault) => instants.indexOf(orderInstantMs(fault)) % share.of);
   const merges = mergeFutures && space.invariants.every((invariant) => invariant === 'I3' || invariant === 'I4');
-  /** The remembered futures: instant, state digest and faults to come, to "breaks I3 or I4". */
-  const futures = new Map<string, boolean>();
+  /**
+   * The remembered futures, to "breaks I3 or I4": by the parent's key at the instant (its state
+   * and its faults still to come, `futureKeyAt`), then by the added fault, an element of the
+   * alphabet (at its own instant, each element has a different key of its own to come:
+   * `remainingEvents.ts`). Nights whose parents differ but meet there share the entry.
+   */
+  const futures = new Map<string, Map<number, boolean>>();
   const digests = new WeakMap<Checkpoint, string>();
-
-  const isNight = (night: readonly SearchFault[], indices: readonly number[]) =>
-    indices.every((index) => accepted[index]) &&
-    baseEvents + night.reduce((total, fault) => total + eventCountOf(fault), 0) <= EVENTS_MAX;
 
   const digestAt = (parent: Parent, checkpoint: Checkpoint): string => {
     let digest = digests.get(checkpoint);
@@ -128,19 +137,14 @@ export function nightExplorer(
    * parent's again with nothing of its last fault to come (a pause over, a replica back, the
    * same lease): from there its future is the parent's, already judged (`futureKey.ts`).
    */
-  const futureFrom = (
-    parent: Parent,
-    night: readonly SearchFault[],
-    indices: readonly number[],
-    atMs: number,
-  ): boolean => {
-    const last = night[night.length - 1] as SearchFault;
+  const futureFrom = (parent: Parent, index: number, atMs: number): boolean => {
+    const last = alphabet[index] as SearchFault;
     let mergedAtMs = 0;
     /** Set where the run settled (`writesNoMore`): whether an order was applied twice by then. */
     let settledTwice: boolean | null = null;
     const run = resimulateWatched(
       parent.night,
-      assemble(indices),
+      assemble([...parent.indices, index]),
       {
         afterMs: atMs,
         mergesAt: (instantMs, live) => {
@@ -158,7 +162,7 @@ export function nightExplorer(
           return true;
         },
       },
-      appendedBy(night),
+      eventCountOf(last),
     );
     if (run.stoppedAtMs === null) return futureBreaks(run.trace.violations, space.invariants, atMs);
     // Settled: what it found since `atMs`, and I3 as it stands (no order is written again).
@@ -173,25 +177,36 @@ export function nightExplorer(
   /** A settled night's future: it breaks I3 (when checked) as it stands, and accepts no write, so no stale token. */
   const i3Stands = (appliedTwice: boolean) => appliedTwice && space.invariants.includes('I3');
 
-  const judgeLeaf = (
-    parent: Parent,
-    night: readonly SearchFault[],
-    indices: readonly number[],
-    counts: { leafRuns: number },
-  ): boolean => {
-    const last = night[night.length - 1] as SearchFault;
+  /** The key of the parent's future at `atMs` but for a fault added there: its state and its faults to come. */
+  const futureKeyAt = (parent: Parent, atMs: number, checkpoint: Checkpoint): string => {
+    let key = parent.futureKeys.get(atMs);
+    if (key === undefined) {
+      key = `${atMs}|${digestAt(parent, checkpoint)}|${toComeKey(parent.faults, atMs)}`;
+      parent.futureKeys.set(atMs, key);
+    }
+    return key;
+  };
+
+  /** Whether the parent with the alphabet's element `index` added breaks; a night judged costs no array or string of its own. */
+  const judgeLeaf = (parent: Parent, index: number, counts: { leafRuns: number }): boolean => {
+    const last = alphabet[index] as SearchFault;
     const atMs = orderInstantMs(last);
     const checkpoint = merges && startsAtItsInstant(last) ? checkpointHolding(parent.night, atMs) : null;
     if (checkpoint === null) {
       counts.leafRuns += 1;
-      const next = assemble(indices);
+      const next = assemble([...parent.indices, index]);
       return breaks(
-        resimulate(parent.night, next, { keepCheckpoints: false, appendedCount: appendedBy(night) }).trace,
+        resimulate(parent.night, next, { keepCheckpoints: false, appendedCount: eventCountOf(last) }).trace,
         space.invariants,
       );
     }
-    const key = `${atMs}|${digestAt(parent, checkpoint)}|${toComeKey(night, atMs)}`;
-    let future = futures.get(key);
+    const parentKey = futureKeyAt(parent, atMs, checkpoint);
+    let byFault = futures.get(parentKey);
+    if (byFault === undefined) {
+      byFault = new Map();
+      futures.set(parentKey, byFault);
+    }
+    let future = byFault.get(index);
     if (future === undefined) {
       const state = checkpoint.world.state;
       if (writesNoMore(state, parent.night.scenario)) {
@@ -199,9 +214,9 @@ export function nightExplorer(
         future = i3Stands(appliedMoreThanOnce(state));
       } else {
         counts.leafRuns += 1;
-        future = futureFrom(parent, night, indices, atMs);
+        future = futureFrom(parent, index, atMs);
       }
-      futures.set(key, future);
+      byFault.set(index, future);
     }
     return (space.invariants.includes('I4') && parent.firstI4Ms < atMs) || future;
   };
@@ -211,46 +226,39 @@ export function nightExplorer(
     baseBreaks: breaks(base.night.trace, space.invariants),
     level(count, onNight) {
       const counts = { nights: 0, failing: 0, leafRuns: 0, parentRuns: 0, smallest: null as FailingNight | null };
-      const walk = (parent: Parent, chosen: readonly SearchFault[], indices: readonly number[], from: number) => {
-        const isLeaf = chosen.length + 1 === count;
-        for (let index = from; index <= alphabet.length - (count - chosen.length); index++) {
-          const night = [...chosen, alphabet[index] as SearchFault];
-          const nightIndices = [...indices, index];
-          // A set that is not a night has no superset that is one.
-          if (!isNight(night, nightIndices)) continue;
+      const walk = (parent: Parent, from: number) => {
+        const isLeaf = parent.faults.length + 1 === count;
+        for (let index = from; index <= alphabet.length - (count - parent.faults.length); index++) {
+          const fault = alphabet[index] as SearchFault;
+          const eventCount = parent.eventCount + eventCountOf(fault);
+          // A night is a set of elements each a night alone, within the format's event limit (the
+          // parent's are); a set that is not a night has no superset that is one.
+          if (!accepted[index] || baseEvents + eventCount > EVENTS_MAX) continue;
           if (!isLeaf) {
             counts.parentRuns += 1;
-            const next = parentOf(
-              resimulate(parent.night, assemble(nightIndices), {
-                keepCheckpoints: true,
-                appendedCount: appendedBy(night),
-              }),
-            );
-            walk(next, night, nightIndices, index + 1);
+            const indices = [...parent.indices, index];
+            const night = resimulate(parent.night, assemble(indices), {
+              keepCheckpoints: true,
+              appendedCount: eventCountOf(fault),
+            });
+            walk(parentOf(night, [...parent.faults, fault], indices, eventCount), index + 1);
             continue;
           }
           if (shareOf[index] !== share.index) continue;
           counts.nights += 1;
-          if (judgeLeaf(parent, night, nightIndices, counts)) {
+          if (judgeLeaf(parent, index, counts)) {
             counts.failing += 1;
+            const night = [...parent.faults, fault];
             const file = verifyNightFile(space, night);
             counts.smallest = smallerOf(counts.smallest, failingNight(night, file.document, space.windowFromMs));
           }
           onNight();
         }
       };
-      walk(base, [], [], 0);
+      walk(base, 0);
       return counts;
     },
   };
-}
-
-/**
- * How many events a night adds to its parent's: its last fault's, which the assembler writes
- * after the parent's own (`assembleNight.ts`), so its re-run reads its reach off them.
- */
-function appendedBy(night: readonly SearchFault[]): number {
-  return eventCountOf(night[night.length - 1] as SearchFault);
 }
 
 /** The faults' events still to come at `atMs` (`remainingEvents.ts`), finished ones left out. */
@@ -261,12 +269,17 @@ function toComeKey(faults: readonly SearchFault[], atMs: number): string {
     .join(',');
 }
 
-function parentOf(night: CheckpointedNight): Parent {
+function parentOf(
+  night: CheckpointedNight,
+  faults: readonly SearchFault[],
+  indices: readonly number[],
+  eventCount: number,
+): Parent {
   let firstI4Ms = Number.POSITIVE_INFINITY;
   for (const violation of night.trace.violations) {
     if (violation.invariant === 'I4') firstI4Ms = Math.min(firstI4Ms, violation.atMs);
   }
-  return { night, firstI4Ms };
+  return { night, firstI4Ms, faults, indices, eventCount, futureKeys: new Map() };
 }
 
 /** The checkpoint holding the night's state at `atMs`, or null (after its last step no checkpoint is taken). */
