@@ -81,6 +81,13 @@ describe('Check every night', () => {
     expect(grid.value).toBe('10000');
     expect((screen.getByRole('checkbox', { name: '30 s' }) as HTMLInputElement).checked).toBe(false);
     expect((screen.getByRole('checkbox', { name: '10 min' }) as HTMLInputElement).checked).toBe(true);
+    // The defaults cover about two million nights: a check of that many can take minutes.
+    expect(
+      screen.getByText(/^Up to [\d,]+ nights within these bounds\. That can take minutes on one core, depending/),
+    ).toBeTruthy();
+    fireEvent.change(grid, { target: { value: '300000' } });
+    expect(screen.getByText(/^Up to [\d,]+ nights within these bounds\.$/)).toBeTruthy();
+    expect(screen.queryByText(/can take minutes/)).toBeNull();
     // Nothing to check without a length: Check says why and does nothing.
     for (const name of ['10 s', '1 min', '5 min', '10 min']) fireEvent.click(screen.getByRole('checkbox', { name }));
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
