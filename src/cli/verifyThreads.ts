@@ -2,9 +2,10 @@
  * `leaseline verify --workers N`: the nights checked on N threads (node:worker_threads), each
  * taking its share of every fault count (`verify/nightExplorer.ts` shares them by the instant
  * of a night's last fault, so the counts, `simulations` included, and the smallest failing
- * night are the same bytes for any N). The main thread drives the counts one by one, as
- * `verify/exploreNights.ts` does on one thread, sleeping on a shared counter between answers:
- * the command stays synchronous. The threads are ended on every way out.
+ * night are the same bytes for any N). The main thread is one of the N: it drives the counts
+ * one by one, as `verify/exploreNights.ts` does on one thread, checks the first share of each
+ * itself, then sleeps on a shared counter until the others have answered: the command stays
+ * synchronous. The threads are ended on every way out.
  */
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { ScenarioDocument } from '../model/scenarioSchema';
@@ -16,10 +17,11 @@ import {
   finishExploration,
   goesOn,
   nightsWithin,
+  PROGRESS_EVERY_NIGHTS,
   startExploration,
   type VerifyProgress,
 } from '../verify/exploreNights';
-import type { LevelResult } from '../verify/nightExplorer';
+import { type LevelResult, nightExplorer } from '../verify/nightExplorer';
 import type { VerifyOptions } from '../verify/verifyDesign';
 import {
   ANSWERS,
@@ -37,7 +39,12 @@ interface Thread {
   readonly port: MessagePort;
 }
 
-/** Explores on `workers` threads; `workers` 1 is still one thread beside this one (callers use exploreNights then). */
+/**
+ * Explores on `workers` threads, this one included: it checks the first share itself while
+ * `workers - 1` others check theirs, so a check pays for one thread fewer to start (and a
+ * small one, which those threads' start would outlast, gains). `workers` 1 is this thread
+ * alone (callers use exploreNights then).
+ */
 export function exploreInThreads(
   document: ScenarioDocument,
   options: VerifyOptions,
@@ -45,7 +52,7 @@ export function exploreInThreads(
   /** Told how far the check is about every `PROGRESS_WAIT_MS` while the threads work. */
   onProgress?: (progress: VerifyProgress) => void,
 ): (space: SearchSpace, alphabet: readonly SearchFault[]) => Exploration {
-  return (space) => {
+  return (space, alphabet) => {
     const answered = new Int32Array(new SharedArrayBuffer(SHARED_COUNTERS * Int32Array.BYTES_PER_ELEMENT));
     const threads: Thread[] = [];
     let expected = 0;
@@ -67,29 +74,43 @@ export function exploreInThreads(
       });
     };
     try {
-      for (let index = 0; index < workers; index++)
+      // The other threads start first: their start runs while this one sets up its own share.
+      for (let index = 1; index < workers; index++)
         threads.push(startThread(document, options, index, workers, answered));
-      const ready = answers();
-      const first = ready[0];
-      if (first?.kind !== 'ready') throw new Error('a verify thread did not start');
-      const state = startExploration(space, first.baseBreaks);
-      const nightsTotal = nightsWithin(first.acceptedElements, options.maxFaults);
+      const own = nightExplorer(
+        space,
+        alphabet,
+        { startMs: space.windowFromMs, intervalMs: options.gridMs },
+        {
+          index: 0,
+          of: workers,
+        },
+      );
+      if (answers().some((answer) => answer.kind !== 'ready')) throw new Error('a verify thread did not start');
+      const state = startExploration(space, own.baseBreaks);
+      const nightsTotal = nightsWithin(own.acceptedElements, options.maxFaults);
       const checkedBefore = () => state.nights.reduce((total, nights) => total + nights, 0);
+      let ownChecked = 0;
       if (onProgress) {
         tell = () =>
           onProgress({
-            nightsChecked: Math.min(nightsTotal, checkedBefore() + Atomics.load(answered, NIGHTS_CHECKED)),
+            nightsChecked: Math.min(nightsTotal, checkedBefore() + ownChecked + Atomics.load(answered, NIGHTS_CHECKED)),
             nightsTotal,
           });
       }
+      const onOwnNight = () => {
+        ownChecked += 1;
+        if (ownChecked % PROGRESS_EVERY_NIGHTS === 0) tell();
+      };
       while (goesOn(state, options)) {
         const request: ThreadRequest = { kind: 'level', count: state.nights.length };
         Atomics.store(answered, NIGHTS_CHECKED, 0);
+        ownChecked = 0;
         for (const { port } of threads) port.postMessage(request);
-        combineLevel(
-          state,
-          answers().map((answer) => (answer as { result: LevelResult }).result),
-        );
+        const ownResult = own.level(request.count, onOwnNight);
+        const others = answers().map((answer) => (answer as { result: LevelResult }).result);
+        ownChecked = 0;
+        combineLevel(state, [ownResult, ...others]);
       }
       onProgress?.({ nightsChecked: checkedBefore(), nightsTotal });
       return finishExploration(state, options.maxFaults);
