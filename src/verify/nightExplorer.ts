@@ -15,6 +15,9 @@
  *   pause of an idle replica that ends before its next trigger) leaves the state as it was,
  *   and its nights cost a lookup each. Only for I3 and I4: the other invariants read history
  *   the key leaves out, and nights judged by them are each simulated.
+ * - **Settled nights.** Where a reconciliation night can write no order again
+ *   (`writesNoMore.ts`), I3 and I4 are decided: a run stops there, and a fault added where its
+ *   parent has settled is judged without one.
  *
  * Which sets are nights is the loader's word: an element is tried alone through the loader,
  * and a set is a night when each of its elements is and the file stays within the format's
