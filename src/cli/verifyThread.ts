@@ -8,7 +8,7 @@
 import { type MessagePort, workerData } from 'node:worker_threads';
 import type { ScenarioDocument } from '../model/scenarioSchema';
 import { searchSpace } from '../search/searchSpace';
-import { PROGRESS_EVERY_NIGHTS } from '../verify/exploreNights';
+import { PROGRESS_EVERY_NIGHTS, verifyGrid } from '../verify/exploreNights';
 import { faultAlphabet } from '../verify/faultAlphabet';
 import { type NightExplorer, nightExplorer, type Share } from '../verify/nightExplorer';
 import type { VerifyOptions } from '../verify/verifyDesign';
@@ -32,7 +32,7 @@ let explorer: NightExplorer | null = null;
 try {
   const space = searchSpace(document, { fresh: options.fresh, faults: options.faults, invariants: options.invariants });
   const alphabet = faultAlphabet(space, options);
-  explorer = nightExplorer(space, alphabet, { startMs: space.windowFromMs, intervalMs: options.gridMs }, share);
+  explorer = nightExplorer(space, alphabet, verifyGrid(space, options.gridMs), share);
   answer({ kind: 'ready', acceptedElements: explorer.acceptedElements, baseBreaks: explorer.baseBreaks });
 } catch (error) {
   answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });

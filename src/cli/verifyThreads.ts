@@ -20,6 +20,7 @@ import {
   PROGRESS_EVERY_NIGHTS,
   startExploration,
   type VerifyProgress,
+  verifyGrid,
 } from '../verify/exploreNights';
 import { type LevelResult, nightExplorer } from '../verify/nightExplorer';
 import type { VerifyOptions } from '../verify/verifyDesign';
@@ -77,15 +78,7 @@ export function exploreInThreads(
       // The other threads start first: their start runs while this one sets up its own share.
       for (let index = 1; index < workers; index++)
         threads.push(startThread(document, options, index, workers, answered));
-      const own = nightExplorer(
-        space,
-        alphabet,
-        { startMs: space.windowFromMs, intervalMs: options.gridMs },
-        {
-          index: 0,
-          of: workers,
-        },
-      );
+      const own = nightExplorer(space, alphabet, verifyGrid(space, options.gridMs), { index: 0, of: workers });
       if (answers().some((answer) => answer.kind !== 'ready')) throw new Error('a verify thread did not start');
       const state = startExploration(space, own.baseBreaks);
       const nightsTotal = nightsWithin(own.acceptedElements, options.maxFaults);
@@ -109,7 +102,6 @@ export function exploreInThreads(
         for (const { port } of threads) port.postMessage(request);
         const ownResult = own.level(request.count, onOwnNight);
         const others = answers().map((answer) => (answer as { result: LevelResult }).result);
-        ownChecked = 0;
         combineLevel(state, [ownResult, ...others]);
       }
       onProgress?.({ nightsChecked: checkedBefore(), nightsTotal });

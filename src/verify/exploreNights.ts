@@ -99,6 +99,11 @@ export function nightsWithin(n: number, k: number): number {
   return total;
 }
 
+/** The grid verify's faults start on and its parents keep checkpoints at: the window's start, then every `gridMs`. */
+export function verifyGrid(space: SearchSpace, gridMs: number): CheckpointGrid {
+  return { startMs: space.windowFromMs, intervalMs: gridMs };
+}
+
 /** Explores `alphabet`'s nights on `space`'s design on this thread; throws only on a bug (the base night must load). */
 export function exploreNights(
   space: SearchSpace,

@@ -8,7 +8,7 @@
 import type { ScenarioDocument } from '../model/scenarioSchema';
 import type { SearchFault } from '../search/searchFault';
 import { type SearchSpace, searchSpace } from '../search/searchSpace';
-import { type Exploration, exploreNights, type VerifyProgress } from './exploreNights';
+import { type Exploration, exploreNights, type VerifyProgress, verifyGrid } from './exploreNights';
 import { faultAlphabet } from './faultAlphabet';
 import { type BoundsJson, boundsJson, type VerifyBounds } from './verifyBounds';
 import { describedNight } from './verifyFoundNight';
@@ -66,7 +66,7 @@ export function verifyDesign(
     exploreNights(space, alphabet, {
       maxFaults: options.maxFaults,
       countAll: options.countAll,
-      grid: { startMs: space.windowFromMs, intervalMs: options.gridMs },
+      grid: verifyGrid(space, options.gridMs),
       ...(hooks.onProgress ? { onProgress: hooks.onProgress } : {}),
     });
   const sum = (counts: readonly number[]) => counts.reduce((total, value) => total + value, 0);
