@@ -7,30 +7,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadScenarioValue } from '../src/model/loadScenario';
-import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { PRESETS } from '../src/presets/catalogue';
-import { faultsForScenario } from '../src/search/faultKinds';
 import { eventCountOf, type SearchFault } from '../src/search/searchFault';
-import { searchSpace } from '../src/search/searchSpace';
 import { appendedReachMs, earliestAffectedMs } from '../src/sim/checkpoints/editReach';
-import { nightAssembler } from '../src/verify/assembleNight';
-import { faultAlphabet } from '../src/verify/faultAlphabet';
-import { VERIFY_BOUNDS_DEFAULT } from '../src/verify/verifyBounds';
-import { loadVerifyNight, verifyNightFile } from '../src/verify/verifyNight';
-
-function nightsOf(id: string, fresh: boolean) {
-  const loaded = loadScenarioValue(PRESETS.find((preset) => preset.id === id)?.document, 'preset.json');
-  if (!loaded.ok) throw new Error(`preset ${id} does not load`);
-  const faults = faultsForScenario(loaded.scenario);
-  const bounds = { ...VERIFY_BOUNDS_DEFAULT, faults, gridMs: 300_000, durationsMs: [60_000, 600_000] };
-  const space = searchSpace(loaded.document as ScenarioDocument, { fresh, faults, invariants: ['I3', 'I4'] });
-  const alphabet = faultAlphabet(space, bounds);
-  const base = loadVerifyNight(verifyNightFile(space, []));
-  if (base === null) throw new Error(`preset ${id}: the base night does not load`);
-  const elements = alphabet.map((fault) => loadVerifyNight(verifyNightFile(space, [fault])));
-  return { alphabet, elements, assemble: nightAssembler(space, base, alphabet, elements) };
-}
+import { presetAlphabet } from './presetAlphabet';
 
 describe('the reach of a fault appended to a night', () => {
   it("is the reach found by comparing the two nights' events, on verify's nights of every design", () => {
@@ -43,7 +23,7 @@ describe('the reach of a fault appended to a night', () => {
         fc.boolean(),
         fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
         (id, fresh, picks) => {
-          const { alphabet, elements, assemble } = nightsOf(id, fresh);
+          const { alphabet, elements, assemble } = presetAlphabet(id, fresh, 300_000, [60_000, 600_000]);
           const indices = [...new Set(picks.map((pick) => pick % alphabet.length))].sort((a, b) => a - b);
           if (indices.some((index) => elements[index] === null)) return;
           const last = alphabet[indices[indices.length - 1] as number] as SearchFault;
@@ -65,7 +45,7 @@ describe('the reach of a fault appended to a night', () => {
   }, 300_000);
 
   it('refuses a count that is not what was appended', () => {
-    const { alphabet, elements, assemble } = nightsOf('s07-fencing-on', true);
+    const { alphabet, elements, assemble } = presetAlphabet('s07-fencing-on', true, 300_000, [60_000, 600_000]);
     const index = elements.findIndex((element) => element !== null);
     const next = assemble([index]);
     const count = eventCountOf(alphabet[index] as SearchFault);

@@ -10,18 +10,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioValue } from '../src/model/loadScenario';
 import type { ResolvedScenario } from '../src/model/resolvedScenario';
-import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { PRESETS } from '../src/presets/catalogue';
-import { faultsForScenario } from '../src/search/faultKinds';
-import { searchSpace } from '../src/search/searchSpace';
 import { simulateWithCheckpoints } from '../src/sim/checkpoints/resimulate';
 import { simulate } from '../src/sim/simulate';
-import { nightAssembler } from '../src/verify/assembleNight';
-import { faultAlphabet, orderInstantMs } from '../src/verify/faultAlphabet';
+import { orderInstantMs } from '../src/verify/faultAlphabet';
 import { startsAtItsInstant } from '../src/verify/remainingEvents';
-import { VERIFY_BOUNDS_DEFAULT } from '../src/verify/verifyBounds';
-import { loadVerifyNight, verifyNightFile } from '../src/verify/verifyNight';
 import { appliedMoreThanOnce, writesNoMore } from '../src/verify/writesNoMore';
+import { presetAlphabet } from './presetAlphabet';
 
 const GRID_MS = 60_000;
 
@@ -29,19 +24,6 @@ const RECONCILING = PRESETS.filter((preset) => {
   const loaded = loadScenarioValue(preset.document, 'preset.json');
   return loaded.ok && loaded.scenario.job.kind === 'reconcile';
 });
-
-function nightsOf(id: string, fresh: boolean) {
-  const loaded = loadScenarioValue(PRESETS.find((preset) => preset.id === id)?.document, 'preset.json');
-  if (!loaded.ok) throw new Error(`preset ${id} does not load`);
-  const faults = faultsForScenario(loaded.scenario);
-  const bounds = { ...VERIFY_BOUNDS_DEFAULT, faults, gridMs: GRID_MS, durationsMs: [10_000, 60_000, 300_000] };
-  const space = searchSpace(loaded.document as ScenarioDocument, { fresh, faults, invariants: ['I3', 'I4'] });
-  const alphabet = faultAlphabet(space, bounds);
-  const base = loadVerifyNight(verifyNightFile(space, []));
-  if (base === null) throw new Error(`preset ${id}: the base night does not load`);
-  const elements = alphabet.map((fault) => loadVerifyNight(verifyNightFile(space, [fault])));
-  return { space, alphabet, elements, assemble: nightAssembler(space, base, alphabet, elements) };
-}
 
 /** Writes that reach the database at or after `fromMs`. */
 function writesFrom(scenario: ResolvedScenario, fromMs: number): number {
@@ -65,7 +47,7 @@ describe('a settled night writes no more', () => {
         fc.nat(),
         fc.nat(),
         (id, fresh, picks, settlePick, extraPick) => {
-          const { alphabet, elements, assemble } = nightsOf(id, fresh);
+          const { alphabet, elements, assemble } = presetAlphabet(id, fresh, GRID_MS, [10_000, 60_000, 300_000]);
           const indices = [...new Set(picks.map((pick) => pick % alphabet.length))].sort((a, b) => a - b);
           if (indices.some((index) => elements[index] === null)) return;
           const scenario = assemble(indices);
