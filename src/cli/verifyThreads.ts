@@ -1,8 +1,8 @@
 /**
  * `leaseline verify --workers N`: the nights checked on N threads (node:worker_threads), each
- * taking its share of every fault count (`verify/nightExplorer.ts` shares them by the instant
- * of a night's last fault, so the counts, `simulations` included, and the smallest failing
- * night are the same bytes for any N). The main thread is one of the N: it drives the counts
+ * taking its share of every fault count (`verify/nightExplorer.ts` shares them by a night's
+ * last fault, every N-th element of the alphabet, so the counts, `simulations` included, and
+ * the smallest failing night are the same bytes for any N). The main thread is one of the N: it drives the counts
  * one by one, as `verify/exploreNights.ts` does on one thread, checks the first share of each
  * itself, then sleeps on a shared counter until the others have answered: the command stays
  * synchronous. The threads are ended on every way out.
