@@ -97,6 +97,8 @@ interface Parent {
   readonly eventCount: number;
   /** By instant: the key of its state there and its faults still to come (`futureKeyAt`). */
   readonly futureKeys: Map<number, string>;
+  /** By instant: whether a night settled there breaks I3 (`settledFutureAt`), or null where it has not settled. */
+  readonly settledFutures: Map<number, boolean | null>;
 }
 
 /** Sets up the exploration of `alphabet`'s nights on `space`'s design; throws only on a bug (the base night must load). */
@@ -180,6 +182,25 @@ export function nightExplorer(
   /** A settled night's future: it breaks I3 (when checked) as it stands, and accepts no write, so no stale token. */
   const i3Stands = (appliedTwice: boolean) => appliedTwice && space.invariants.includes('I3');
 
+  /** Whether the parent broke I4 before `atMs`, where the night's own future begins. */
+  const brokeBefore = (parent: Parent, atMs: number) => space.invariants.includes('I4') && parent.firstI4Ms < atMs;
+
+  /**
+   * Where the parent has settled at `atMs` (`writesNoMore`), its future with any fault added
+   * there: I3 as it stands. Null where it has not. Asked before the future's key, which is
+   * a digest of the whole state: on the fenced flagship most of a parent's instants come after
+   * it settled, and their keys were about a fifth of a check's time.
+   */
+  const settledFutureAt = (parent: Parent, atMs: number, checkpoint: Checkpoint): boolean | null => {
+    let settled = parent.settledFutures.get(atMs);
+    if (settled === undefined) {
+      const state = checkpoint.world.state;
+      settled = writesNoMore(state, parent.night.scenario) ? i3Stands(appliedMoreThanOnce(state)) : null;
+      parent.settledFutures.set(atMs, settled);
+    }
+    return settled;
+  };
+
   /** The key of the parent's future at `atMs` but for a fault added there: its state and its faults to come. */
   const futureKeyAt = (parent: Parent, atMs: number, checkpoint: Checkpoint): string => {
     let key = parent.futureKeys.get(atMs);
@@ -203,6 +224,9 @@ export function nightExplorer(
         space.invariants,
       );
     }
+    // Settled before the fault: whatever it does, no order is written again (no run, no key).
+    const settled = settledFutureAt(parent, atMs, checkpoint);
+    if (settled !== null) return brokeBefore(parent, atMs) || settled;
     const parentKey = futureKeyAt(parent, atMs, checkpoint);
     let byFault = futures.get(parentKey);
     if (byFault === undefined) {
@@ -211,17 +235,11 @@ export function nightExplorer(
     }
     let future = byFault.get(index);
     if (future === undefined) {
-      const state = checkpoint.world.state;
-      if (writesNoMore(state, parent.night.scenario)) {
-        // Settled before the fault: whatever it does, no order is written again (no run).
-        future = i3Stands(appliedMoreThanOnce(state));
-      } else {
-        counts.leafRuns += 1;
-        future = futureFrom(parent, index, atMs);
-      }
+      counts.leafRuns += 1;
+      future = futureFrom(parent, index, atMs);
       byFault.set(index, future);
     }
-    return (space.invariants.includes('I4') && parent.firstI4Ms < atMs) || future;
+    return brokeBefore(parent, atMs) || future;
   };
 
   return {
@@ -282,7 +300,7 @@ function parentOf(
   for (const violation of night.trace.violations) {
     if (violation.invariant === 'I4') firstI4Ms = Math.min(firstI4Ms, violation.atMs);
   }
-  return { night, firstI4Ms, faults, indices, eventCount, futureKeys: new Map() };
+  return { night, firstI4Ms, faults, indices, eventCount, futureKeys: new Map(), settledFutures: new Map() };
 }
 
 /** The checkpoint holding the night's state at `atMs`, or null (after its last step no checkpoint is taken). */
