@@ -36,6 +36,7 @@ import { recordServiceViews, tracksServiceSteps } from './serviceViews';
 import { MAX_STEPS, Simulation } from './simulation';
 import { unsupportedFeatures } from './supportedFeatures';
 import type { Trace, Violation } from './trace';
+import type { World } from './world';
 import { finishZombies } from './zombieTracker';
 
 /** Optional observers; the benchmark uses them to replay the same events into bare actors. */
@@ -93,18 +94,25 @@ export function startNight(scenario: ResolvedScenario, options: SimulateOptions 
 }
 
 /**
- * A simulation of `scenario` whose night starts at `startMs`, with nothing scheduled yet: the
- * start (`startNight`) or a checkpoint (`restoreCheckpoint`) fills it.
+ * A simulation of `scenario` whose night starts at `startMs`: in its start's state with nothing
+ * scheduled yet (`startNight` fills it), or in `world`, a restored checkpoint's state
+ * (`checkpoints/checkpoint.ts`), which the simulation takes as its own.
  */
-export function newSimulation(scenario: ResolvedScenario, startMs: number, options: SimulateOptions = {}): Simulation {
+export function newSimulation(
+  scenario: ResolvedScenario,
+  startMs: number,
+  options: SimulateOptions = {},
+  world: World | null = null,
+): Simulation {
   const lock = scenario.lock;
   const service = lockServiceOf(lock);
   const wiring = {
     endpoint: service.endpoint,
     mintsTokenAfterLoad: service.mintsTokenAfterLoad(lock),
     clockNodes: service.clockNodes,
-    state: service.createState(scenario, lock),
-    clients: scenario.replicas.map((replica) => service.createClient(replica, lock)),
+    // A restored World holds the service's state and clients already.
+    state: world === null ? service.createState(scenario, lock) : world.lockState,
+    clients: world === null ? scenario.replicas.map((replica) => service.createClient(replica, lock)) : [],
   };
   const sim = new Simulation(
     scenario,
@@ -112,8 +120,9 @@ export function newSimulation(scenario: ResolvedScenario, startMs: number, optio
     wiring,
     options.onMachineEvent ?? null,
     options.reuseMachineReactions ?? true,
+    world,
   );
-  sim.jobState = jobOf(scenario.job.kind).createState(scenario);
+  if (world === null) sim.jobState = jobOf(scenario.job.kind).createState(scenario);
   sim.keepsEntries = options.verdictOnly !== true;
   sim.runtime.onExit = (process) => crash(sim, process, 'exit');
   sim.runtime.onRunEnded = (process) => service.runEnded(process, lock);

@@ -97,14 +97,14 @@ export function copyWorld(world: World): WorldCopy {
 }
 
 /**
- * Puts `target` back into `saved`, copying again (the copy stays as it was, for the next
- * restore) and cutting the logs to their saved lengths in new arrays, so a finished night's
- * trace, which shares the old ones, stays as it was.
+ * `saved` as a World of its own, copied again (the copy stays as it was, for the next restore)
+ * with the logs cut to their saved lengths in new arrays, so a finished night's trace, which
+ * shares the old ones, stays as it was.
  */
-export function restoreWorld(target: World, saved: WorldCopy): void {
+export function restoredWorld(saved: WorldCopy): World {
   const lengths = saved.logLengths;
   const logs = logsOf(saved.state);
-  restoreWorldWithLogs(target, saved, {
+  return worldWithLogs(saved, {
     entries: logs.entries.slice(0, lengths.entries),
     writes: logs.writes.slice(0, lengths.writes),
     runs: logs.runs.slice(0, lengths.runs),
@@ -143,9 +143,14 @@ export function logsOf(world: World): WorldLogs {
  * copy's process holds the run as it was, and is laid over `logs.runs`.
  */
 export function restoreWorldWithLogs(target: World, saved: WorldCopy, logs: WorldLogs): void {
+  Object.assign(target, worldWithLogs(saved, logs));
+}
+
+/** `saved`'s state, copied, with `logs` as its logs and the processes' current runs laid over them. */
+function worldWithLogs(saved: WorldCopy, logs: WorldLogs): World {
   const state = copyState(saved.state, logs);
   for (const process of state.processes) if (process.run) state.runs[process.run.runId] = process.run;
-  Object.assign(target, state);
+  return state;
 }
 
 /** Every field, with each mutable part copied, and `logs` as the logs. */

@@ -17,7 +17,7 @@ import type { AgendaItem } from '../agenda';
 import { queueOf, type Scheduled } from '../eventQueue';
 import { MAX_QUEUE_LENGTH, type Simulation } from '../simulation';
 import type { Violation } from '../trace';
-import { copyWorld, restoreWorld, type WorldCopy } from '../world';
+import { copyWorld, restoredWorld, type World, type WorldCopy } from '../world';
 import type { SavedActor } from './actorRestore';
 
 export interface Checkpoint {
@@ -70,16 +70,23 @@ export interface Resumption {
 }
 
 /**
- * Puts `sim` back into `checkpoint`, with `resumption`'s queue (the caller has swapped the
- * user events for the new scenario's) and I7 findings. `sim` is a simulation of the new
- * scenario (`newSimulation`), which differs from the checkpoint's in its events only.
+ * A simulation in `checkpoint`'s state, with `resumption`'s queue (the caller has swapped the
+ * user events for the new scenario's) and I7 findings. `simulationIn` makes a simulation of the
+ * new scenario in a given state (`newSimulation`); the scenario differs from the checkpoint's
+ * in its events only.
  */
-export function restoreCheckpoint(sim: Simulation, checkpoint: Checkpoint, resumption: Resumption): void {
-  restoreWorld(sim, checkpoint.world);
-  sim.truncatedAtMs = null;
-  sim.queue = queueOf(resumption.queue, resumption.nextSeq, MAX_QUEUE_LENGTH);
-  sim.violations = [...resumption.lint, ...sim.violations.slice(checkpoint.lintCount)];
+export function restoreCheckpoint(
+  checkpoint: Checkpoint,
+  resumption: Resumption,
+  simulationIn: (world: World) => Simulation,
+): Simulation {
+  const world = restoredWorld(checkpoint.world);
+  world.truncatedAtMs = null;
+  world.queue = queueOf(resumption.queue, resumption.nextSeq, MAX_QUEUE_LENGTH);
+  world.violations = [...resumption.lint, ...world.violations.slice(checkpoint.lintCount)];
+  const sim = simulationIn(world);
   sim.restoreDeciders(checkpoint.actors);
+  return sim;
 }
 
 /**

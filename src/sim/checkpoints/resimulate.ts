@@ -206,9 +206,10 @@ function restoredBefore(previous: CheckpointedNight, next: ResolvedScenario, rea
   const chosen = previous.checkpoints[kept - 1];
   if (!chosen) return null;
   // A checkpoint is plain data: it restores into a new simulation, and `previous` keeps its own.
-  const sim = newSimulation(next, previous.engine.startMs, previous.engine.options);
   const items = environmentItems(next);
-  restoreCheckpoint(sim, chosen, resumptionOf(previous.engine, chosen, next, items));
+  const sim = restoreCheckpoint(chosen, resumptionOf(previous.engine, chosen, next, items), (world) =>
+    newSimulation(next, previous.engine.startMs, previous.engine.options, world),
+  );
   return { sim, chosen, kept, environmentCount: items.length };
 }
 
