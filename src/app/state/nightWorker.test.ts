@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { PRESETS } from '../../presets/catalogue';
-import { computeNight } from './night';
+import { computeNight, type Night } from './night';
+import { readNight } from './nightDelta';
 import type { NightRequest } from './nightScheduler';
 import type { NightMessage } from './nightWorkerPort';
 
@@ -49,8 +50,14 @@ describe('the night worker', () => {
       scope.onmessage?.({ data: { id: index + 1, document, origin } });
     });
     expect(posted.map((message) => message.id)).toEqual([1, 2]);
+    // The first night goes whole, the second as what the first does not hold, read as the page reads it.
+    expect(posted[0]?.shared).toBeUndefined();
+    expect(posted[1]?.shared).toBeDefined();
+    const read = new Map<number, Night>();
     moves.forEach((document, index) => {
-      expect(JSON.parse(posted[index]?.nightJson ?? '')).toStrictEqual(computeNight(document));
+      const message = posted[index] as NightMessage;
+      read.set(message.id, readNight(message, read));
+      expect(read.get(message.id)).toStrictEqual(computeNight(document));
     });
   });
 

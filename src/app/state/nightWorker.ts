@@ -5,10 +5,12 @@
  * the main thread about twice what `JSON.parse` of its text does, and the night is plain
  * JSON data (the trace's contract), which nightWorker.test.ts checks by a round trip.
  * A drag's move comes with its origin: the worker keeps the origin's night with its
- * checkpoints and re-simulates only what the move can change (`incrementalNight.ts`).
+ * checkpoints and re-simulates only what the move can change (`incrementalNight.ts`), and
+ * sends only the part of the trace's logs the nights it sent last do not hold (`nightDelta.ts`).
  */
 import { nightFromOrigin } from './incrementalNight';
 import { computeNight } from './night';
+import { keepLast, type SentNight, writeNight } from './nightDelta';
 import type { NightRequest } from './nightScheduler';
 import type { NightMessage } from './nightWorkerPort';
 
@@ -19,8 +21,13 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 
+/** The nights sent last: the page holds them, so a night's logs go as what the best of them lacks (`nightDelta.ts`). */
+let sent: SentNight[] = [];
+
 scope.onmessage = (event) => {
   const { id, document, origin } = event.data;
   const night = origin === undefined ? computeNight(document) : nightFromOrigin(origin, document);
-  scope.postMessage({ id, nightJson: JSON.stringify(night) });
+  const written = writeNight(night, id, sent);
+  scope.postMessage({ id, ...written.text });
+  sent = keepLast(sent, written.sent);
 };

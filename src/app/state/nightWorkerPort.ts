@@ -4,12 +4,12 @@
  * (the unit tests' DOM): the scheduler then simulates on the main thread.
  */
 import type { Night } from './night';
+import { KEPT_NIGHTS, type NightText, readNight } from './nightDelta';
 import type { NightPort } from './nightScheduler';
 
-/** What the worker posts: the night as JSON text (nightWorker.ts says why). */
-export interface NightMessage {
+/** What the worker posts: the night as JSON text (nightWorker.ts says why), its logs cut to what one of the last ones lacks. */
+export interface NightMessage extends NightText {
   readonly id: number;
-  readonly nightJson: string;
 }
 
 export function openNightWorker(): NightPort | null {
@@ -20,6 +20,8 @@ export function openNightWorker(): NightPort | null {
   } catch {
     return null;
   }
+  /** The nights of the worker's last messages, shown or not, by id: the next one is sent as changes to one of them. */
+  const read = new Map<number, Night>();
   return {
     post: (request) => worker.postMessage(request),
     listen(onResponse, onFailure) {
@@ -27,8 +29,15 @@ export function openNightWorker(): NightPort | null {
         // The main thread's whole share of an answer, for the benchmark: reading the night
         // out of the message and, when it is shown, drawing it.
         const receivedMs = performance.now();
-        const { id, nightJson } = event.data;
-        onResponse({ id, night: JSON.parse(nightJson) as Night });
+        const { id } = event.data;
+        const night = readNight(event.data, read);
+        read.set(id, night);
+        // The worker keeps as many, the oldest out first (nightDelta.ts, keepLast).
+        for (const oldest of read.keys()) {
+          if (read.size <= KEPT_NIGHTS) break;
+          read.delete(oldest);
+        }
+        onResponse({ id, night });
         performance.measure('leaseline:night-answer', { start: receivedMs, end: performance.now() });
       });
       const fail = () => {
