@@ -116,7 +116,9 @@ function knownTexts(sent: readonly SentNight[]): Map<object, string> {
     const trace = (night as OkNight).trace;
     for (const log of SHARED_LOGS) {
       const records: readonly object[] = trace[log];
-      records.forEach((record, index) => known.set(record, texts[log][index] as string));
+      records.forEach((record, index) => {
+        known.set(record, texts[log][index] as string);
+      });
     }
   }
   return known;
