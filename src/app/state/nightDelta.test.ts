@@ -4,7 +4,7 @@ import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { PRESETS } from '../../presets/catalogue';
 import { nightFromOrigin } from './incrementalNight';
 import { computeNight, type Night } from './night';
-import { KEPT_NIGHTS, keepLast, readNight, type SentNight, writeNight } from './nightDelta';
+import { type KeptNight, keepLast, type NightText, readNight, writeNight } from './nightDelta';
 
 type Move = (document: ScenarioDocument & { events: { at?: string; for?: string }[] }) => void;
 
@@ -31,18 +31,17 @@ const lasting =
 
 /** A drag's moves as the worker answers them, each written after the ones before and read back in order, as the page does. */
 function dragged(origin: ScenarioDocument, moves: readonly Move[]) {
-  let sent: SentNight[] = [];
-  const read = new Map<number, Night>();
+  let sent: KeptNight[] = [];
+  let kept: KeptNight[] = [];
   return moves.map((move, index) => {
     const document = structuredClone(origin) as Parameters<Move>[0];
     move(document);
     const night = nightFromOrigin(origin, document);
-    const written = writeNight(night, index + 1, sent);
-    sent = keepLast(sent, written.sent);
-    const night_ = readNight(structuredClone(written.text), read);
-    read.set(index + 1, night_);
-    if (read.size > KEPT_NIGHTS) read.delete(index + 1 - KEPT_NIGHTS);
-    return { document: document as ScenarioDocument, text: written.text, read: night_ };
+    const text = writeNight(night, sent);
+    sent = keepLast(sent, { id: index + 1, night });
+    const read = readNight(structuredClone(text), kept);
+    kept = keepLast(kept, { id: index + 1, night: read });
+    return { document: document as ScenarioDocument, text, read };
   });
 }
 
@@ -80,15 +79,16 @@ describe("the night worker's messages", () => {
   it('send an invalid night whole, and build on the valid nights before it', () => {
     const valid = PRESETS[0]?.document as ScenarioDocument;
     const invalid = { ...valid, replicas: 'none' } as unknown as ScenarioDocument;
-    const first = writeNight(computeNight(valid), 1, []);
-    expect(first.text.shared).toBeUndefined();
-    const second = writeNight(computeNight(invalid), 2, [first.sent]);
-    expect(second.text.shared).toBeUndefined();
-    const third = writeNight(computeNight(valid), 3, [first.sent, second.sent]);
-    expect(third.text.shared?.from).toBe(1);
-    const read = new Map<number, Night>();
-    for (const [index, { text }] of [first, second, third].entries()) read.set(index + 1, readNight(text, read));
-    expect(read.get(3)).toStrictEqual(computeNight(valid));
+    const nights = [valid, invalid, valid].map((document, index) => ({ id: index + 1, night: computeNight(document) }));
+    const [first, second, third] = nights.map(({ night }, index) => writeNight(night, nights.slice(0, index)));
+    expect(first?.shared).toBeUndefined();
+    expect(second?.shared).toBeUndefined();
+    expect(third?.shared?.from).toBe(1);
+    let read: KeptNight[] = [];
+    for (const [index, text] of [first, second, third].entries()) {
+      read = keepLast(read, { id: index + 1, night: readNight(text as NightText, read) });
+    }
+    expect(read.at(-1)?.night).toStrictEqual(computeNight(valid));
   });
 
   it("build on the kept night that shares the most: a drag back over the night's turning point", () => {
@@ -110,6 +110,6 @@ describe("the night worker's messages", () => {
     const origin = PRESETS.find((preset) => preset.id === 's07-fencing-off')?.document as ScenarioDocument;
     const [, second] = dragged(origin, [2, 4].map(later));
     expect(second?.text.shared).toBeDefined();
-    expect(() => readNight(second?.text as never, new Map())).toThrow(/without the night they change/);
+    expect(() => readNight(second?.text as never, [])).toThrow(/without the night they change/);
   });
 });

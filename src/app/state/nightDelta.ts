@@ -12,15 +12,16 @@
  * the main thread after drawing it.
  *
  * The worker compares each record's JSON text with the one at the same place from the start or
- * from the end of each night it kept (a record met before is not written again), and names the
- * night that shares the most; the page rebuilds each log from that night, which it holds: it
- * reads every message, in order, and keeps as many. Pure.
+ * from the end of each night it kept (a record's text is written once: records never change),
+ * and names the night that shares the most; the page rebuilds each log from that night, which
+ * it holds: it reads every message, in order, and keeps as many (both sides through `keepLast`).
+ * Deterministic: the texts kept by record are a cache of `JSON.stringify`.
  */
 import type { Trace } from '../../sim/trace';
 import type { Night } from './night';
 
 /** How many nights sent last the worker may build on, and the page keeps to rebuild them. */
-export const KEPT_NIGHTS = 4;
+const KEPT_NIGHTS = 4;
 
 /** The trace's logs sent as their middle: long, and shared from one move to the next. */
 const SHARED_LOGS = ['entries', 'runs', 'writes', 'grants'] as const;
@@ -39,54 +40,45 @@ export interface NightText {
   readonly shared?: SharedEnds;
 }
 
-/** What the worker keeps of a night it sent: the message's id, the night, and its logs' records as JSON text. */
-export interface SentNight {
+/** A night either side keeps: the message it came in (the request's id) and the night. */
+export interface KeptNight {
   readonly id: number;
   readonly night: Night;
-  readonly texts: Readonly<Record<SharedLog, readonly string[]>> | null;
 }
 
-type OkNight = Extract<Night, { kind: 'ok' }>;
-
 /**
- * `night`, sent in message `id`, as text: its logs cut to what the best of `sent` (the nights
- * sent last, at most `KEPT_NIGHTS`) lacks; and what to keep of it.
+ * `night`, sent in a message, as text: its logs cut to what the best of `sent` (the nights sent
+ * last, at most `KEPT_NIGHTS`) lacks.
  */
-export function writeNight(night: Night, id: number, sent: readonly SentNight[]): { text: NightText; sent: SentNight } {
-  if (night.kind !== 'ok') return { text: { nightJson: JSON.stringify(night) }, sent: { id, night, texts: null } };
-  const known = knownTexts(sent);
-  const texts = {} as Record<SharedLog, readonly string[]>;
-  for (const log of SHARED_LOGS) {
-    const records: readonly object[] = night.trace[log];
-    texts[log] = records.map((record) => known.get(record) ?? JSON.stringify(record));
-  }
-  const kept = { id, night, texts };
-  let best: { from: SentNight; ends: Record<SharedLog, readonly [number, number]>; shared: number } | null = null;
-  for (const base of sent) {
-    if (base.texts === null) continue;
+export function writeNight(night: Night, sent: readonly KeptNight[]): NightText {
+  if (night.kind !== 'ok') return { nightJson: JSON.stringify(night) };
+  let best: { from: number; ends: Record<SharedLog, readonly [number, number]>; shared: number } | null = null;
+  for (const { id, night: before } of sent) {
+    if (before.kind !== 'ok') continue;
     const ends = {} as Record<SharedLog, readonly [number, number]>;
     let shared = 0;
     for (const log of SHARED_LOGS) {
-      ends[log] = sharedEnds(base.texts[log], texts[log]);
+      ends[log] = sharedEnds(before.trace[log], night.trace[log]);
       shared += ends[log][0] + ends[log][1];
     }
-    if (best === null || shared > best.shared) best = { from: base, ends, shared };
+    if (best === null || shared > best.shared) best = { from: id, ends, shared };
   }
-  if (best === null) return { text: { nightJson: JSON.stringify(night) }, sent: kept };
+  if (best === null) return { nightJson: JSON.stringify(night) };
   const middles = {} as Record<SharedLog, readonly unknown[]>;
   for (const log of SHARED_LOGS) {
     const [prefix, suffix] = best.ends[log];
     middles[log] = night.trace[log].slice(prefix, night.trace[log].length - suffix);
   }
   const cut = { ...night, trace: { ...night.trace, ...middles } };
-  return { text: { nightJson: JSON.stringify(cut), shared: { from: best.from.id, ends: best.ends } }, sent: kept };
+  return { nightJson: JSON.stringify(cut), shared: { from: best.from, ends: best.ends } };
 }
 
-/** The night `text` stands for, its logs rebuilt from the night it names among `read` (the nights read last, by message id). */
-export function readNight(text: NightText, read: ReadonlyMap<number, Night>): Night {
+/** The night `text` stands for, its logs rebuilt from the night it names among `read` (the nights read last). */
+export function readNight(text: NightText, read: readonly KeptNight[]): Night {
   const night = JSON.parse(text.nightJson) as Night;
   if (text.shared === undefined) return night;
-  const base = read.get(text.shared.from);
+  const from = text.shared.from;
+  const base = read.find(({ id }) => id === from)?.night;
   if (night.kind !== 'ok' || base?.kind !== 'ok')
     throw new Error('a night sent as changes without the night they change');
   const trace = night.trace as { -readonly [log in keyof Trace]: Trace[log] };
@@ -108,31 +100,33 @@ export function keepLast<T>(list: readonly T[], item: T): T[] {
   return [...list, item].slice(-KEPT_NIGHTS);
 }
 
-/** The text of every record of the kept nights, by record: a record sent before is not written again. */
-function knownTexts(sent: readonly SentNight[]): Map<object, string> {
-  const known = new Map<object, string>();
-  for (const { night, texts } of sent) {
-    if (texts === null) continue;
-    const trace = (night as OkNight).trace;
-    for (const log of SHARED_LOGS) {
-      const records: readonly object[] = trace[log];
-      records.forEach((record, index) => {
-        known.set(record, texts[log][index] as string);
-      });
-    }
+/** Each record's JSON text, written once: a record is never changed once in a trace. */
+const recordTexts = new WeakMap<object, string>();
+
+function textOf(record: object): string {
+  let text = recordTexts.get(record);
+  if (text === undefined) {
+    text = JSON.stringify(record);
+    recordTexts.set(record, text);
   }
-  return known;
+  return text;
 }
 
 /**
- * How many texts at the start and at the end of `texts` equal `before`'s at the same place
- * from that end, the two never overlapping.
+ * How many records at the start and at the end of `records` are `before`'s at the same place
+ * from that end (the same object, or the same text), the two never overlapping.
  */
-function sharedEnds(before: readonly string[], texts: readonly string[]): [number, number] {
-  const most = Math.min(before.length, texts.length);
+function sharedEnds(before: readonly object[], records: readonly object[]): [number, number] {
+  const same = (a: object, b: object) => a === b || textOf(a) === textOf(b);
+  const most = Math.min(before.length, records.length);
   let prefix = 0;
-  while (prefix < most && before[prefix] === texts[prefix]) prefix++;
+  while (prefix < most && same(before[prefix] as object, records[prefix] as object)) prefix++;
   let suffix = 0;
-  while (suffix < most - prefix && before[before.length - 1 - suffix] === texts[texts.length - 1 - suffix]) suffix++;
+  while (
+    suffix < most - prefix &&
+    same(before[before.length - 1 - suffix] as object, records[records.length - 1 - suffix] as object)
+  ) {
+    suffix++;
+  }
   return [prefix, suffix];
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { PRESETS } from '../../presets/catalogue';
-import { computeNight, type Night } from './night';
-import { readNight } from './nightDelta';
+import { computeNight } from './night';
+import { type KeptNight, keepLast, readNight } from './nightDelta';
 import type { NightRequest } from './nightScheduler';
 import type { NightMessage } from './nightWorkerPort';
 
@@ -53,11 +53,12 @@ describe('the night worker', () => {
     // The first night goes whole, the second as what the first does not hold, read as the page reads it.
     expect(posted[0]?.shared).toBeUndefined();
     expect(posted[1]?.shared).toBeDefined();
-    const read = new Map<number, Night>();
+    let read: KeptNight[] = [];
     moves.forEach((document, index) => {
       const message = posted[index] as NightMessage;
-      read.set(message.id, readNight(message, read));
-      expect(read.get(message.id)).toStrictEqual(computeNight(document));
+      const night = readNight(message, read);
+      read = keepLast(read, { id: message.id, night });
+      expect(night).toStrictEqual(computeNight(document));
     });
   });
 

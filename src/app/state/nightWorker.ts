@@ -10,7 +10,7 @@
  */
 import { nightFromOrigin } from './incrementalNight';
 import { computeNight } from './night';
-import { keepLast, type SentNight, writeNight } from './nightDelta';
+import { type KeptNight, keepLast, writeNight } from './nightDelta';
 import type { NightRequest } from './nightScheduler';
 import type { NightMessage } from './nightWorkerPort';
 
@@ -22,12 +22,11 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope;
 
 /** The nights sent last: the page holds them, so a night's logs go as what the best of them lacks (`nightDelta.ts`). */
-let sent: SentNight[] = [];
+let sent: KeptNight[] = [];
 
 scope.onmessage = (event) => {
   const { id, document, origin } = event.data;
   const night = origin === undefined ? computeNight(document) : nightFromOrigin(origin, document);
-  const written = writeNight(night, id, sent);
-  scope.postMessage({ id, ...written.text });
-  sent = keepLast(sent, written.sent);
+  scope.postMessage({ id, ...writeNight(night, sent) });
+  sent = keepLast(sent, { id, night });
 };

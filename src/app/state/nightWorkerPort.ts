@@ -4,7 +4,7 @@
  * (the unit tests' DOM): the scheduler then simulates on the main thread.
  */
 import type { Night } from './night';
-import { KEPT_NIGHTS, type NightText, readNight } from './nightDelta';
+import { type KeptNight, keepLast, type NightText, readNight } from './nightDelta';
 import type { NightPort } from './nightScheduler';
 
 /** What the worker posts: the night as JSON text (nightWorker.ts says why), its logs cut to what one of the last ones lacks. */
@@ -20,8 +20,8 @@ export function openNightWorker(): NightPort | null {
   } catch {
     return null;
   }
-  /** The nights of the worker's last messages, shown or not, by id: the next one is sent as changes to one of them. */
-  const read = new Map<number, Night>();
+  /** The nights of the worker's last messages, shown or not: the next one is sent as changes to one of them. */
+  let read: KeptNight[] = [];
   return {
     post: (request) => worker.postMessage(request),
     listen(onResponse, onFailure) {
@@ -31,12 +31,7 @@ export function openNightWorker(): NightPort | null {
         const receivedMs = performance.now();
         const { id } = event.data;
         const night = readNight(event.data, read);
-        read.set(id, night);
-        // The worker keeps as many, the oldest out first (nightDelta.ts, keepLast).
-        for (const oldest of read.keys()) {
-          if (read.size <= KEPT_NIGHTS) break;
-          read.delete(oldest);
-        }
+        read = keepLast(read, { id, night });
         onResponse({ id, night });
         performance.measure('leaseline:night-answer', { start: receivedMs, end: performance.now() });
       });
