@@ -7,13 +7,20 @@
  *   `verifyToSearchNightsPerSecond` (goal >= 20);
  * - `simulations` against `nightsCovered` (what sharing and merging saved);
  * - wall time with `--workers 2` against one thread, the same bounds, the same run (goal >= 1.6x
- *   on an idle two-core machine: on a busy one the second thread has no core to run on);
+ *   on an idle two-core machine: on a busy one the second thread has no core to run on), and
+ *   what the machine itself gives two checks at once: the command run alone, then twice at the
+ *   same time as two processes, each checking everything (`twoChecksAtOnceThroughput`, two
+ *   checks' work over the pair's time against one's over its own; two threads of one check
+ *   cannot beat it, and a core shared with another machine's work lowers it);
  * - with LEASELINE_BENCH_VERIFY_DEFAULT=1, also the default bounds (about 1.9 million nights;
  *   minutes, so not by default): one thread's wall and CPU time, its nights per CPU second
  *   against search's (the issue's own definition of the ratio), and two threads' wall time.
  * The bounds of the ratios: a one-minute grid, the default lengths and two faults (52,651 nights).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { exploreInThreads } from '../src/cli/verifyThreads';
 import type { ScenarioDocument } from '../src/model/scenarioSchema';
 import { findPreset } from '../src/presets/catalogue';
@@ -45,23 +52,61 @@ const search = timed(() => findFailure(document, { budget: SEARCH_NIGHTS, seed: 
 if (search.value.found) throw new Error('the fenced flagship broke under search');
 const searchPerCpuSecond = SEARCH_NIGHTS / (search.cpuMs / 1000);
 
-const oneThread = timed(() => safe(verifyDesign(document, bounds)));
+/** A check as the command runs it on `workers` threads (a long one on threads of its own). */
+const check = (options: VerifyOptions, workers: number) =>
+  safe(verifyDesign(document, options, { explore: exploreInThreads(document, options, workers) }));
+
+/** Wall ms for `copies` processes of `leaseline verify --workers 1` started together to all end. */
+async function checksAtOnce(copies: number, flags: readonly string[]): Promise<number> {
+  const folder = mkdtempSync(join(tmpdir(), 'leaseline-bench-verify-'));
+  const file = join(folder, 's07-fencing-on.json');
+  writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
+  try {
+    const startMs = performance.now();
+    await Promise.all(
+      Array.from(
+        { length: copies },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const child = spawn(process.execPath, ['bin/leaseline.mjs', 'verify', file, '--fresh', ...flags], {
+              stdio: 'ignore',
+            });
+            child.on('error', reject);
+            child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`verify exited ${code}`))));
+          }),
+      ),
+    );
+    return performance.now() - startMs;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Two checks' throughput at once against one alone, medians of `rounds` (alone and together alternating). */
+async function twoChecksAtOnceThroughput(flags: readonly string[], rounds: number): Promise<number> {
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const aloneMs = await checksAtOnce(1, flags);
+    const pairMs = await checksAtOnce(2, flags);
+    ratios.push((2 * aloneMs) / pairMs);
+  }
+  ratios.sort((a, b) => a - b);
+  return Number((ratios[Math.floor(ratios.length / 2)] as number).toFixed(2));
+}
+
+const oneThread = timed(() => check(bounds, 1));
 const verifyPerCpuSecond = oneThread.value.nightsCovered / (oneThread.cpuMs / 1000);
-const twoThreads = timed(() =>
-  safe(verifyDesign(document, bounds, { explore: exploreInThreads(document, bounds, 2) })),
-);
+const twoThreads = timed(() => check(bounds, 2));
 if (JSON.stringify(twoThreads.value) !== JSON.stringify(oneThread.value)) {
   throw new Error('verify on two threads gave another answer than on one');
 }
 
 const defaultBounds =
   process.env.LEASELINE_BENCH_VERIFY_DEFAULT === '1'
-    ? (() => {
+    ? await (async () => {
         const options: VerifyOptions = { ...VERIFY_BOUNDS_DEFAULT, fresh: true, countAll: false };
-        const one = timed(() => safe(verifyDesign(document, options)));
-        const two = timed(() =>
-          safe(verifyDesign(document, options, { explore: exploreInThreads(document, options, 2) })),
-        );
+        const one = timed(() => check(options, 1));
+        const two = timed(() => check(options, 2));
         const perCpuSecond = one.value.nightsCovered / (one.cpuMs / 1000);
         return {
           nightsCovered: one.value.nightsCovered,
@@ -72,6 +117,7 @@ const defaultBounds =
           verifyToSearchNightsPerSecond: Number((perCpuSecond / searchPerCpuSecond).toFixed(2)),
           wallMsTwoThreads: Math.round(two.wallMs),
           twoThreadsSpeedup: Number((one.wallMs / two.wallMs).toFixed(2)),
+          twoChecksAtOnceThroughput: await twoChecksAtOnceThroughput([], 1),
         };
       })()
     : null;
@@ -88,6 +134,7 @@ const figures = {
   oneThreadWallMs: Math.round(oneThread.wallMs),
   twoThreadsWallMs: Math.round(twoThreads.wallMs),
   twoThreadsSpeedup: Number((oneThread.wallMs / twoThreads.wallMs).toFixed(2)),
+  twoChecksAtOnceThroughput: await twoChecksAtOnceThroughput(['--grid', '1m'], 3),
   defaultBounds,
 };
 mkdirSync('bench-results', { recursive: true });
@@ -100,11 +147,11 @@ console.log(
   `  ${figures.verifyNightsPerCpuSecond} nights/s of CPU against search's ${figures.searchNightsPerCpuSecond}: ${figures.verifyToSearchNightsPerSecond}x (goal >= 20x)`,
 );
 console.log(
-  `  one thread ${figures.oneThreadWallMs} ms, two threads ${figures.twoThreadsWallMs} ms: ${figures.twoThreadsSpeedup}x (goal >= 1.6x, idle machine)`,
+  `  one thread ${figures.oneThreadWallMs} ms, two threads ${figures.twoThreadsWallMs} ms: ${figures.twoThreadsSpeedup}x (goal >= 1.6x, idle machine; two whole checks at once here: ${figures.twoChecksAtOnceThroughput}x one's throughput)`,
 );
 if (defaultBounds) {
   console.log(
-    `  default bounds: ${defaultBounds.nightsCovered} nights, ${defaultBounds.simulations} simulations; one thread ${defaultBounds.wallMsOneThread} ms (goal < 30 s), ${defaultBounds.verifyToSearchNightsPerSecond}x search's nights/s; two threads ${defaultBounds.wallMsTwoThreads} ms (${defaultBounds.twoThreadsSpeedup}x)`,
+    `  default bounds: ${defaultBounds.nightsCovered} nights, ${defaultBounds.simulations} simulations; one thread ${defaultBounds.wallMsOneThread} ms (goal < 30 s), ${defaultBounds.verifyToSearchNightsPerSecond}x search's nights/s; two threads ${defaultBounds.wallMsTwoThreads} ms (${defaultBounds.twoThreadsSpeedup}x; two whole checks at once: ${defaultBounds.twoChecksAtOnceThroughput}x one's throughput)`,
   );
 }
 console.log('  written to bench-results/verify.json');

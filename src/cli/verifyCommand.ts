@@ -50,15 +50,9 @@ export function runVerify(context: CliContext, options: VerifyCommandOptions): n
   const onProgress = progressLine(context);
   let result: VerifyResult;
   try {
-    result = verifyDesign(
-      loaded.document,
-      options,
-      options.workers > 1
-        ? { explore: exploreInThreads(loaded.document, options, options.workers, onProgress) }
-        : onProgress
-          ? { onProgress }
-          : {},
-    );
+    result = verifyDesign(loaded.document, options, {
+      explore: exploreInThreads(loaded.document, options, options.workers, onProgress),
+    });
   } catch (error) {
     context.statusLine?.clear();
     const reason = error instanceof Error ? error.message : String(error);

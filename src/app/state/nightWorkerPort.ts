@@ -3,7 +3,6 @@
  * scheduler's port. The CSP allows it (`worker-src 'self'`). Null where there is no Worker
  * (the unit tests' DOM): the scheduler then simulates on the main thread.
  */
-import type { Night } from './night';
 import { type KeptNight, keepLast, type NightText, readNight } from './nightDelta';
 import type { NightPort } from './nightScheduler';
 
