@@ -65,8 +65,27 @@ test('unfenced: Unsafe with the smallest failing night, opened as one undo step;
   await expect(page.locator('svg.timeline [data-event-index="0"]')).toBeFocused();
   await expect(page.locator('svg.timeline .tl-moment-text').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Scenario The night Check every night found' })).toBeVisible();
+  // The story verify wrote for the night, while it is that night.
+  await expect(storyTitle(page)).toHaveText(`A 1-event night that breaks the design: ${FLAGSHIP_TITLE}`);
+  await expect(page.locator('.night-story')).toContainText('applied twice');
   await shotAtTwoSizes(page, 'check-every-night-opened');
   await page.setViewportSize({ width: 1400, height: 1000 });
+
+  // Fenced (the F key, the found event still focused), the night is safe, and its story is
+  // told from the chart: never "applied twice" beside "Safe". Undo brings the written one back.
+  await page.keyboard.press('f');
+  await expect(verdict(page)).toHaveText(/^Safe/);
+  await expect(storyTitle(page)).toHaveText('The night Check every night found');
+  await expect(page.locator('.night-story-edited')).toHaveText(
+    'A tool found this night; the story below is told from the chart as it is now.',
+  );
+  await expect(page.locator('.night-story')).toContainText('rejected');
+  await expect(page.locator('.night-story')).not.toContainText('applied twice');
+  await shotAtTwoSizes(page, 'check-every-night-opened-fenced');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.keyboard.press('Control+z');
+  await expect(verdict(page)).toHaveText(/^Unsafe: order \d+ applied twice/);
+  await expect(storyTitle(page)).toHaveText(`A 1-event night that breaks the design: ${FLAGSHIP_TITLE}`);
 
   // One undo step: the flagship is back, and the ring went with the found night.
   await page.keyboard.press('Control+z');
@@ -165,6 +184,18 @@ test('in Arabic: the form, the progress and the answer', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   const axe = await new AxeBuilder({ page }).include('.check-every-night').analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // Opened, the night's story and its found event's label are in Arabic too: the story verify
+  // wrote in English is told again from the chart, in the page's language.
+  await arabicPanel.getByRole('button', { name: 'افتح أصغر ليلة فاشلة' }).click();
+  await expect(storyTitle(page)).toHaveText('الليلة التي وجدها «افحص كل ليلة»');
+  await expect(page.locator('.night-story-edited')).toHaveText(
+    'وجدت أداةٌ هذه الليلة؛ القصة أدناه مرويّة من المخطط كما هو الآن.',
+  );
+  await expect(page.locator('.night-story')).toContainText('طُبِّق مرتين');
+  await expect(page.locator('.night-story')).not.toContainText(/breaks the design|applied twice/);
+  await expect(page.locator('svg.timeline .tl-handle-label').first()).toHaveText('\u2067وجدها «افحص كل ليلة»\u2069');
+  await shotAtTwoSizes(page, 'check-every-night-arabic-opened');
 });
 
 test("at most no fault: the file's own night in one plain sentence, unsafe then safe", async ({ page }) => {

@@ -77,7 +77,7 @@ export function App() {
  * verdict and the panels that would give the answer away are hidden.
  */
 function Playground() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stores = useStores();
   const { documents, ui } = stores;
   // The page follows the committed document; during a drag only the chart (its controller)
@@ -91,7 +91,7 @@ function Playground() {
   if (night.kind === 'ok') lastGood.current = night;
   const shown = lastGood.current.kind === 'ok' ? lastGood.current : null;
   // The story written for a preset's night, while it is that night; else the chart's own.
-  const story = storyOnScreen(t, document, source, shown);
+  const story = storyOnScreen(t, document, source, shown, i18n.language);
   const playheadMs = useUi(ui, (state) => state.playheadMs);
   const playing = useUi(ui, (state) => state.playing);
   const speed = useUi(ui, (state) => state.speed);

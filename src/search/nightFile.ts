@@ -7,11 +7,11 @@
 import { loadScenarioValue } from '../model/loadScenario';
 import type { ResolvedScenario } from '../model/resolvedScenario';
 import type { EventDocument, ScenarioDocument } from '../model/scenarioSchema';
+import { ADDED_EVENT_LABEL } from './foundEventLabels';
 import { faultEvents, type SearchNight } from './searchFault';
 import type { SearchSpace } from './searchSpace';
 
-/** The label of every event the search adds (docs/scenario-format.md: at most 120 characters). */
-export const ADDED_EVENT_LABEL = 'found by search';
+export { ADDED_EVENT_LABEL } from './foundEventLabels';
 
 export interface NightFile {
   readonly document: ScenarioDocument;

@@ -6,13 +6,13 @@
  */
 import { loadScenarioValue } from '../model/loadScenario';
 import type { ResolvedScenario } from '../model/resolvedScenario';
+import { VERIFY_EVENT_LABEL } from '../search/foundEventLabels';
 import { type NightFile, nightFile } from '../search/nightFile';
 import type { SearchNight } from '../search/searchFault';
 import type { SearchSpace } from '../search/searchSpace';
 import { unsupportedFeatures } from '../sim/supportedFeatures';
 
-/** The label of every event verify adds (docs/scenario-format.md: at most 120 characters). */
-export const VERIFY_EVENT_LABEL = 'found by verify';
+export { VERIFY_EVENT_LABEL } from '../search/foundEventLabels';
 
 /** The night's file: the base file, then `night`'s faults in the order given. */
 export function verifyNightFile(space: SearchSpace, night: SearchNight): NightFile {

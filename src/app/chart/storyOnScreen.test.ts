@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { PRESETS } from '../../presets/catalogue';
 import { fencedTwinOf } from '../../presets/fencedTwins';
 import type { KeyMoment } from '../../sim/readings/keyMoments';
 import { keyboardEdits } from '../../timeline/keyboardEdits';
 import { storyMoments } from '../../timeline/keyMomentStory';
 import { keyMomentSentence } from '../../timeline/keyMomentText';
-import { describeTimeline, i18n } from '../i18n';
+import { VERIFY_BOUNDS_DEFAULT } from '../../verify/verifyBounds';
+import { verifyDesign } from '../../verify/verifyDesign';
+import { describeTimeline, i18n, loadLanguage } from '../i18n';
 import { fencingSwitchEdits, switchFencing } from '../playground/switchFencing';
+import { rememberFoundNight } from '../search/foundNightsAsOpened';
 import { createDocumentStore } from '../state/documentStore';
 import { presetDocument } from '../state/initialDocument';
 import { nightOf } from '../state/night';
 import { verdictData } from '../verdictData';
+import { VERIFIED_NIGHT_SOURCE } from '../verify/verifyState';
 import { storyOnScreen } from './storyOnScreen';
 
 type Page = { documents: ReturnType<typeof createDocumentStore> };
@@ -23,7 +28,7 @@ function onScreen({ documents }: Page) {
   const { document, source } = documents.getState();
   const night = nightOf(document);
   if (night.kind !== 'ok') throw new Error(`${source}: ${night.kind}`);
-  return { night, story: storyOnScreen(i18n.t, document, source, night), source };
+  return { night, story: storyOnScreen(i18n.t, document, source, night, i18n.language), source };
 }
 
 const told = (moments: readonly KeyMoment[], outcome: string) =>
@@ -109,5 +114,64 @@ describe('the story on screen', () => {
     if (pause === undefined) throw new Error('the flagship has its pause');
     stores.documents.getState().commit([{ kind: 'setEvent', index: 0, event: { ...pause, at: '02:01:40' } }]);
     expect(onScreen(stores).story?.title).toBe('Paused holder: token 7 against token 8 (fencing off), edited');
+  });
+});
+
+describe("a found night's story", () => {
+  const smallest = verifyDesign(presetDocument('s07-fencing-off'), {
+    ...VERIFY_BOUNDS_DEFAULT,
+    maxFaults: 1,
+    gridMs: 120_000,
+    fresh: true,
+    countAll: false,
+  }).scenario as ScenarioDocument;
+  /** The smallest failing night as Check every night opens it, remembered as opened or not. */
+  const opened = (remembered: boolean): Page => {
+    // A restored night is read back from text: another object with the same content.
+    const documents = createDocumentStore(remembered ? smallest : structuredClone(smallest), VERIFIED_NIGHT_SOURCE);
+    if (remembered) rememberFoundNight(documents.getState().document);
+    return { documents };
+  };
+
+  it('is the one its tool wrote while the night is as the tool opened it, in English', () => {
+    const { story } = onScreen(opened(true));
+    expect(story?.told).toBe('written');
+    expect(story?.title).toBe(smallest.title);
+    expect(story?.paragraphs.join('\n')).toContain('applied twice');
+  });
+
+  it('is told from the chart once the night is edited: fenced, it never says "applied twice" beside "Safe"', () => {
+    const stores = opened(true);
+    flip(stores);
+    const after = onScreen(stores);
+    expect(verdictData(after.night.trace, after.night.scenario.job.kind).kind).toBe('safe');
+    expect(after.story?.note).toBe(i18n.t('chart.story.foundFromChart'));
+    expect(after.story?.title).toBe(i18n.t('toolbar.verifiedNight'));
+    expect(after.story?.paragraphs.join(' ')).not.toMatch(/applied twice/);
+    expectAgreement(after);
+    // Undo brings the night as opened back, and its written story with it.
+    stores.documents.temporal.getState().undo();
+    expect(onScreen(stores).story?.told).toBe('written');
+  });
+
+  it('is told from the chart when the night was not opened here (restored from the autosave)', () => {
+    const shown = onScreen(opened(false));
+    expect(shown.story?.note).toBe(i18n.t('chart.story.foundFromChart'));
+    expectAgreement(shown);
+  });
+
+  it('is told in Arabic from the chart in the Arabic app, the night as opened included', async () => {
+    await loadLanguage('ar');
+    await i18n.changeLanguage('ar');
+    try {
+      const shown = onScreen(opened(true));
+      expect(shown.story?.title).toBe('الليلة التي وجدها «افحص كل ليلة»');
+      expect(shown.story?.note).toBe('وجدت أداةٌ هذه الليلة؛ القصة أدناه مرويّة من المخطط كما هو الآن.');
+      expect(shown.story?.translated).toBe(true);
+      expectAgreement(shown);
+      expect(shown.story?.paragraphs.join(' ')).not.toMatch(/[A-Za-z]{4,}/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

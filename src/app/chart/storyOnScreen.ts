@@ -6,7 +6,11 @@
  *
  * A preset's story (matched word for word, so a link or an autosave carrying one counts) is
  * the preset's night's; the night of a document that came from a preset is compared with it
- * too. A person's own text (a file, a found night) is shown as its author wrote it.
+ * too. A found night's story (Find a failure's, Check every night's) is written in English for
+ * the night as found: it is shown while that night is on screen as its tool opened it, in
+ * English; edited, restored from the autosave, or in another language, the night is told
+ * from its chart, so a fenced copy of an unsafe found night never reads "applied twice" beside
+ * "Safe". A person's own text (a file) is shown as its author wrote it.
  */
 import type { TFunction } from 'i18next';
 import { DEFAULT_STORAGE } from '../../model/defaults';
@@ -17,8 +21,11 @@ import { keyMomentStory } from '../../timeline/keyMomentStory';
 import { describeTimeline } from '../i18n';
 import { nightStoryText, presetOfStory } from '../i18n/presetText';
 import { isEditedPreset } from '../playground/editedPreset';
+import { isFoundNightAsOpened } from '../search/foundNightsAsOpened';
+import { FOUND_NIGHT_SOURCE } from '../search/searchState';
 import { presetDocument } from '../state/initialDocument';
 import type { Night } from '../state/night';
+import { VERIFIED_NIGHT_SOURCE } from '../verify/verifyState';
 
 export interface StoryOnScreen {
   readonly title: string;
@@ -54,16 +61,35 @@ function editedNightTitle(t: TFunction, document: ScenarioDocument, presetId: st
   return nightStoryText(t, { title: twin.title ?? '', description: twin.description ?? '' }).title;
 }
 
+/** The tools whose found nights carry a story written in English, by document source, and the words naming each night. */
+const FINDERS: Readonly<Record<string, 'toolbar.searchNight' | 'toolbar.verifiedNight'>> = {
+  [FOUND_NIGHT_SOURCE]: 'toolbar.searchNight',
+  [VERIFIED_NIGHT_SOURCE]: 'toolbar.verifiedNight',
+};
+
 /**
- * Pure but for `t`: the story of `document` (from `source`, the document store's), with
- * `night` the night the chart shows; null when there is none to tell (a file with no story).
+ * Pure but for `t` and the found nights remembered as opened: the story of `document` (from
+ * `source`, the document store's), with `night` the night the chart shows and `language` the
+ * interface's; null when there is none to tell (a file with no story).
  */
 export function storyOnScreen(
   t: TFunction,
   document: ScenarioDocument,
   source: string,
   night: ShownNight | null,
+  language: string,
 ): StoryOnScreen | null {
+  const finder = Object.hasOwn(FINDERS, source) ? FINDERS[source] : undefined;
+  const writtenHolds = language.startsWith('en') && isFoundNightAsOpened(document);
+  if (night !== null && finder !== undefined && !writtenHolds) {
+    return {
+      title: t(finder),
+      note: t('chart.story.foundFromChart'),
+      paragraphs: [keyMomentStory(night.keyMoments, describeTimeline).join(' ')],
+      translated: true,
+      told: 'readOffChart',
+    };
+  }
   const written = nightStoryText(t, { title: document.title ?? '', description: document.description ?? '' });
   const title = written.title.trim() === '' ? t('chart.story.untitled') : written.title;
   const leftPreset = night === null ? null : presetNightLeft(document, source);

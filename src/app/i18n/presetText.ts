@@ -8,7 +8,9 @@
 import type { TFunction } from 'i18next';
 import { PRESETS } from '../../presets/catalogue';
 import type { Preset } from '../../presets/presetTypes';
+import { ADDED_EVENT_LABEL, VERIFY_EVENT_LABEL } from '../../search/foundEventLabels';
 import { ex03Night } from '../exercise/ex03Night';
+import { isolateSentence } from './bidi';
 import { localDigitsInText } from './digits';
 import { PRESETS_NS } from './index';
 
@@ -93,18 +95,33 @@ interface LabelledEvent {
   readonly label?: unknown;
 }
 
+/** The labels a tool gives the events it adds to a night it found, and their words in the interface's language. */
+const FOUND_EVENT_LABELS: ReadonlyMap<string, 'chart.foundEventLabel.search' | 'chart.foundEventLabel.verify'> =
+  new Map([
+    [ADDED_EVENT_LABEL, 'chart.foundEventLabel.search'],
+    [VERIFY_EVENT_LABEL, 'chart.foundEventLabel.verify'],
+  ]);
+
 /**
  * The events as the chart shows them: a label that is a preset's own (the same event id and
- * the same English words, so a dragged or lesson copy counts) in t's language; any other label
- * as its author wrote it. The same array comes back when nothing changes.
+ * the same English words, so a dragged or lesson copy counts) or a tool's (Find a failure's,
+ * Check every night's, on the events it added) in t's language; any other label as its author
+ * wrote it. The same array comes back when nothing changes.
  */
 export function eventsWithShownLabels<E extends LabelledEvent>(t: TFunction, events: readonly E[]): readonly E[] {
   let changed = false;
   const shown = events.map((event) => {
-    if (typeof event.id !== 'string' || typeof event.label !== 'string') return event;
-    const presetId = PRESET_OF_EVENT_LABEL.get(`${event.id}\n${event.label}`);
-    if (presetId === undefined) return event;
-    const label = translated(t, presetId, `labels.${event.id}`, event.label);
+    if (typeof event.label !== 'string') return event;
+    const found = FOUND_EVENT_LABELS.get(event.label);
+    const presetId =
+      typeof event.id === 'string' ? PRESET_OF_EVENT_LABEL.get(`${event.id}\n${event.label}`) : undefined;
+    let label = event.label;
+    if (presetId !== undefined) label = translated(t, presetId, `labels.${event.id}`, event.label);
+    else if (found !== undefined) {
+      // One isolate in the chart's left-to-right SVG, so the Arabic words keep their quotes in place.
+      const words = localDigitsInText(t(found));
+      if (words !== event.label) label = isolateSentence(words);
+    }
     if (label === event.label) return event;
     changed = true;
     return { ...event, label };

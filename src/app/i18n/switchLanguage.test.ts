@@ -132,6 +132,22 @@ describe('the exercise night’s own story', () => {
     expect(eventsWithShownLabels(i18n.t, own)).toBe(own);
   });
 
+  it('labels the events a tool added to a night it found in Arabic, whatever their ids', async () => {
+    const found = [
+      { id: 'found1', type: 'pause', label: 'found by verify' },
+      { id: 'found2', type: 'crash', label: 'found by search' },
+      { id: 'found3', type: 'crash', label: 'found by verify, moved' },
+    ];
+    await switchLanguage('ar', 'western', page());
+    expect(eventsWithShownLabels(i18n.t, found).map((event) => event.label)).toEqual([
+      '\u2067وجدها «افحص كل ليلة»\u2069',
+      '\u2067وجدها «ابحث عن إخفاق»\u2069',
+      'found by verify, moved',
+    ]);
+    await switchLanguage('en', 'western', page());
+    expect(eventsWithShownLabels(i18n.t, found)).toBe(found);
+  });
+
   it('joins lists with the language’s own comma and "and"', async () => {
     await switchLanguage('ar', 'western', page());
     expect(withoutIsolates(wordList(i18n.t, ['A', 'B', 'C']))).toBe('A، B وC');

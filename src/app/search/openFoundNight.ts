@@ -13,6 +13,7 @@ import { closeLesson } from '../lessons/lessonActions';
 import { openDocument } from '../state/openDocument';
 import type { Stores } from '../state/stores';
 import type { UiState } from '../state/uiStore';
+import { rememberFoundNight } from './foundNightsAsOpened';
 import { FIND_FAILURE_IDLE, FOUND_NIGHT_SOURCE } from './searchState';
 
 /** A night a tool found: its file, and the indices of the events the tool added to it. */
@@ -54,7 +55,9 @@ export function openFoundNight(
     if (ui.getState().lesson !== null) closeLesson(stores, false);
     openDocument(stores, searchedNight(found), finder.source, { kind: 'info', text: finder.openedText });
     const highlight: TimelineHighlight = { eventIndices: found.addedEventIndices };
-    foundHighlights.set(highlight, stores.documents.getState().document);
+    const opened = stores.documents.getState().document;
+    foundHighlights.set(highlight, opened);
+    rememberFoundNight(opened);
     // The notice says what happened; the panel's work is done.
     ui.getState().set({ explorer: null, highlight, ...finder.panelDone });
     focusFoundEvent(found.addedEventIndices[0]);
