@@ -29,6 +29,7 @@ import { createTimelineZoom } from '../../timeline/zoomBehavior';
 import { type Night, nightOf } from '../state/night';
 import type { Stores } from '../state/stores';
 import { shownDragDocument } from '../state/uiStore';
+import { listenToChartInput, type ShownChart } from './chartInput';
 import { chartRoomPx } from './chartRoom';
 import { createDragPreview } from './dragPreview';
 import { warmUpDrag } from './dragWarmUp';
@@ -37,11 +38,9 @@ import { createGestureWords } from './gestureWords';
 import { newEvent } from './newEvent';
 import { shareGeometry } from './shareGeometry';
 
-export const EVENT_DRAG_TYPE = 'application/x-leaseline-event';
+export { EVENT_DRAG_TYPE } from './chartInput';
 
-interface Drawn {
-  readonly geometry: TimelineGeometry;
-  readonly night: Extract<Night, { kind: 'ok' }>;
+interface Drawn extends ShownChart {
   readonly document: ScenarioDocument;
 }
 
@@ -228,29 +227,6 @@ export function createTimelineController(
     getPlotLeftPx: () => drawn?.geometry.plotLeftPx ?? 96,
   });
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!drawn || event.ctrlKey || event.metaKey) return;
-    const write = (event.target as Element | null)?.closest?.('[data-write-id]');
-    if (write && (event.key === 'Enter' || event.key === ' ')) {
-      // A write marker is a button: Enter or Space shows its SQL, as a click does.
-      event.preventDefault();
-      event.stopPropagation();
-      ui.getState().set({ selectedWriteId: Number(write.getAttribute('data-write-id')) });
-      return;
-    }
-    const handle = (event.target as Element | null)?.closest?.('[data-event-index]');
-    if (handle && editable) {
-      const index = Number(handle.getAttribute('data-event-index'));
-      const eventDocument = (documents.getState().document.events ?? [])[index] as EventDocument | undefined;
-      if (!eventDocument) return;
-      const edits = keyboardEdits(eventDocument, index, event, ui.getState().snapMs);
-      if (edits === null) return;
-      event.preventDefault();
-      documents.getState().commit(edits);
-      return;
-    }
-  };
-
   /**
    * Zoom and pan keys (`+`, `-`, `0`, Shift+arrows), from the page's shortcuts: the one path,
    * so a key pressed on the chart does not act twice. True when the key moved the view.
@@ -268,84 +244,8 @@ export function createTimelineController(
     return true;
   };
 
-  /** Dragging the playhead's grip moves the playhead (and stops playback). */
-  const onPlayheadMouseDown = (event: MouseEvent) => {
-    const grip = (event.target as Element | null)?.closest?.('[data-drag="playhead"]');
-    if (!grip || !drawn || event.button !== 0) return;
-    event.preventDefault();
-    event.stopPropagation();
-    const view = svg.ownerDocument.defaultView ?? window;
-    const move = (moveEvent: MouseEvent) => {
-      if (!drawn) return;
-      const { geometry, night } = drawn;
-      const box = svg.getBoundingClientRect();
-      // Client pixels to layout pixels: the chart is drawn at its display scale.
-      const plotX = ((moveEvent.clientX - box.left) * geometry.widthPx) / (box.width || 1) - geometry.plotLeftPx;
-      const atMs = Math.round(pxToMs(geometry.viewport, plotX));
-      const { windowFromMs, windowToMs } = night.scenario;
-      ui.getState().set({ playheadMs: Math.min(windowToMs, Math.max(windowFromMs, atMs)), playing: false });
-    };
-    const up = () => {
-      view.removeEventListener('mousemove', move);
-      view.removeEventListener('mouseup', up);
-    };
-    view.addEventListener('mousemove', move);
-    view.addEventListener('mouseup', up);
-  };
+  const input = listenToChartInput(svg, stores, { shown: () => drawn, editable });
 
-  const onFocusIn = (event: FocusEvent) => {
-    const handle = (event.target as Element | null)?.closest?.('[data-event-index]');
-    if (handle) ui.getState().set({ selectedEventIndex: Number(handle.getAttribute('data-event-index')) });
-  };
-
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element | null;
-    const write = target?.closest?.('[data-write-id]');
-    if (write) ui.getState().set({ selectedWriteId: Number(write.getAttribute('data-write-id')) });
-    const lane = target?.closest?.('[data-lane-id]');
-    const laneId = lane?.getAttribute('data-lane-id');
-    if (laneId && drawn?.night.trace.replicaIds.includes(laneId)) ui.getState().set({ statechartReplica: laneId });
-  };
-
-  const onDragOver = (event: DragEvent) => {
-    if (event.dataTransfer?.types.includes(EVENT_DRAG_TYPE)) event.preventDefault();
-  };
-
-  const onDrop = (event: DragEvent) => {
-    const type = event.dataTransfer?.getData(EVENT_DRAG_TYPE);
-    if (!type || !drawn || !editable) return;
-    event.preventDefault();
-    const place = dropTarget(svg, drawn.geometry, event.clientX, event.clientY);
-    if (place) addEvent(type, place.laneId, place.atMs);
-  };
-
-  /** Adds an event of `type` on a lane at a time, selects it; false when it has no place there. */
-  const addEvent = (type: string, laneId: string, atMs: number): boolean => {
-    if (!drawn) return false;
-    const snapMs = ui.getState().snapMs;
-    const snapped = Math.round(atMs / snapMs) * snapMs;
-    const trace = drawn.night.trace;
-    const created = newEvent(type, {
-      laneId,
-      atMs: snapped,
-      replicaIds: trace.replicaIds,
-      writes: trace.writes,
-      leaseMs: leaseLengthMs(drawn.night.scenario.lock),
-    });
-    if (!created) return false;
-    const index = (documents.getState().document.events ?? []).length;
-    documents.getState().commit([{ kind: 'addEvent', event: created }]);
-    ui.getState().set({ selectedEventIndex: index });
-    return true;
-  };
-
-  // Capture phase: the grip sits on the axis, whose own drag pans the view.
-  svg.addEventListener('mousedown', onPlayheadMouseDown, { capture: true });
-  svg.addEventListener('keydown', onKeyDown);
-  svg.addEventListener('focusin', onFocusIn);
-  svg.addEventListener('click', onClick);
-  svg.addEventListener('dragover', onDragOver);
-  svg.addEventListener('drop', onDrop);
   const unsubscribeDocuments = documents.subscribe(render);
   const unsubscribeUi = ui.subscribe((state, previous) => {
     // A drag's preview is drawn when its night is shown (dragShown), not when it is made.
@@ -393,7 +293,7 @@ export function createTimelineController(
       });
 
   return {
-    addEvent,
+    addEvent: input.addEvent,
     viewportKey,
     geometry: () => drawn?.geometry ?? null,
     destroy() {
@@ -404,12 +304,7 @@ export function createTimelineController(
       resizeObserver.disconnect();
       unsubscribeDocuments();
       unsubscribeUi();
-      svg.removeEventListener('mousedown', onPlayheadMouseDown, { capture: true });
-      svg.removeEventListener('keydown', onKeyDown);
-      svg.removeEventListener('focusin', onFocusIn);
-      svg.removeEventListener('click', onClick);
-      svg.removeEventListener('dragover', onDragOver);
-      svg.removeEventListener('drop', onDrop);
+      input.detach();
     },
   };
 }
