@@ -15,6 +15,7 @@ import { type Database, newDatabase, type RecordSql } from './database';
 import { EventClass, type EventQueue, emptyQueue, pushEntry } from './eventQueue';
 import type { FaultPlan, LockEndpoint } from './faultPlan';
 import type { NodeClock } from './nodeClock';
+import { carryOut } from './replicaCommands';
 import { activityOf, ReplicaDecider } from './replicaDecider';
 import { newReplicaProcess, type ReplicaProcess } from './replicaProcess';
 import type { ServiceState } from './serviceData';
@@ -298,7 +299,7 @@ export class Simulation implements World {
       process.activity = activity;
       if (activity === 'idle') this.#leftRun(process);
     }
-    for (const command of commands) this.#execute(process, command);
+    for (const command of commands) carryOut(this, process, command);
   }
 
   /** Sends a replica's request to the database; it arrives `latencyMs` after the replica's instant. */
@@ -352,75 +353,9 @@ export class Simulation implements World {
     return this.faults.isPartitioned(process.index, service, atMs);
   }
 
-  #execute(process: ReplicaProcess, command: ReplicaCommand): void {
-    switch (command.type) {
-      case 'request':
-        if (command.request.kind === 'write' && this.#holdWriteForPause(process, command.request)) return;
-        this.sendRequest(process, command.request);
-        return;
-      case 'work': {
-        const durationMs =
-          command.step === 'load'
-            ? this.replicaConfig(process).loadMs
-            : command.step === 'compute'
-              ? this.replicaConfig(process).perItemMs
-              : this.replicaConfig(process).markDoneMs;
-        // A step never ends before the reply that started it has arrived.
-        const dueMs = Math.max(this.nowMs, process.instantMs + durationMs);
-        process.workDueMs = dueMs;
-        process.workGeneration += 1;
-        this.schedule(dueMs, EventClass.timer, process.index, {
-          kind: 'work',
-          replica: process.index,
-          generation: process.workGeneration,
-        });
-        return;
-      }
-      case 'run.started': {
-        const run: RunRecord = {
-          runId: this.runs.length,
-          replica: process.id,
-          token: null,
-          startMs: process.instantMs,
-          endMs: null,
-          outcome: null,
-          reason: null,
-        };
-        this.runs.push(run);
-        process.run = run;
-        return;
-      }
-      case 'run.ended':
-        if (process.run) {
-          this.changeRun(process, { endMs: process.instantMs, outcome: command.outcome, reason: command.reason });
-        }
-        process.run = null;
-        return;
-      case 'lockLost':
-        this.log(process.id, { kind: 'note', text: { key: 'lockLostWarning', policy: command.policy } });
-        return;
-      case 'exit':
-        this.onExit(process);
-        return;
-    }
-  }
-
   /** A machine-requested exit: crashes the process (`runtime.onExit`, wired by `newSimulation`). */
   onExit(process: ReplicaProcess): void {
     this.runtime.onExit(process);
-  }
-
-  /** `pauseBeforeWrite`: the first write of that order by that replica waits for the pause. */
-  #holdWriteForPause(process: ReplicaProcess, request: Extract<ReplicaRequest, { kind: 'write' }>): boolean {
-    const forMs = this.faults.takePauseBeforeWrite(
-      this.takenPauses,
-      process.id,
-      this.scenario.job.items[request.itemIndex]?.order,
-    );
-    if (forMs === null) return false;
-    process.heldWrite = request;
-    this.startPause(process, this.nowMs + forMs, 'pauseBeforeWrite');
-    return true;
   }
 
   /** The run ended (back to idle): the replica no longer believes it holds anything. */
