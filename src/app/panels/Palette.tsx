@@ -1,12 +1,12 @@
 import { type DragEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EVENT_DRAG_MIME } from '../timeline/chartInput';
 
 /** The events a learner can add, in the order the issue lists them. */
 export const PALETTE_TYPES = ['pause', 'crash', 'restart', 'clockJump', 'delayWrite', 'expireLock', 'trigger'] as const;
 export type PaletteEventType = (typeof PALETTE_TYPES)[number];
 
-/** The drag payload's type; the lane under the drop reads the event type from it. */
-export const EVENT_DRAG_MIME = 'application/x-leaseline-event';
+export { EVENT_DRAG_MIME };
 
 // Decoration only (aria-hidden): the word beside it is what names the item.
 const SYMBOL: Readonly<Record<PaletteEventType, string>> = {

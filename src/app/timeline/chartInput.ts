@@ -15,7 +15,8 @@ import type { Stores } from '../state/stores';
 import { dropTarget } from './dropTarget';
 import { newEvent } from './newEvent';
 
-export const EVENT_DRAG_TYPE = 'application/x-leaseline-event';
+/** The type of a palette item's drag payload (panels/Palette.tsx); the lane under the drop reads the event type from it. */
+export const EVENT_DRAG_MIME = 'application/x-leaseline-event';
 
 /** The chart as last drawn: its geometry and the night it shows. */
 export interface ShownChart {
@@ -99,12 +100,12 @@ export function listenToChartInput(
   };
 
   const onDragOver = (event: DragEvent) => {
-    if (event.dataTransfer?.types.includes(EVENT_DRAG_TYPE)) event.preventDefault();
+    if (event.dataTransfer?.types.includes(EVENT_DRAG_MIME)) event.preventDefault();
   };
 
   const onDrop = (event: DragEvent) => {
     const drawn = shown();
-    const type = event.dataTransfer?.getData(EVENT_DRAG_TYPE);
+    const type = event.dataTransfer?.getData(EVENT_DRAG_MIME);
     if (!type || !drawn || !editable) return;
     event.preventDefault();
     const place = dropTarget(svg, drawn.geometry, event.clientX, event.clientY);

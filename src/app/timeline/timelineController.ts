@@ -38,8 +38,6 @@ import { createGestureWords } from './gestureWords';
 import { newEvent } from './newEvent';
 import { shareGeometry } from './shareGeometry';
 
-export { EVENT_DRAG_TYPE } from './chartInput';
-
 interface Drawn extends ShownChart {
   readonly document: ScenarioDocument;
 }
