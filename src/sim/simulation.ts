@@ -7,7 +7,7 @@
  * `processEvents.ts`, the database side of each request in `requestExecution.ts`, the lock
  * service's own work in its folder under `services/` (its state is `lockState`, opaque here).
  */
-import type { ReplicaCommand, ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
+import type { ReplicaEvent, ReplicaMachineInput, ReplicaRequest } from '../machines/replicaMachine';
 import type { ResolvedReplica, ResolvedScenario } from '../model/resolvedScenario';
 import type { AgendaItem } from './agenda';
 import type { SavedActor } from './checkpoints/actorRestore';

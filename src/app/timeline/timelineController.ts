@@ -19,11 +19,9 @@ import type { Describe } from '../../timeline/describeDefaults';
 import { createTimelineDrag } from '../../timeline/dragBehavior';
 import { drawTimeline } from '../../timeline/drawTimeline';
 import type { LaneLabelSide, TimelineGeometry } from '../../timeline/geometry';
-import { keyboardEdits } from '../../timeline/keyboardEdits';
 import { DEFAULT_LABEL_FONT_PX, LANE_LABEL_WIDTH_PX, verticalPlan } from '../../timeline/layoutLanes';
 import { layoutTimeline } from '../../timeline/layoutTimeline';
-import { leaseLengthMs } from '../../timeline/leases';
-import { msToPx, pxToMs, type Viewport, windowViewport } from '../../timeline/viewport';
+import { msToPx, type Viewport, windowViewport } from '../../timeline/viewport';
 import { viewportForKey } from '../../timeline/viewportKeys';
 import { createTimelineZoom } from '../../timeline/zoomBehavior';
 import { type Night, nightOf } from '../state/night';
@@ -33,9 +31,7 @@ import { listenToChartInput, type ShownChart } from './chartInput';
 import { chartRoomPx } from './chartRoom';
 import { createDragPreview } from './dragPreview';
 import { warmUpDrag } from './dragWarmUp';
-import { dropTarget } from './dropTarget';
 import { createGestureWords } from './gestureWords';
-import { newEvent } from './newEvent';
 import { shareGeometry } from './shareGeometry';
 
 interface Drawn extends ShownChart {
