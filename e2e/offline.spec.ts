@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseLearn, choosePreset, openPlayground, verdict } from './support/leaseline';
+import { appTookOver, chooseLearn, choosePreset, openPlayground, verdict } from './support/leaseline';
 
 /**
  * Offline: after one visit the service worker has precached the app, so with the network gone
@@ -44,4 +44,32 @@ test('after one visit the playground opens and works with the network gone', asy
   await expect(page.getByRole('region', { name: 'EX05: lockAtMostFor and lockAtLeastFor' })).toBeVisible();
   await expect(page.getByText('could not be loaded')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+/**
+ * The worker's install fetches and stores the whole build, which takes the machine's other core
+ * for a moment: it waits until the page has been left alone for 3 s, never under a drag
+ * (src/app/offline/afterQuietSpell.ts).
+ */
+test('the service worker installs only once the page is left alone, not during a drag', async ({ page }) => {
+  await openPlayground(page);
+  await appTookOver(page);
+  const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
+  // A person grabs A's pause at once and holds it, moving it now and then, for 5 s.
+  const edge = page.getByRole('slider', { name: 'Pause, replica A' }).first().locator('[data-drag="end"]');
+  const box = await edge.boundingBox();
+  if (!box) throw new Error('no pause edge to drag');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) {
+    await page.mouse.move(box.x + box.width / 2 + 4 * step, box.y + box.height / 2);
+    await page.waitForTimeout(1000);
+  }
+  expect(await registered()).toBe(false);
+  await page.mouse.up();
+  // Let go, the page is left alone: the worker installs and takes the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  expect(await registered()).toBe(true);
 });

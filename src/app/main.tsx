@@ -36,7 +36,7 @@ const container = document.getElementById('root');
  * evaluating, so that import could never finish.
  */
 async function start(root: HTMLElement): Promise<void> {
-  registerOffline();
+  registerOffline(window);
   // English is bundled; another language is loaded first, so the first render is already in it.
   // So is the share-link codec when the address holds a link, which it opens.
   await Promise.all([
