@@ -64,7 +64,7 @@ test('unfenced: Unsafe with the smallest failing night, opened as one undo step;
   await expect(page.locator('svg.timeline rect.tl-spotlight')).toHaveCount(1);
   await expect(page.locator('svg.timeline [data-event-index="0"]')).toBeFocused();
   await expect(page.locator('svg.timeline .tl-moment-text').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Scenario The night Check every night found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Scenario The night “Check every night” found' })).toBeVisible();
   // The story verify wrote for the night, while it is that night.
   await expect(storyTitle(page)).toHaveText(`A 1-event night that breaks the design: ${FLAGSHIP_TITLE}`);
   await expect(page.locator('.night-story')).toContainText('applied twice');
@@ -75,7 +75,7 @@ test('unfenced: Unsafe with the smallest failing night, opened as one undo step;
   // told from the chart: never "applied twice" beside "Safe". Undo brings the written one back.
   await page.keyboard.press('f');
   await expect(verdict(page)).toHaveText(/^Safe/);
-  await expect(storyTitle(page)).toHaveText('The night Check every night found');
+  await expect(storyTitle(page)).toHaveText('The night “Check every night” found');
   await expect(page.locator('.night-story-edited')).toHaveText(
     'A tool found this night; the story below is told from the chart as it is now.',
   );

@@ -20,7 +20,7 @@ describe('the Scenario button names where the night on screen came from', () => 
 
   it('the night Find a failure opened, not an "Edited scenario"', () => {
     expect(scenarioButton(t, 'search', flagship, null)).toEqual({
-      text: 'The night Find a failure found',
+      text: 'The night “Find a failure” found',
       presetId: null,
     });
   });
