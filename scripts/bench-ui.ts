@@ -11,7 +11,8 @@
  *   and, when it is shown, layout + SVG update); `handlerP95` is over both kinds of task, so no drag task blocks
  *   the page longer. Also the time from the move's timestamp to the handler's end
  *   (`leaseline:drag-frame`; Chromium delivers moves aligned to frames, so this includes
- *   waiting for the frame), and from the move to the next frame (`frame*`).
+ *   waiting for the frame), and from the move to the next frame (`frame*`); the same moves on the
+ *   empty page, which does no work, give that measure's floor on this machine (`emptyPageFrames`).
  * The S07 drag begins as soon as its slider shows (`dragS07`, the goal's figure) and, on a page
  * of its own, after a look of 1 s (`dragS07AfterLook`), time the page's idle moments use to
  * rehearse a drag (`warmUpMoves`, `warmUpMs`: src/app/timeline/dragWarmUp.ts).
@@ -135,6 +136,48 @@ async function dragTimings(page: Page, url: string, sliderName: string, moves = 
 }
 
 /**
+ * The move -> next frame measure on the empty page, with the same moves and no work: its floor
+ * on this machine (a frame's wait for the display, the compositor's turn), against which a
+ * drag's `frameP95` reads. The lowest of `DRAG_RUNS` runs, like the drags'.
+ */
+async function emptyPageFrames(browser: Browser, url: string): Promise<{ frameP50: number; frameP95: number }> {
+  const runs: { frameP50: number; frameP95: number }[] = [];
+  for (let run = 0; run < DRAG_RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    await context.addInitScript(NAME_HELPER);
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.evaluate(() => {
+      const frames: number[] = [];
+      (window as unknown as { __frames: number[] }).__frames = frames;
+      window.addEventListener(
+        'pointermove',
+        (event) => {
+          const stamp = event.timeStamp;
+          requestAnimationFrame(() => setTimeout(() => frames.push(performance.now() - stamp), 0));
+        },
+        { capture: true },
+      );
+    });
+    await page.mouse.move(300, 300);
+    await page.mouse.down();
+    for (let step = 1; step <= 120; step++) {
+      await page.mouse.move(300 - 3 * (step % 40), 300);
+      await page.waitForTimeout(16);
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
+    runs.push({ frameP50: round(quantile(frames, 0.5)), frameP95: round(quantile(frames, 0.95)) });
+    await context.close();
+  }
+  return {
+    frameP50: Math.min(...runs.map((run) => run.frameP50)),
+    frameP95: Math.min(...runs.map((run) => run.frameP95)),
+  };
+}
+
+/**
  * Both drags, `DRAG_RUNS` times each, a fresh context per run (the page autosaves the night it
  * shows, and a reload of `/` would open the big night of the run before instead of the
  * flagship); each figure the lowest of the runs.
@@ -214,6 +257,7 @@ async function main(): Promise<void> {
       }
     }
     const drags = await measureDrags(browser, appUrl);
+    const frameFloor = await emptyPageFrames(browser, baselineUrl);
     await browser.close();
 
     const figures = {
@@ -223,6 +267,7 @@ async function main(): Promise<void> {
         ratio: round(quantile(paints.app, 0.5) / quantile(paints.baseline, 0.5)),
       },
       ...drags,
+      emptyPageFrames: frameFloor,
     };
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/ui.json', `${JSON.stringify(figures, null, 2)}\n`);
@@ -241,6 +286,9 @@ async function main(): Promise<void> {
           `  ${''.padEnd(22)} lowest of ${result.runs.handlerP95.length} runs: handler p95 by run ${result.runs.handlerP95.join(' / ')} ms, frame p95 by run ${result.runs.frameP95.join(' / ')} ms`,
       );
     }
+    console.log(
+      `  empty page, the same moves and no work: move -> next frame p50 ${frameFloor.frameP50} ms, p95 ${frameFloor.frameP95} ms (the measure's floor here)`,
+    );
     console.log('  written to bench-results/ui.json');
   } finally {
     for (const server of servers) server.kill();
