@@ -52,15 +52,24 @@ test('after one visit the playground opens and works with the network gone', asy
  * (src/app/offline/afterQuietSpell.ts).
  */
 test('the service worker installs only once the page is left alone, not during a drag', async ({ page }) => {
+  // Until the drag begins, a key every 300 ms (on window, where the app's shortcuts do not
+  // listen) keeps the page busy: however slowly the page starts here, the quiet spell cannot
+  // end before the person grabs the pause.
+  await page.addInitScript(() => {
+    const busy = window.setInterval(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })), 300);
+    (window as unknown as { __stopBusy: () => void }).__stopBusy = () => window.clearInterval(busy);
+  });
   await openPlayground(page);
   await appTookOver(page);
   const registered = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined);
-  // A person grabs A's pause at once and holds it, moving it now and then, for 5 s.
+  expect(await registered()).toBe(false);
+  // A person grabs A's pause and holds it, moving it now and then, for 5 s.
   const edge = page.getByRole('slider', { name: 'Pause, replica A' }).first().locator('[data-drag="end"]');
   const box = await edge.boundingBox();
   if (!box) throw new Error('no pause edge to drag');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
+  await page.evaluate(() => (window as unknown as { __stopBusy: () => void }).__stopBusy());
   for (let step = 1; step <= 5; step++) {
     await page.mouse.move(box.x + box.width / 2 + 4 * step, box.y + box.height / 2);
     await page.waitForTimeout(1000);
