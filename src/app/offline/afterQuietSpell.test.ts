@@ -1,43 +1,27 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterQuietSpell, type QuietSpellClock } from './afterQuietSpell';
 
-/** A clock moved by hand: `advance(ms)` runs what falls due, in order. */
-function manualClock() {
-  let nowMs = 0;
-  let nextId = 1;
-  const due = new Map<number, { atMs: number; run: () => void }>();
-  const clock: QuietSpellClock & { advance(ms: number): void; pending(): number } = {
-    setTimeout(run, ms) {
-      const id = nextId++;
-      due.set(id, { atMs: nowMs + ms, run });
-      return id;
-    },
-    clearTimeout(id) {
-      due.delete(id);
-    },
-    advance(ms) {
-      const endMs = nowMs + ms;
-      for (;;) {
-        const next = [...due.entries()]
-          .filter(([, timer]) => timer.atMs <= endMs)
-          .sort((a, b) => a[1].atMs - b[1].atMs)[0];
-        if (!next) break;
-        due.delete(next[0]);
-        nowMs = next[1].atMs;
-        next[1].run();
-      }
-      nowMs = endMs;
-    },
-    pending: () => due.size,
-  };
-  return clock;
-}
+/** Vitest's fake timers, as the window's (which count their timers in numbers). */
+const fakeClock: QuietSpellClock = {
+  setTimeout: (run, ms) => setTimeout(run, ms) as unknown as number,
+  clearTimeout: (id) => clearTimeout(id),
+};
+
+/** Moves the fake time on, running what falls due. */
+const clock = { advance: (ms: number) => vi.advanceTimersByTime(ms), pending: () => vi.getTimerCount() };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function setUp(quietMs = 3000) {
   const page = new EventTarget();
-  const clock = manualClock();
   let runs = 0;
-  const cancel = afterQuietSpell(page, clock, quietMs, () => runs++);
+  const cancel = afterQuietSpell(page, fakeClock, quietMs, () => runs++);
   const press = (type: string) => page.dispatchEvent(new Event(type));
   return { clock, press, cancel, runs: () => runs };
 }

@@ -12,6 +12,8 @@
 
 /** The page's input events that say the person is busy with it. */
 const BUSY_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
+/** The events that end a held pointer. */
+const LET_GO_EVENTS = ['pointerup', 'pointercancel'] as const;
 
 /** The timers it needs: the window's, or a test's. */
 export interface QuietSpellClock {
@@ -37,8 +39,7 @@ export function afterQuietSpell(
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
     for (const type of BUSY_EVENTS) target.removeEventListener(type, onBusy, listening);
-    target.removeEventListener('pointerup', onLetGo, listening);
-    target.removeEventListener('pointercancel', onLetGo, listening);
+    for (const type of LET_GO_EVENTS) target.removeEventListener(type, onLetGo, listening);
   };
   const wait = () => {
     if (timer !== null) clock.clearTimeout(timer);
@@ -59,8 +60,7 @@ export function afterQuietSpell(
   }
 
   for (const type of BUSY_EVENTS) target.addEventListener(type, onBusy, listening);
-  target.addEventListener('pointerup', onLetGo, listening);
-  target.addEventListener('pointercancel', onLetGo, listening);
+  for (const type of LET_GO_EVENTS) target.addEventListener(type, onLetGo, listening);
   wait();
   return stop;
 }
