@@ -72,6 +72,34 @@ async function firstPaintMs(page: Page, url: string): Promise<number> {
   );
 }
 
+/** From now on, the page records each pointer move's time to the next frame in `__frames`. */
+async function recordMoveFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { __frames: number[] }).__frames = frames;
+    window.addEventListener(
+      'pointermove',
+      (event) => {
+        const stamp = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => frames.push(performance.now() - stamp), 0));
+      },
+      { capture: true },
+    );
+  });
+}
+
+/**
+ * `moves` pointer moves left of (x, y), one a frame: a hand moves the pointer about once a
+ * frame; sending moves back to back would measure each move's wait behind the previous
+ * frame's paint instead of the page.
+ */
+async function moveOnceAFrame(page: Page, x: number, y: number, moves: number): Promise<void> {
+  for (let step = 1; step <= moves; step++) {
+    await page.mouse.move(x - 3 * (step % 40), y);
+    await page.waitForTimeout(16);
+  }
+}
+
 /**
  * Drags the right edge of the first pause slider back and forth and collects the timings.
  * `moves` pointer moves a frame apart; a heavy night handles fewer (Chromium coalesces moves
@@ -92,17 +120,8 @@ async function dragTimings(page: Page, url: string, sliderName: string, moves = 
       .filter((entry) => entry.startTime >= sinceMs)
       .map((entry) => entry.duration);
     performance.clearMeasures();
-    const frames: number[] = [];
-    (window as unknown as { __frames: number[] }).__frames = frames;
-    window.addEventListener(
-      'pointermove',
-      (event) => {
-        const stamp = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => frames.push(performance.now() - stamp), 0));
-      },
-      { capture: true },
-    );
   }, openedMs);
+  await recordMoveFrames(page);
   const box = await slider.locator('[data-drag="end"]').boundingBox();
   if (!box) throw new Error('no pause edge to drag');
   const x = box.x + box.width / 2;
@@ -111,12 +130,7 @@ async function dragTimings(page: Page, url: string, sliderName: string, moves = 
   await page.mouse.down();
   // Shift bypasses snapping, so every move is a new night to simulate (the worst case).
   await page.keyboard.down('Shift');
-  // A hand moves the pointer about once a frame; sending moves back to back would measure
-  // each move's wait behind the previous frame's paint instead of the app.
-  for (let step = 1; step <= moves; step++) {
-    await page.mouse.move(x - 3 * (step % 40), y);
-    await page.waitForTimeout(16);
-  }
+  await moveOnceAFrame(page, x, y, moves);
   await page.keyboard.up('Shift');
   await page.mouse.up();
   await page.waitForTimeout(200);
@@ -147,24 +161,10 @@ async function emptyPageFrames(browser: Browser, url: string): Promise<{ frameP5
     await context.addInitScript(NAME_HELPER);
     const page = await context.newPage();
     await page.goto(url);
-    await page.evaluate(() => {
-      const frames: number[] = [];
-      (window as unknown as { __frames: number[] }).__frames = frames;
-      window.addEventListener(
-        'pointermove',
-        (event) => {
-          const stamp = event.timeStamp;
-          requestAnimationFrame(() => setTimeout(() => frames.push(performance.now() - stamp), 0));
-        },
-        { capture: true },
-      );
-    });
+    await recordMoveFrames(page);
     await page.mouse.move(300, 300);
     await page.mouse.down();
-    for (let step = 1; step <= 120; step++) {
-      await page.mouse.move(300 - 3 * (step % 40), 300);
-      await page.waitForTimeout(16);
-    }
+    await moveOnceAFrame(page, 300, 300, 120);
     await page.mouse.up();
     await page.waitForTimeout(200);
     const frames = await page.evaluate(() => (window as unknown as { __frames: number[] }).__frames);
