@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkExclusivity,
@@ -114,6 +115,66 @@ describe('checkExclusivity (I1)', () => {
       ['A', 'B', 50_000],
       ['A', 'C', 500_000],
     ]);
+  });
+});
+
+/** I1 by its definition: every pair of grants, the earlier one first, in grant order. */
+function everyPairOverlap(grants: readonly GrantRecord[]) {
+  const overlaps: [string, string, number, number][] = [];
+  grants.forEach((second, later) => {
+    for (const first of grants.slice(0, later)) {
+      const overlapMs = Math.min(validUntilMs(first), validUntilMs(second)) - second.grantMs;
+      if (overlapMs > 0 && validUntilMs(first) > second.grantMs)
+        overlaps.push([first.replica, second.replica, overlapMs, second.grantMs]);
+    }
+  });
+  return overlaps;
+}
+
+describe('checkExclusivity (I1) against every pair', () => {
+  const grantsArbitrary = (sorted: boolean) =>
+    fc
+      .array(
+        fc.record({
+          grantMs: fc.integer({ min: 0, max: 600_000 }),
+          lengthMs: fc.integer({ min: -10_000, max: 400_000 }),
+          endAfterMs: fc.option(fc.integer({ min: -10_000, max: 400_000 }), { nil: null }),
+        }),
+        { maxLength: 40 },
+      )
+      .map((drawn) => {
+        const ordered = sorted ? [...drawn].sort((a, b) => a.grantMs - b.grantMs) : drawn;
+        return ordered.map(({ grantMs, lengthMs, endAfterMs }, grantId) =>
+          grant({
+            grantId,
+            replica: String.fromCharCode(65 + (grantId % 26)),
+            grantMs,
+            intendedEndMs: grantMs + lengthMs,
+            endMs: endAfterMs === null ? null : grantMs + endAfterMs,
+          }),
+        );
+      });
+  const asPairs = (grants: readonly GrantRecord[]) =>
+    checkExclusivity(grants).map((v) =>
+      v.message.key === 'lockOverlap' ? [v.message.first, v.message.second, v.message.overlapMs, v.atMs] : null,
+    );
+
+  it('finds the same overlaps in the same order when grants come in time order, as a night logs them', () => {
+    fc.assert(
+      fc.property(grantsArbitrary(true), (grants) => {
+        expect(asPairs(grants)).toEqual(everyPairOverlap(grants));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('and when they do not', () => {
+    fc.assert(
+      fc.property(grantsArbitrary(false), (grants) => {
+        expect(asPairs(grants)).toEqual(everyPairOverlap(grants));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
 
