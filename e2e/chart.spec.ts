@@ -169,7 +169,16 @@ test.describe('the legend', () => {
     await expect(legendButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(legend(page)).toBeVisible();
+    // Opened, the legend shows its heading and its buttons; the list between them scrolls,
+    // and has the focus, so the keys scroll it.
+    const list = legend(page).getByRole('region', { name: 'Legend: the marks on this night' });
+    await expect(list).toBeFocused();
+    await expect(legend(page).getByRole('heading', { name: 'Legend: the marks on this night' })).toBeInViewport();
+    await expect(legend(page).getByRole('button', { name: 'Close' })).toBeInViewport();
     const items = legend(page).getByRole('listitem');
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeInViewport();
+    await expect(legend(page).getByRole('heading', { name: 'Legend: the marks on this night' })).toBeInViewport();
     // The flagship: the pause, the zombie's belief and window, leases, the fence, applied twice.
     for (const words of [
       /^Hatching \(\/\): the process is paused/,

@@ -52,7 +52,16 @@ const SHORTCUTS: Record<string, (page: Page, moved: string) => Promise<void>> = 
   },
   '? lists the shortcuts': async (page) => {
     await page.keyboard.press('Shift+Slash');
-    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    // Opened, it shows its heading and its Close button; the table between them scrolls, and
+    // has the focus, so the keys scroll it.
+    await expect(dialog.getByRole('region', { name: 'Keyboard shortcuts' })).toBeFocused();
+    await expect(dialog.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInViewport();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(dialog.getByRole('row').last()).toBeInViewport();
+    await expect(dialog.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInViewport();
   },
   'Space plays and pauses': async (page) => {
     const at = await playheadMs(page);

@@ -23,14 +23,18 @@ export function LegendDialog({ open, items, onClose, onPrint }: LegendDialogProp
   return (
     <dialog
       ref={dialogRef}
-      className="panels-dialog legend-dialog"
+      className="panels-dialog panels-dialog--columns legend-dialog"
       aria-labelledby={headingId}
       onClose={onDialogClose}
       onKeyDown={onKeyDown}
     >
       <h2 id={headingId}>{t('chart.legend.heading')}</h2>
       <p className="panels-hint">{t('chart.legend.intro')}</p>
-      {open ? <LegendList items={items} /> : null}
+      {/* The list scrolls, not the dialog (dialog.css, `.panels-dialog--columns`). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard. */}
+      <section className="panels-dialog-scroll" aria-labelledby={headingId} tabIndex={0}>
+        {open ? <LegendList items={items} /> : null}
+      </section>
       <div className="legend-actions">
         <button type="button" className="panels-button" onClick={close}>
           {t('chart.legend.close')}

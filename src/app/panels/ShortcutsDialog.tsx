@@ -102,40 +102,44 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="panels-dialog"
+      className="panels-dialog panels-dialog--columns"
       aria-labelledby={headingId}
       onClose={onDialogClose}
       onKeyDown={onKeyDown}
     >
       <h2 id={headingId}>{t('panels.shortcuts.heading')}</h2>
-      <table className="panels-shortcuts">
-        <thead>
-          <tr>
-            <th scope="col">{t('panels.shortcuts.col.keys')}</th>
-            <th scope="col">{t('panels.shortcuts.col.action')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {SHORTCUTS.map(({ keys, action }) => (
-            <tr key={action}>
-              <td>
-                {keys.map((chord, index) => (
-                  <span key={chord.join('+')}>
-                    {index > 0 ? t('panels.shortcuts.or') : null}
-                    {chord.map((key, position) => (
-                      <span key={key}>
-                        {position > 0 ? '+' : null}
-                        <kbd>{keyName(key)}</kbd>
-                      </span>
-                    ))}
-                  </span>
-                ))}
-              </td>
-              <td>{t(`panels.shortcuts.action.${action}`)}</td>
+      {/* The table scrolls, not the dialog (dialog.css, `.panels-dialog--columns`). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard. */}
+      <section className="panels-dialog-scroll" aria-labelledby={headingId} tabIndex={0}>
+        <table className="panels-shortcuts">
+          <thead>
+            <tr>
+              <th scope="col">{t('panels.shortcuts.col.keys')}</th>
+              <th scope="col">{t('panels.shortcuts.col.action')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {SHORTCUTS.map(({ keys, action }) => (
+              <tr key={action}>
+                <td>
+                  {keys.map((chord, index) => (
+                    <span key={chord.join('+')}>
+                      {index > 0 ? t('panels.shortcuts.or') : null}
+                      {chord.map((key, position) => (
+                        <span key={key}>
+                          {position > 0 ? '+' : null}
+                          <kbd>{keyName(key)}</kbd>
+                        </span>
+                      ))}
+                    </span>
+                  ))}
+                </td>
+                <td>{t(`panels.shortcuts.action.${action}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <label className="panels-check">
         <input
           type="checkbox"
