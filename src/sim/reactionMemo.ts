@@ -159,50 +159,8 @@ export function stateKey(snapshot: ReplicaSnapshot): string {
   return `${snapshot.status}|${JSON.stringify(snapshot.value)}|${token === null ? 'null' : 'T'}|${JSON.stringify(rest)}`;
 }
 
-/**
- * The event's key: its type and fields, a token as where it stands to the context's. The same
- * text as `eventKeyWritten` gives, but for every event but a snapshot it is one of a few
- * constant strings, chosen without writing anything: the key is asked for every machine event
- * of a night, and a key written anew is a string to build and to hash before the memo's map
- * can look it up (the lookup was 44% of the decider's own time on the large night).
- */
+/** The event's key: its type and fields, a token as where it stands to the context's. */
 export function eventKey(event: ReplicaEvent, contextToken: number | null): string {
-  switch (event.type) {
-    case 'TRIGGER':
-    case 'DENIED':
-    case 'WORK_DONE':
-    case 'MARKED':
-    case 'RELEASED':
-    case 'LOCK_LOST':
-    case 'REQUEST_FAILED':
-      return event.type;
-    case 'DUE_REPLY':
-      return event.done ? 'DUE_REPLY|done:true' : 'DUE_REPLY|done:false';
-    case 'FENCE_REPLY':
-      return event.ok ? 'FENCE_REPLY|ok:true' : 'FENCE_REPLY|ok:false';
-    case 'HOLDER_REPLY':
-      return event.holder ? 'HOLDER_REPLY|holder:true' : 'HOLDER_REPLY|holder:false';
-    case 'WRITE_REPLY':
-      if (event.result === 'accepted') return 'WRITE_REPLY|result:accepted';
-      if (event.result === 'stale') return 'WRITE_REPLY|result:stale';
-      if (event.result === 'duplicate') return 'WRITE_REPLY|result:duplicate';
-      return eventKeyWritten(event, contextToken);
-    case 'GRANTED':
-      return event.token === null
-        ? 'GRANTED|token:none'
-        : event.token === contextToken
-          ? 'GRANTED|token:context'
-          : 'GRANTED|token:event';
-    case 'TOKEN':
-      if (event.token === null) return eventKeyWritten(event, contextToken);
-      return event.token === contextToken ? 'TOKEN|token:context' : 'TOKEN|token:event';
-    default:
-      return eventKeyWritten(event, contextToken);
-  }
-}
-
-/** The event's key written out field by field (`eventKey` for any event). */
-export function eventKeyWritten(event: ReplicaEvent, contextToken: number | null): string {
   let key: string = event.type;
   for (const field in event) {
     if (field === 'type') continue;
