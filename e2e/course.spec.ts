@@ -38,7 +38,12 @@ test('opens with the keyboard, jumps to EX02 and opens its scenarios with Tab an
   }
   await expect(jump.getByRole('button', { name: 'EX02', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(courseMap(page).getByRole('heading', { name: /^Exercise 2:/ })).toBeFocused();
+  const exercise2 = courseMap(page).getByRole('heading', { name: /^Exercise 2:/ });
+  await expect(exercise2).toBeFocused();
+  // The jump brings the item to the top of the map, under the dialog's own heading.
+  const mapHeading = await courseMap(page).getByRole('heading', { name: 'Course map' }).boundingBox();
+  const itemHeading = await exercise2.boundingBox();
+  expect((itemHeading?.y ?? 0) - ((mapHeading?.y ?? 0) + (mapHeading?.height ?? 0))).toBeLessThan(80);
   // The exercise's Hand in comes first, then its scenarios in order: leader dies, partitioned
   // leader exits, partitioned leader carries on.
   await page.keyboard.press('Tab');

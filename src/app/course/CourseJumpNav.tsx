@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COURSE_MAP } from '../../presets/courseMap';
 
 interface CourseJumpNavProps {
-  /** The id of an item's heading, which takes focus (and so scrolls into view) on a jump. */
+  /** The id of an item's heading, which takes focus and comes to the top of the map on a jump. */
   readonly headingIdOf: (itemId: string) => string;
 }
 
@@ -21,7 +21,7 @@ export function CourseJumpNav({ headingIdOf }: CourseJumpNavProps) {
             <button
               type="button"
               title={t(`course.${item.id}.title`)}
-              onClick={() => document.getElementById(headingIdOf(item.id))?.focus()}
+              onClick={() => jumpTo(document.getElementById(headingIdOf(item.id)))}
             >
               {item.kind === 'lab' ? t('course.menu.group.lab') : item.id}
             </button>
@@ -30,4 +30,15 @@ export function CourseJumpNav({ headingIdOf }: CourseJumpNavProps) {
       </ul>
     </nav>
   );
+}
+
+/**
+ * The item's heading takes focus and its item begins at the top of the map (under its
+ * `scroll-margin-top`), its words and activities below it. Focus alone scrolled only as far
+ * as the heading, which left it halfway down the window under the item before it.
+ */
+function jumpTo(heading: HTMLElement | null): void {
+  if (heading === null) return;
+  heading.focus({ preventScroll: true });
+  heading.scrollIntoView({ block: 'start' });
 }
