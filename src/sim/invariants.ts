@@ -31,49 +31,34 @@ export function validUntilMs(grant: GrantRecord): number {
  * so their instants never fall, and a grant no longer valid at one grant's instant is valid
  * at no later one: it leaves the list of those still valid for good. A night of hundreds of
  * grants (the large night has 689) then compares a few pairs per grant instead of every pair.
- * Were the instants ever to fall, every pair is compared, as before.
+ * Were the instants ever to fall, nothing leaves the list and every pair is compared.
  */
 export function checkExclusivity(grants: readonly GrantRecord[]): Violation[] {
-  const untilMs = grants.map(validUntilMs);
-  for (let index = 1; index < grants.length; index++) {
-    if ((grants[index] as GrantRecord).grantMs < (grants[index - 1] as GrantRecord).grantMs)
-      return overlapsOf(grants, untilMs, (later) => Array.from({ length: later }, (_, earlier) => earlier));
-  }
-  // The earlier grants still valid at the instant of the grant being compared, in grant order.
-  let stillValid: number[] = [];
-  return overlapsOf(grants, untilMs, (later) => {
-    const grantMs = (grants[later] as GrantRecord).grantMs;
-    stillValid = stillValid.filter((earlier) => (untilMs[earlier] as number) > grantMs);
-    const earlierOnes = stillValid;
-    stillValid = [...stillValid, later];
-    return earlierOnes;
-  });
-}
-
-/** The overlaps of each grant with the earlier grants `candidates(later)` names, in their order. */
-function overlapsOf(
-  grants: readonly GrantRecord[],
-  untilMs: readonly number[],
-  candidates: (later: number) => readonly number[],
-): Violation[] {
   const violations: Violation[] = [];
+  const untilMs = grants.map(validUntilMs);
+  const inTimeOrder = grants.every(
+    (grant, index) => index === 0 || grant.grantMs >= (grants[index - 1] as GrantRecord).grantMs,
+  );
+  let stillValid: number[] = [];
   for (let later = 0; later < grants.length; later++) {
     const second = grants[later] as GrantRecord;
     const secondUntilMs = untilMs[later] as number;
-    const earlierOnes = candidates(later);
-    if (secondUntilMs <= second.grantMs) continue;
-    for (const earlier of earlierOnes) {
-      if ((untilMs[earlier] as number) <= second.grantMs) continue;
-      const first = grants[earlier] as GrantRecord;
-      const overlapMs = Math.min(untilMs[earlier] as number, secondUntilMs) - second.grantMs;
-      if (overlapMs > 0) {
-        violations.push({
-          invariant: 'I1',
-          atMs: second.grantMs,
-          message: { key: 'lockOverlap', first: first.replica, second: second.replica, overlapMs },
-        });
+    if (inTimeOrder) stillValid = stillValid.filter((earlier) => (untilMs[earlier] as number) > second.grantMs);
+    if (secondUntilMs > second.grantMs) {
+      for (const earlier of stillValid) {
+        if ((untilMs[earlier] as number) <= second.grantMs) continue;
+        const first = grants[earlier] as GrantRecord;
+        const overlapMs = Math.min(untilMs[earlier] as number, secondUntilMs) - second.grantMs;
+        if (overlapMs > 0) {
+          violations.push({
+            invariant: 'I1',
+            atMs: second.grantMs,
+            message: { key: 'lockOverlap', first: first.replica, second: second.replica, overlapMs },
+          });
+        }
       }
     }
+    stillValid.push(later);
   }
   return violations;
 }
