@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './ScrollRegion';
 
 export interface Column<Row> {
   readonly header: string;
@@ -36,8 +37,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {rows.length === 0 ? (
         <p className="empty">{empty}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard.
-        <section className="table-scroll" aria-labelledby={headingId} tabIndex={0}>
+        <ScrollRegion className="table-scroll" labelledBy={headingId}>
           <table>
             <caption>{caption}</caption>
             <thead>
@@ -61,7 +61,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </tbody>
           </table>
-        </section>
+        </ScrollRegion>
       )}
     </div>
   );
