@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegendItem } from '../../timeline/legend';
-import { ScrollRegion } from '../components/ScrollRegion';
 import { useModalDialog } from '../components/useModalDialog';
 import { LegendList } from './LegendList';
 
@@ -32,9 +31,10 @@ export function LegendDialog({ open, items, onClose, onPrint }: LegendDialogProp
       <h2 id={headingId}>{t('chart.legend.heading')}</h2>
       <p className="panels-hint">{t('chart.legend.intro')}</p>
       {/* The list scrolls, not the dialog (dialog.css, `.panels-dialog--columns`). */}
-      <ScrollRegion className="panels-dialog-scroll" labelledBy={headingId}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard. */}
+      <section className="panels-dialog-scroll" aria-labelledby={headingId} tabIndex={0}>
         {open ? <LegendList items={items} /> : null}
-      </ScrollRegion>
+      </section>
       <div className="legend-actions">
         <button type="button" className="panels-button" onClick={close}>
           {t('chart.legend.close')}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { ScrollRegion } from './ScrollRegion';
 
 export interface Column<Row> {
   readonly header: string;
@@ -37,7 +36,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {rows.length === 0 ? (
         <p className="empty">{empty}</p>
       ) : (
-        <ScrollRegion className="table-scroll" labelledBy={headingId}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard.
+        <section className="table-scroll" aria-labelledby={headingId} tabIndex={0}>
           <table>
             <caption>{caption}</caption>
             <thead>
@@ -61,7 +61,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ))}
             </tbody>
           </table>
-        </ScrollRegion>
+        </section>
       )}
     </div>
   );

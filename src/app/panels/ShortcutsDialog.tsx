@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { DigitsSetting } from '../components/DigitsSetting';
-import { ScrollRegion } from '../components/ScrollRegion';
 import { useModalDialog } from '../components/useModalDialog';
 import { preferences } from '../state/preferences';
 
@@ -110,7 +109,8 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
     >
       <h2 id={headingId}>{t('panels.shortcuts.heading')}</h2>
       {/* The table scrolls, not the dialog (dialog.css, `.panels-dialog--columns`). */}
-      <ScrollRegion className="panels-dialog-scroll" labelledBy={headingId}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard. */}
+      <section className="panels-dialog-scroll" aria-labelledby={headingId} tabIndex={0}>
         <table className="panels-shortcuts">
           <thead>
             <tr>
@@ -139,7 +139,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
             ))}
           </tbody>
         </table>
-      </ScrollRegion>
+      </section>
       <label className="panels-check">
         <input
           type="checkbox"
