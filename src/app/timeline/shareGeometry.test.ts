@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioDocument } from '../../model/scenarioSchema';
 import { findPreset } from '../../presets/catalogue';
+import type { TimelineGeometry } from '../../timeline/geometry';
 import { layoutTimeline } from '../../timeline/layoutTimeline';
 import { windowViewport } from '../../timeline/viewport';
 import { computeNight } from '../state/night';
@@ -67,6 +68,24 @@ describe('shareGeometry', () => {
     expect(shared.handles[1]).toBe(before.handles[1]);
     // The layout's own array is left as it was made.
     expect(after.handles[1]).not.toBe(before.handles[1]);
+  });
+
+  it('matches handles by key, so a handle that comes or goes does not cost the ones after it their objects', () => {
+    // A drag that makes a write happen adds its slow-write handle (event 1) between events 0 and 2.
+    const handle = (eventIndex: number, x: number) => ({ key: `event:${eventIndex}`, eventIndex, x });
+    const before = { handles: [handle(0, 10), handle(2, 30), handle(3, 40)] };
+    const after = { handles: [handle(0, 12), handle(1, 20), handle(2, 30), handle(3, 40)] };
+    const shared = shareGeometry(before as unknown as TimelineGeometry, after as unknown as TimelineGeometry);
+    expect(shared.handles).toEqual(after.handles);
+    expect(shared.handles[0]).toBe(after.handles[0]);
+    expect(shared.handles[1]).toBe(after.handles[1]);
+    expect(shared.handles[2]).toBe(before.handles[1]);
+    expect(shared.handles[3]).toBe(before.handles[2]);
+    // And back: the handle goes, the ones after it keep the objects drawn last.
+    const back = shareGeometry(shared, before as unknown as TimelineGeometry);
+    expect(back.handles).toEqual(before.handles);
+    expect(back.handles[1]).toBe(before.handles[1]);
+    expect(back.handles[2]).toBe(before.handles[2]);
   });
 
   it('shares nothing with no previous geometry', () => {

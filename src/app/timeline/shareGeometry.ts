@@ -14,12 +14,17 @@ import type { TimelineGeometry } from '../../timeline/geometry';
  * last. Only these are compared element by element: a whole-array comparison stops at the
  * first difference, an element-wise one reads every mark.
  */
+/** A mark with its join key (every mark of a layer drawn mark by mark has one). */
+interface Keyed {
+  readonly key: string;
+}
+
 const MARK_BY_MARK: ReadonlySet<string> = new Set<keyof TimelineGeometry>(['handles']);
 
 /**
  * `next`, with each array field equal in value to `previous`'s replaced by `previous`'s, and
- * in a changed layer drawn mark by mark each element equal to `previous`'s at its index
- * replaced by it.
+ * in a changed layer drawn mark by mark each element equal to `previous`'s of its key replaced
+ * by it.
  */
 export function shareGeometry(previous: TimelineGeometry | null, next: TimelineGeometry): TimelineGeometry {
   if (previous === null) return next;
@@ -27,22 +32,34 @@ export function shareGeometry(previous: TimelineGeometry | null, next: TimelineG
   for (const [key, value] of Object.entries(next)) {
     const before = (previous as unknown as Record<string, unknown>)[key];
     if (!Array.isArray(value) || before === value) continue;
-    if (MARK_BY_MARK.has(key) && Array.isArray(before)) shared[key] = shareElements(before, value);
+    if (MARK_BY_MARK.has(key) && Array.isArray(before)) shared[key] = shareElements(before, value as Keyed[]);
     else if (sameData(before, value)) shared[key] = before;
   }
   return shared as unknown as TimelineGeometry;
 }
 
-/** `before` when `after` equals it; else `after` with each element equal to `before`'s at its index taken from `before`. */
-function shareElements(before: readonly unknown[], after: readonly unknown[]): readonly unknown[] {
-  let result: unknown[] | null = null;
+/**
+ * `before` when `after` equals it; else `after` with each element equal to `before`'s of the
+ * same key (a handle's event index) taken from `before`. By key, not by place: a drag that
+ * makes a write happen or not adds or takes away its slow-write handle, and every handle after
+ * it moves one place, the same as before.
+ */
+function shareElements(before: readonly Keyed[], after: readonly Keyed[]): readonly Keyed[] {
+  let byKey: Map<string, Keyed> | null = null;
+  let result: Keyed[] | null = null;
   let allShared = before.length === after.length;
   for (let index = 0; index < after.length; index++) {
-    const element = after[index];
-    if (index < before.length && sameData(before[index], element)) {
-      if (before[index] !== element) {
+    const element = after[index] as Keyed;
+    let was = before[index];
+    if (was?.key !== element.key) {
+      byKey ??= new Map(before.map((mark) => [mark.key, mark]));
+      was = byKey.get(element.key);
+      allShared = false;
+    }
+    if (was !== undefined && sameData(was, element)) {
+      if (was !== element) {
         result ??= after.slice();
-        result[index] = before[index];
+        result[index] = was;
       }
     } else allShared = false;
   }
