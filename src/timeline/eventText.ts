@@ -7,18 +7,34 @@
 import { formatDurationMs, parseDurationMs } from '../model/duration';
 import { formatTimeOfNightShort, parseTimeOfNightMs, TIME_OF_NIGHT_MAX_MS } from '../model/timeOfNight';
 
+/**
+ * The texts read lately and their ms: every layout reads every event's times, and a drag lays
+ * a 200-event night out again for each night it shows, from texts that are nearly all the same.
+ */
+const readMs = new Map<string, number | null>();
+
+/** `parse(text)`'s value, or null, remembered for the text. */
+function remembered(kind: string, text: unknown, parse: (text: string) => { ok: boolean; value?: number }) {
+  if (typeof text !== 'string') return null;
+  const id = kind + text;
+  let ms = readMs.get(id);
+  if (ms === undefined) {
+    const parsed = parse(text);
+    ms = parsed.ok ? (parsed.value as number) : null;
+    if (readMs.size > 4096) readMs.clear();
+    readMs.set(id, ms);
+  }
+  return ms;
+}
+
 /** Integer ms of a time-of-night text, or null. */
 export function readTimeMs(text: unknown): number | null {
-  if (typeof text !== 'string') return null;
-  const parsed = parseTimeOfNightMs(text);
-  return parsed.ok ? parsed.value : null;
+  return remembered('t', text, parseTimeOfNightMs);
 }
 
 /** Integer ms of a duration text, or null. */
 export function readDurationMs(text: unknown): number | null {
-  if (typeof text !== 'string') return null;
-  const parsed = parseDurationMs(text);
-  return parsed.ok ? parsed.value : null;
+  return remembered('d', text, parseDurationMs);
 }
 
 /** A time of night for the file: rounded to the ms and kept inside 00:00:00-47:59:59.999. */
