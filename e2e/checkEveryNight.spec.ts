@@ -227,3 +227,53 @@ test("at most no fault: the file's own night in one plain sentence, unsafe then 
     { timeout: CHECK_MS },
   );
 });
+
+test('one answer above the chart at a time, and Escape closes it, or cancels the check it is running', async ({
+  page,
+}) => {
+  const findButton = page.getByRole('button', { name: 'Find a failure', exact: true });
+  const searchPanel = page.getByRole('region', { name: 'Find a failure' });
+  await openPlayground(page);
+  await findButton.click();
+  await expect(searchPanel.getByRole('status')).toHaveText(/^A \d+-event night breaks/, { timeout: CHECK_MS });
+  // Asking the other question puts its panel in the found night's place: the chart stays where it was.
+  await checkButton(page).click();
+  await expect(panel(page).getByRole('checkbox', { name: 'pauses', exact: true })).toBeFocused();
+  await expect(searchPanel).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toHaveCount(0);
+  await expect(checkButton(page)).toBeFocused();
+  // And the other way round: a found night's panel closes a check's answer.
+  await checkButton(page).press('Enter');
+  await chooseSmallBounds(page);
+  await panel(page).getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(answer(page)).toHaveText(/^Unsafe/, { timeout: CHECK_MS });
+  await findButton.click();
+  await expect(panel(page)).toHaveCount(0);
+  await expect(searchPanel.getByRole('status')).toHaveText(/^A \d+-event night breaks/, { timeout: CHECK_MS });
+  await searchPanel.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(searchPanel).toHaveCount(0);
+  await expect(findButton).toBeFocused();
+
+  // While a check runs, Escape is its Cancel (the fenced flagship up to 3 faults: a billion nights).
+  await page.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(verdict(page)).toHaveText(/^Safe/);
+  await checkButton(page).click();
+  await panel(page)
+    .getByRole('combobox', { name: 'At most this many faults in one night' })
+    .selectOption({ label: '3' });
+  await panel(page).getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(panel(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(progress(page)).not.toHaveAttribute('aria-valuetext', /^0 of/, { timeout: CHECK_MS });
+  await page.keyboard.press('Escape');
+  await expect(answer(page)).toHaveText('Check cancelled. Nothing changed.');
+  await expect(checkButton(page)).toBeFocused();
+  // A search started now runs beside nothing: the cancelled check's panel gives way too.
+  await findButton.click();
+  await expect(panel(page)).toHaveCount(0);
+  await expect(searchPanel.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchPanel.getByRole('status')).toHaveText('Search cancelled. Nothing changed.');
+  await expect(findButton).toBeFocused();
+});

@@ -142,11 +142,12 @@ test('on the safe recipe (fenced), no failure, with the kinds of fault searched 
   await expect(findButton(page)).toBeFocused();
 });
 
-test('the shortcuts list names Shift+F', async ({ page }) => {
+test('the shortcuts list names Shift+F, and Esc for the panel', async ({ page }) => {
   await openPlayground(page);
   await page.getByRole('button', { name: 'Shortcuts (?)' }).click();
-  const row = page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByRole('row', { name: /Find a failure/ });
-  await expect(row).toContainText('Shift+F');
+  const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(list.getByRole('row', { name: /Find a failure: search/ })).toContainText('Shift+F');
+  await expect(list.getByRole('row', { name: /Find a failure or Check every night panel/ })).toContainText('Esc');
 });
 
 test('an exercise night with work is only replaced by the found night after asking', async ({ page }) => {

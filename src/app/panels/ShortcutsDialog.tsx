@@ -35,6 +35,7 @@ type ShortcutAction =
   | 'zoom'
   | 'fencing'
   | 'findFailure'
+  | 'closePanel'
   | 'answer'
   | 'slides'
   | 'blank'
@@ -74,6 +75,7 @@ const SHORTCUTS: readonly { readonly keys: readonly (readonly string[])[]; reado
   { keys: [['+'], ['-'], ['0']], action: 'zoom' },
   { keys: [['F']], action: 'fencing' },
   { keys: [['shift', 'F']], action: 'findFailure' },
+  { keys: [['esc']], action: 'closePanel' },
   { keys: [['1'], ['2'], ['3']], action: 'answer' },
   { keys: [['arrows'], ['pageUp'], ['pageDown'], ['space']], action: 'slides' },
   { keys: [['B']], action: 'blank' },

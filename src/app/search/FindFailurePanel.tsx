@@ -55,11 +55,23 @@ export function FindFailurePanel() {
     ui.getState().set({ findFailure: FIND_FAILURE_IDLE });
     backToButton();
   };
+  const cancel = () => {
+    // The button is enabled again before it takes the focus back.
+    flushSync(() => cancelSearch(stores));
+    backToButton();
+  };
 
   return (
     <section
       className={`find-failure${state.status === 'idle' ? '' : ' find-failure--active'}`}
       aria-labelledby={state.status === 'idle' ? undefined : headingId}
+      onKeyDown={(event) => {
+        // Escape from inside the panel: Cancel while it searches, else Close.
+        if (event.key !== 'Escape' || state.status === 'idle') return;
+        event.stopPropagation();
+        if (state.status === 'running') cancel();
+        else close();
+      }}
     >
       {state.status === 'idle' ? null : (
         <h2 id={headingId} className="find-failure-heading">
@@ -92,11 +104,7 @@ export function FindFailurePanel() {
             onBlur={() => {
               hadFocus.current = false;
             }}
-            onClick={() => {
-              // The button is enabled again before it takes the focus back.
-              flushSync(() => cancelSearch(stores));
-              backToButton();
-            }}
+            onClick={cancel}
           >
             {t('search.cancel')}
           </button>

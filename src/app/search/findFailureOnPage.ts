@@ -3,7 +3,8 @@
  * document, unless a search is already running. The panel (FindFailurePanel) then shows the
  * progress and takes the focus to its Cancel button. Its code is fetched first (a moment: it
  * is precached), so the search never starts without it; should it not arrive, the search
- * starts anyway and the panel says it could not load.
+ * starts anyway and the panel says it could not load. Check every night's panel closes, unless
+ * a check is running in it, so that the chart stays on the first screen.
  */
 import type { Stores } from '../state/stores';
 import { FindFailurePanel } from './findFailurePanelPart';
@@ -15,6 +16,12 @@ export function findFailureOnPage(stores: Stores, followUp: SearchFollowUp | nul
   void FindFailurePanel.preload().then(() => {
     // Pressed twice while the panel's code was on its way: one search.
     if (searchRunning(stores)) return;
+    // One answer above the chart at a time: Check every night's, unless it is running, gives way.
+    const check = stores.ui.getState().checkEveryNight;
+    if (check.status !== 'running' && check.status !== 'idle')
+      stores.ui
+        .getState()
+        .set({ checkEveryNight: { status: 'idle', ...(check.bounds ? { bounds: check.bounds } : {}) } });
     startSearch(stores, stores.documents.getState().document, followUp);
   });
 }

@@ -61,11 +61,26 @@ export function CheckEveryNightPanel() {
       .set({ checkEveryNight: { status: 'idle', ...(state.bounds ? { bounds: state.bounds } : {}) } });
     backToButton();
   };
+  const cancel = () => {
+    // The button is enabled again before it takes the focus back.
+    flushSync(() => cancelVerify(stores));
+    backToButton();
+  };
   const night = nightOf(document);
   const applicable = night.kind === 'ok' ? faultsForScenario(night.scenario) : VERIFY_BOUNDS_DEFAULT.faults;
 
   return (
-    <section className="check-every-night find-failure find-failure--active" aria-labelledby={headingId}>
+    <section
+      className="check-every-night find-failure find-failure--active"
+      aria-labelledby={headingId}
+      onKeyDown={(event) => {
+        // Escape from inside the panel: Cancel while it checks, else Close.
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        if (state.status === 'running') cancel();
+        else close();
+      }}
+    >
       <h2 id={headingId} className="find-failure-heading">
         {t('verify.heading')}
       </h2>
@@ -105,11 +120,7 @@ export function CheckEveryNightPanel() {
             onBlur={() => {
               hadFocus.current = false;
             }}
-            onClick={() => {
-              // The button is enabled again before it takes the focus back.
-              flushSync(() => cancelVerify(stores));
-              backToButton();
-            }}
+            onClick={cancel}
           >
             {t('verify.cancel')}
           </button>
