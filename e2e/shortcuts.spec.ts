@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { dragBy, openPlayground, pauseOfA, playhead, playheadMs, verdict } from './support/leaseline';
+import { appTookOver, dragBy, openPlayground, pauseOfA, playhead, playheadMs, verdict } from './support/leaseline';
 
 /**
  * Every page shortcut works with an event on the chart focused, which is the state right
@@ -163,4 +163,24 @@ test('a number key answers the lesson’s question with an event focused by a cl
   await page.keyboard.press('2');
   await expect(page.getByText(/^You predicted “Rejected as stale”/)).toBeVisible();
   await expect(playhead(page)).toBeVisible();
+});
+
+test('at 1920x1080 the whole list of shortcuts shows without scrolling, in English and in Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  for (const [path, button, heading, last] of [
+    ['/', 'Shortcuts (?)', 'Keyboard shortcuts', 'Close this list'],
+    ['/?lang=ar', 'الاختصارات (?)', 'اختصارات لوحة المفاتيح', 'إغلاق هذه القائمة'],
+  ] as const) {
+    await page.goto(path);
+    await appTookOver(page);
+    await page.getByRole('button', { name: button }).click();
+    const dialog = page.getByRole('dialog', { name: heading });
+    const list = dialog.getByRole('region', { name: heading });
+    await expect(list).toBeFocused();
+    // Nothing of the list is hidden below its fold: its last row is in view as it opens.
+    await expect(dialog.getByRole('row', { name: new RegExp(last) })).toBeInViewport({ ratio: 1 });
+    expect(await list.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });

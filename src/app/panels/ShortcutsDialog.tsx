@@ -104,7 +104,7 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
   return (
     <dialog
       ref={dialogRef}
-      className="panels-dialog panels-dialog--columns"
+      className="panels-dialog panels-dialog--columns panels-dialog--shortcuts"
       aria-labelledby={headingId}
       onClose={onDialogClose}
       onKeyDown={onKeyDown}
