@@ -161,6 +161,21 @@ test.describe('a chart that fills the screen', () => {
 });
 
 test.describe('the legend', () => {
+  test("at 1920x1080 the flagship's legend shows whole, in two columns, without scrolling", async ({ page }) => {
+    await openPlayground(page);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await legendButton(page).click();
+    const list = legend(page).getByRole('region', { name: 'Legend: the marks on this night' });
+    await expect(list).toBeFocused();
+    const items = legend(page).getByRole('listitem');
+    // Two columns: the first two marks stand side by side.
+    const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
+    expect(second?.y).toBe(first?.y);
+    expect(second?.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0));
+    await expect(items.last()).toBeInViewport({ ratio: 1 });
+    expect(await list.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(0);
+  });
+
   test('opens and closes with the keyboard, and keys the marks of the night on screen', async ({ page }) => {
     await openPlayground(page);
     // Tab from the story's summary to the Legend button, as a keyboard user would.
