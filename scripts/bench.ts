@@ -165,8 +165,11 @@ for (const [where, index] of Object.entries(DRAGGED)) {
 }
 const checkpointRatios: number[] = [];
 for (let round = 0; round < 11; round++) {
-  const withCheckpoints = timeMs(() => simulateWithCheckpoints(large));
+  // Each half first in every other round, so neither always runs after the other's garbage.
+  let withCheckpoints = 0;
+  if (round % 2 === 0) withCheckpoints = timeMs(() => simulateWithCheckpoints(large));
   const full = timeMs(() => simulate(large));
+  if (round % 2 === 1) withCheckpoints = timeMs(() => simulateWithCheckpoints(large));
   fullMs.push(full);
   checkpointRatios.push(withCheckpoints / full);
 }
