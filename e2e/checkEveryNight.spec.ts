@@ -31,6 +31,21 @@ async function chooseSmallBounds(page: Page): Promise<void> {
     .click();
 }
 
+/**
+ * Fencing on, then a check of verify's defaults with up to 3 faults on the fenced flagship: over
+ * a billion nights, so there is time to cancel (up to 2, they answer in seconds: most nights
+ * settle early).
+ */
+async function startLongFencedCheck(page: Page): Promise<void> {
+  await page.getByRole('switch', { name: 'Fencing' }).click();
+  await expect(verdict(page)).toHaveText(/^Safe/);
+  await checkButton(page).click();
+  await panel(page)
+    .getByRole('combobox', { name: 'At most this many faults in one night' })
+    .selectOption({ label: '3' });
+  await panel(page).getByRole('button', { name: 'Check', exact: true }).click();
+}
+
 test('unfenced: Unsafe with the smallest failing night, opened as one undo step; fenced: Safe', async ({ page }) => {
   await openPlayground(page);
   await expect(storyTitle(page)).toHaveText(FLAGSHIP_TITLE);
@@ -112,15 +127,7 @@ test('unfenced: Unsafe with the smallest failing night, opened as one undo step;
 
 test('Cancel stops a check midway, says so, and gives the focus back', async ({ page }) => {
   await openPlayground(page);
-  await page.getByRole('switch', { name: 'Fencing' }).click();
-  await expect(verdict(page)).toHaveText(/^Safe/);
-  await checkButton(page).click();
-  // verify's defaults with up to 3 faults on the fenced flagship: over a billion nights, so there
-  // is time to cancel (its defaults, up to 2, now answer in seconds: most nights settle early).
-  await panel(page)
-    .getByRole('combobox', { name: 'At most this many faults in one night' })
-    .selectOption({ label: '3' });
-  await panel(page).getByRole('button', { name: 'Check', exact: true }).click();
+  await startLongFencedCheck(page);
   await expect(progress(page)).toHaveAttribute('aria-valuetext', /^[\d,]+ of 1,224,441,685 nights checked$/);
   // Midway: some nights checked, most not.
   await expect(progress(page)).not.toHaveAttribute('aria-valuetext', /^0 of/, { timeout: CHECK_MS });
@@ -256,14 +263,8 @@ test('one answer above the chart at a time, and Escape closes it, or cancels the
   await expect(searchPanel).toHaveCount(0);
   await expect(findButton).toBeFocused();
 
-  // While a check runs, Escape is its Cancel (the fenced flagship up to 3 faults: a billion nights).
-  await page.getByRole('switch', { name: 'Fencing' }).click();
-  await expect(verdict(page)).toHaveText(/^Safe/);
-  await checkButton(page).click();
-  await panel(page)
-    .getByRole('combobox', { name: 'At most this many faults in one night' })
-    .selectOption({ label: '3' });
-  await panel(page).getByRole('button', { name: 'Check', exact: true }).click();
+  // While a check runs, Escape is its Cancel.
+  await startLongFencedCheck(page);
   await expect(panel(page).getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expect(progress(page)).not.toHaveAttribute('aria-valuetext', /^0 of/, { timeout: CHECK_MS });
   await page.keyboard.press('Escape');
